@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "uistate",
+    products: [
+        .executable(name: "uistate", targets: ["uistate"]),
+        .library(name: "JSONValue", targets: ["JSONValue"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+
+        .target(
+            name: "JSONValue",
+            dependencies: [
+                "CJansson",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONValueTests",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .executableTarget(
+            name: "uistate",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "UIStateBench",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

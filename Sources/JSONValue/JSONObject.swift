@@ -1,0 +1,123 @@
+/// The members of a JSON object, in the order they were inserted.
+///
+/// Lookups are linear for small objects (most objects on the wire have a handful of keys, where a
+/// scan beats hashing) and go through an index once an object grows past `indexThreshold` keys.
+public struct JSONObject: Sendable {
+    public typealias Member = (key: String, value: JSONValue)
+
+    private var members: [Member]
+    private var index: [String: Int]?
+
+    private static let indexThreshold = 12
+
+    public init() {
+        members = []
+    }
+
+    /// Builds an object from members; a later duplicate key replaces the earlier value in place.
+    public init<S: Sequence>(_ members: S) where S.Element == (String, JSONValue) {
+        self.init()
+        for (key, value) in members { self[key] = value }
+    }
+
+    /// Builds an object from members already known to have distinct keys (the parser's case).
+    init(uniqueMembers: [Member]) {
+        members = uniqueMembers
+        if members.count > Self.indexThreshold { rebuildIndex() }
+    }
+
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+    public var values: [JSONValue] { members.map(\.value) }
+
+    public subscript(key: String) -> JSONValue? {
+        get {
+            guard let position = position(of: key) else { return nil }
+            return members[position].value
+        }
+        set {
+            if let position = position(of: key) {
+                if let newValue {
+                    members[position].value = newValue
+                } else {
+                    members.remove(at: position)
+                    if index != nil { rebuildIndex() }
+                }
+            } else if let newValue {
+                members.append((key, newValue))
+                if index != nil {
+                    index?[key] = members.count - 1
+                } else if members.count > Self.indexThreshold {
+                    rebuildIndex()
+                }
+            }
+        }
+    }
+
+    /// Removes the member and returns its value, keeping the order of the others.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        let old = self[key]
+        self[key] = nil
+        return old
+    }
+
+    /// The members with keys in ascending order of their UTF-8 bytes.
+    public var sortedMembers: [Member] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    private mutating func rebuildIndex() {
+        var built = [String: Int](minimumCapacity: members.count)
+        for (position, member) in members.enumerated() { built[member.key] = position }
+        index = built
+    }
+}
+
+extension JSONObject: Sequence {
+    public func makeIterator() -> IndexingIterator<[Member]> {
+        members.makeIterator()
+    }
+}
+
+// MARK: - Equality ignores key order
+
+extension JSONObject: Hashable {
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.members.count == rhs.members.count else { return false }
+        for (position, member) in lhs.members.enumerated() {
+            // Fast path: same key at the same position, the common case for two renders.
+            if position < rhs.members.count, rhs.members[position].key == member.key {
+                guard rhs.members[position].value == member.value else { return false }
+            } else {
+                guard let other = rhs[member.key], other == member.value else { return false }
+            }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: combine per-member hashes commutatively.
+        var sum = 0
+        for member in members {
+            var memberHasher = Hasher()
+            memberHasher.combine(member.key)
+            memberHasher.combine(member.value)
+            sum = sum &+ memberHasher.finalize()
+        }
+        hasher.combine(members.count)
+        hasher.combine(sum)
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+}

@@ -1,0 +1,3 @@
+import JSONValue
+
+// Placeholder until the CLI lands in this session.
