@@ -3,7 +3,7 @@ import JSONValue
 extension JSONValue {
     /// A length in points: an integer when whole (`44`, not `44.0`), so trees read as designs do.
     static func points(_ value: Double) -> JSONValue {
-        if value.rounded() == value, abs(value) < 1e15 { return .integer(Int64(value)) }
+        if abs(value) < 1e15, Double(Int64(value)) == value { return .integer(Int64(value)) }
         return .double(value)
     }
 

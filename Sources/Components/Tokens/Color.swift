@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 
 /// A named color of the design system.
 ///

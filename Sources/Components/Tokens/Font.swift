@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 
 /// A named text style: a base size at the default dynamic type size and a weight.
 ///
@@ -27,8 +27,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The point size at `dynamicTypeSize`; see the type's discussion for the rounding.
     public func size(at dynamicTypeSize: DynamicTypeSize) -> Int {
-        let scaled = (Double(baseSize) * Double(dynamicTypeSize.bodySize) / 17).rounded(.toNearestOrAwayFromZero)
-        return max(1, Int(scaled))
+        // Integer arithmetic rounds halves up exactly (sizes are positive) and needs no libm.
+        let scaled = (2 * baseSize * dynamicTypeSize.bodySize + 17) / 34
+        return max(1, scaled)
     }
 
     public var description: String { name }
