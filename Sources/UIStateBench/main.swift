@@ -1,0 +1,1 @@
+ComponentsBench.run()
