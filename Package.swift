@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "uistate", targets: ["uistate"]),
         .library(name: "JSONValue", targets: ["JSONValue"]),
+        .library(name: "Components", targets: ["Components"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +36,25 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Components",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: [
+                "Components",
+                "JSONValue",
+            ],
+            exclude: [
+                "Goldens",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
@@ -46,6 +66,7 @@ let package = Package(
             name: "UIStateBench",
             dependencies: [
                 "JSONValue",
+                "Components",
             ],
             swiftSettings: swiftSettings
         ),
