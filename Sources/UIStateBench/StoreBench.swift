@@ -1,0 +1,1 @@
+enum StoreBench { static func run() {} }
