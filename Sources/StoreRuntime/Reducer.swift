@@ -37,6 +37,22 @@ public protocol Reducer<State, Action> {
     /// The reducers this feature is made of, run in order.
     @ReducerBuilder<State, Action>
     var body: Body { get }
+
+    /// This reducer with every `body` evaluated once, which the store runs.
+    ///
+    /// `body` is a computed property, so running a reducer through it rebuilds the whole tree of
+    /// `Scope`s and case paths for every action (measured: about 2 µs per `Scope` level). The
+    /// store calls `prepared()` once instead. Combinators prepare their children; a reducer that
+    /// implements `reduce(into:action:)` is used as it is. Features never need to implement it.
+    func prepared() -> Reduce<State, Action>
+}
+
+extension Reducer {
+    /// A reducer that implements `reduce(into:action:)` runs as it is.
+    @inlinable
+    public func prepared() -> Reduce<State, Action> {
+        Reduce(self)
+    }
 }
 
 extension Reducer where Body == Never {
@@ -52,5 +68,11 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         body.reduce(into: &state, action: action)
+    }
+
+    /// Evaluates `body` once and prepares it.
+    @inlinable
+    public func prepared() -> Reduce<State, Action> {
+        body.prepared()
     }
 }

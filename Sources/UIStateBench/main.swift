@@ -1,1 +1,2 @@
-StoreBench.run()
+// The benchmark suites of uistate; each prints `name  figure unit` lines.
+await StoreBench.run()

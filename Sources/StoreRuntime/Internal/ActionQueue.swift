@@ -1,18 +1,24 @@
 // MARK: - ActionQueue
 
 /// A FIFO of actions waiting to be processed, without `removeFirst`'s O(n) shift.
+///
+/// `count` is the first stored property so that reading it needs no generic metadata: the store
+/// checks it after every action, and the queue is almost always empty.
 struct ActionQueue<Action> {
+    private(set) var count = 0
     private var items: [(Action, ActionOrigin)] = []
     private var head = 0
 
-    var isEmpty: Bool { head == items.count }
+    var isEmpty: Bool { count == 0 }
 
     mutating func append(_ action: Action, origin: ActionOrigin) {
         items.append((action, origin))
+        count += 1
     }
 
     mutating func popFirst() -> (Action, ActionOrigin)? {
-        guard head < items.count else { return nil }
+        guard count > 0, head < items.count else { return nil }
+        count -= 1
         let item = items[head]
         head += 1
         if head == items.count {
@@ -25,5 +31,6 @@ struct ActionQueue<Action> {
     mutating func removeAll() {
         items.removeAll()
         head = 0
+        count = 0
     }
 }

@@ -30,6 +30,11 @@ where R0.State == R1.State, R0.Action == R1.Action {
         if second.isNone { return first }
         return .merge(first, second)
     }
+
+    @inlinable
+    public func prepared() -> Reduce<R0.State, R0.Action> {
+        Reduce(CombinedReducer<Reduce<R0.State, R0.Action>, Reduce<R0.State, R0.Action>>(r0.prepared(), r1.prepared()))
+    }
 }
 
 /// Runs a reducer when it exists (an `if` without `else` in a `body`).
@@ -42,6 +47,11 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
     @inlinable
     public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
         wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+
+    @inlinable
+    public func prepared() -> Reduce<Wrapped.State, Wrapped.Action> {
+        wrapped?.prepared() ?? Reduce(EmptyReducer())
     }
 }
 
@@ -56,6 +66,14 @@ where R0.State == R1.State, R0.Action == R1.Action {
         switch self {
         case .first(let reducer): reducer.reduce(into: &state, action: action)
         case .second(let reducer): reducer.reduce(into: &state, action: action)
+        }
+    }
+
+    @inlinable
+    public func prepared() -> Reduce<R0.State, R0.Action> {
+        switch self {
+        case .first(let reducer): reducer.prepared()
+        case .second(let reducer): reducer.prepared()
         }
     }
 }

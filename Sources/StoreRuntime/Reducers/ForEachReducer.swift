@@ -11,11 +11,12 @@ extension Reducer {
     ///     .forEach(\.rows, action: Action.rowsPath) { Row() }
     /// ```
     @inlinable
-    public func forEach<ElementState: Identifiable, Element: Reducer>(
+    public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
         _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
-        action toElementAction: CasePath<Action, IdentifiedAction<ElementState.ID, Element.Action>>,
-        @ReducerBuilder<ElementState, Element.Action> element: () -> Element
-    ) -> ForEachReducer<Self, ElementState, Element> where Element.State == ElementState {
+        action toElementAction: CasePath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+    ) -> ForEachReducer<Self, ElementState, Element>
+    where Element.State == ElementState, Element.Action == ElementAction, ElementState.ID: Sendable {
         ForEachReducer(parent: self, element: element(), toElements: toElements, toElementAction: toElementAction)
     }
 }
@@ -60,6 +61,14 @@ where Element.State == ElementState, ElementState.ID: Sendable {
             Effect<Parent.Action>.cancel(id: ElementCancelID(path: toElements, id: $0))
         }
         return .merge([elementEffect, parentEffect] + cancellations)
+    }
+
+    @inlinable
+    public func prepared() -> Reduce<Parent.State, Parent.Action> {
+        Reduce(ForEachReducer<Reduce<Parent.State, Parent.Action>, ElementState, Reduce<ElementState, Element.Action>>(
+            parent: parent.prepared(), element: element.prepared(),
+            toElements: toElements, toElementAction: toElementAction
+        ))
     }
 }
 

@@ -14,11 +14,11 @@ extension Reducer {
     ///     .ifLet(\.editor, action: Action.editorPath) { Editor() }
     /// ```
     @inlinable
-    public func ifLet<Child: Reducer>(
-        _ toChildState: WritableKeyPath<State, Child.State?>,
-        action toPresentationAction: CasePath<Action, PresentationAction<Child.Action>>,
-        @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-    ) -> IfLetReducer<Self, Child> {
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(
             parent: self,
             child: child(),
@@ -33,11 +33,11 @@ extension Reducer {
     /// Runs `child` on optional child state while it is present; the parent dismisses it by
     /// setting the state to `nil` (which cancels the child's effects).
     @inlinable
-    public func ifLet<Child: Reducer>(
-        _ toChildState: WritableKeyPath<State, Child.State?>,
-        action toChildAction: CasePath<Action, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-    ) -> IfLetReducer<Self, Child> {
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ toChildState: WritableKeyPath<State, ChildState?>,
+        action toChildAction: CasePath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(
             parent: self,
             child: child(),
@@ -89,6 +89,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             effects.append(.cancel(id: PresentationCancelID(path: toChildState)))
         }
         return .merge(effects)
+    }
+
+    @inlinable
+    public func prepared() -> Reduce<Parent.State, Parent.Action> {
+        Reduce(IfLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
+            parent: parent.prepared(), child: child.prepared(),
+            toChildState: toChildState, toChildAction: toChildAction, isDismiss: isDismiss
+        ))
     }
 
     /// Reduces the child in place when present. Moving the value out with `take()` keeps the

@@ -45,4 +45,9 @@ where Other.State == Base.State, Other.Action == Base.Action {
         if effect.isNone { return changeEffect }
         return .merge(effect, changeEffect)
     }
+
+    @inlinable
+    public func prepared() -> Reduce<Base.State, Base.Action> {
+        Reduce(OnChangeReducer<Reduce<Base.State, Base.Action>, Value, Other>(base: base.prepared(), toValue: toValue, reducer: reducer))
+    }
 }

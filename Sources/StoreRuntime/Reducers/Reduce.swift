@@ -21,4 +21,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         reduce(&state, action)
     }
+
+    @inlinable
+    public func prepared() -> Reduce<State, Action> { self }
 }

@@ -19,14 +19,21 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
     /// Scopes `child` to the state at `toChildState` and the actions `toChildAction` extracts.
     @inlinable
-    public init(
-        state toChildState: WritableKeyPath<ParentState, Child.State>,
-        action toChildAction: CasePath<ParentAction, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-    ) {
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.child = child()
+    }
+
+    @usableFromInline
+    init(toChildState: WritableKeyPath<ParentState, Child.State>, toChildAction: CasePath<ParentAction, Child.Action>, child: Child) {
+        self.toChildState = toChildState
+        self.toChildAction = toChildAction
+        self.child = child
     }
 
     @inlinable
@@ -35,5 +42,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
         if effect.isNone { return .none }
         return effect.map(toChildAction.embed)
+    }
+
+    @inlinable
+    public func prepared() -> Reduce<ParentState, ParentAction> {
+        Reduce(Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>(
+            toChildState: toChildState, toChildAction: toChildAction, child: child.prepared()
+        ))
     }
 }

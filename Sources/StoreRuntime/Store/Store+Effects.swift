@@ -126,9 +126,7 @@ extension Store {
         defer { isProcessing = false }
         Dependencies.$current.withValue(dependencies) {
             start(step, cause: cause, parent: id, outcome: &outcome)
-            while let (next, nextOrigin) = queue.popFirst() {
-                _ = process(next, origin: nextOrigin)
-            }
+            _ = drainQueue()
         }
         return true
     }

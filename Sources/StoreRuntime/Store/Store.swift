@@ -30,7 +30,8 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// The injected dependencies, with the store's own event recorder.
     public nonisolated let dependencies: Dependencies
 
-    let reducer: R
+    /// The feature's reducer with its bodies evaluated once (see `Reducer.prepared()`).
+    let reducer: Reduce<State, Action>
     let tracker = EffectTracker()
     var queue = ActionQueue<Action>()
     var isProcessing = false
@@ -38,6 +39,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     var throttles: [CancelID: ThrottleWindow] = [:]
     private var observers: [(id: Int, body: @Sendable (StoreRecord<State, Action>) -> Void)] = []
     private var lastObserver = 0
+    // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
+    // generic metadata (a measurable cost per action when nobody observes).
+    private var hasObservers = false
 
     /// Creates a store.
     ///
@@ -55,7 +59,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         var dependencies = dependencies
         dependencies.events = EventRecorder()
         self.state = initialState
-        self.reducer = reducer
+        self.reducer = reducer.prepared()
         self.environment = environment
         self.dependencies = dependencies
     }
@@ -85,9 +89,8 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         return Dependencies.$current.withValue(dependencies) {
             let first = process(action, origin: origin)
             var processed = 1
-            while let (next, nextOrigin) = queue.popFirst() {
-                _ = process(next, origin: nextOrigin)
-                processed += 1
+            if !queue.isEmpty {
+                processed += drainQueue()
             }
             return SendResult(
                 sequence: first.sequence, stateChanged: first.stateChanged, version: version,
@@ -95,6 +98,17 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
                 events: first.events, actionsProcessed: processed
             )
         }
+    }
+
+    /// Processes queued actions in order; returns how many. Kept out of `send` because touching
+    /// the queue's elements needs generic metadata that the empty-queue fast path can skip.
+    func drainQueue() -> Int {
+        var processed = 0
+        while let (next, nextOrigin) = queue.popFirst() {
+            _ = process(next, origin: nextOrigin)
+            processed += 1
+        }
+        return processed
     }
 
     /// Runs `body` on the store's executor, where `send` needs no hop (benchmarks, batches).
@@ -115,7 +129,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
             start(effect, cause: EffectCause(sequence: sequence, action: action), parent: nil, outcome: &outcome)
         }
         outcome.events = dependencies.events.take()
-        if !observers.isEmpty {
+        if hasObservers {
             notify(.action(action, origin: origin), outcome: outcome)
         }
         return outcome
@@ -156,16 +170,18 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     public func addObserver(_ observer: @escaping @Sendable (StoreRecord<State, Action>) -> Void) -> Int {
         lastObserver += 1
         observers.append((lastObserver, observer))
+        hasObservers = true
         return lastObserver
     }
 
     /// Stops calling the observer `token` names.
     public func removeObserver(_ token: Int) {
         observers.removeAll { $0.id == token }
+        hasObservers = !observers.isEmpty
     }
 
     private func notify(_ kind: StoreRecord<State, Action>.Kind, outcome: ProcessOutcome) {
-        guard !observers.isEmpty else { return }
+        guard hasObservers else { return }
         let record = StoreRecord(
             sequence: outcome.sequence, kind: kind, stateChanged: outcome.stateChanged, version: version,
             effectsStarted: outcome.effectsStarted, effectsCancelled: outcome.effectsCancelled,
