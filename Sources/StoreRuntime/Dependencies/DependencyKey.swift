@@ -68,6 +68,13 @@ public struct UnknownPresetError: Error, Sendable, Equatable, CustomStringConver
     /// The presets it has.
     public let available: [String]
 
+    /// Creates the error.
+    public init(dependency: String, preset: String, available: [String]) {
+        self.dependency = dependency
+        self.preset = preset
+        self.available = available
+    }
+
     public var description: String {
         "dependency \(dependency) has no preset \"\(preset)\"; available: \(available.joined(separator: ", "))"
     }

@@ -10,6 +10,10 @@ import Synchronization
 /// the order they went to sleep; after waking one it waits until that effect's store has
 /// settled again, so a woken effect that sleeps again before the target time is woken in the
 /// same `advance`, and the actions effects send arrive in a deterministic order.
+///
+/// Stores using this clock attach to it, and `advance` first waits until each has settled: an
+/// effect started just before `advance` may not have reached its `sleep` yet, and must not miss
+/// the time moving past its deadline.
 public final class TestClock: UIClock, Sendable {
     private struct Sleeper {
         let order: Int
@@ -18,10 +22,15 @@ public final class TestClock: UIClock, Sendable {
         let context: EffectContext?
     }
 
+    private struct WeakTracker {
+        weak var tracker: EffectTracker?
+    }
+
     private struct State {
         var now: UIInstant
         var sleepers: [Int: Sleeper] = [:]
         var lastOrder = 0
+        var trackers: [WeakTracker] = []
     }
 
     private let state: Mutex<State>
@@ -95,13 +104,11 @@ public final class TestClock: UIClock, Sendable {
 
     /// Moves time forward to `target` (never backwards), waking every sleeper due by then.
     public func advance(to target: UIInstant) async {
+        await settleAttachedStores()
         while let sleeper = takeNextSleeper(dueBy: target) {
             sleeper.context.map { $0.tracker.unpark($0.effect) }
             sleeper.continuation.resume()
-            if let tracker = sleeper.context?.tracker {
-                // A timeout here is reported by the caller's own settle; keep time moving.
-                try? await tracker.waitUntilSettled(timeout: settleTimeout)
-            }
+            await settleAttachedStores()
         }
         state.withLock { state in
             if state.now < target { state.now = target }
@@ -112,6 +119,24 @@ public final class TestClock: UIClock, Sendable {
     public func run() async {
         while let deadline = nextDeadline {
             await advance(to: deadline)
+        }
+    }
+
+    // MARK: - Stores
+
+    /// Makes `advance` wait for the effects `tracker` follows; the store attaches at creation.
+    func attach(_ tracker: EffectTracker) {
+        state.withLock { state in
+            state.trackers.removeAll { $0.tracker == nil }
+            state.trackers.append(WeakTracker(tracker: tracker))
+        }
+    }
+
+    private func settleAttachedStores() async {
+        let trackers = state.withLock { state in state.trackers.compactMap(\.tracker) }
+        for tracker in trackers {
+            // A timeout here is reported by the caller's own settle; keep time moving.
+            try? await tracker.waitUntilSettled(timeout: settleTimeout)
         }
     }
 

@@ -62,6 +62,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         self.reducer = reducer.prepared()
         self.environment = environment
         self.dependencies = dependencies
+        dependencies.testClock?.attach(tracker)
     }
 
     deinit {
