@@ -86,7 +86,9 @@ import Testing
     }
     #expect(modified == 1)
     #expect(items[id: 0]?.title == "z")
-    let data = try JSONEncoder().encode(items)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(items)
     #expect(String(decoding: data, as: UTF8.self) == #"[{"id":5,"title":"e"},{"id":0,"title":"z"},{"id":2,"title":"b"}]"#)
     #expect(try JSONDecoder().decode(IdentifiedArray<Item>.self, from: data) == items)
     #expect(throws: DecodingError.self) {
