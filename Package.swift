@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "uistate", targets: ["uistate"]),
         .library(name: "JSONValue", targets: ["JSONValue"]),
+        .library(name: "StoreRuntime", targets: ["StoreRuntime"]),
         .library(name: "Components", targets: ["Components"]),
     ],
     targets: [
@@ -32,6 +33,18 @@ let package = Package(
             name: "JSONValueTests",
             dependencies: [
                 "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "StoreRuntime",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "StoreRuntimeTests",
+            dependencies: [
+                "StoreRuntime",
             ],
             swiftSettings: swiftSettings
         ),
@@ -66,6 +79,7 @@ let package = Package(
             name: "UIStateBench",
             dependencies: [
                 "JSONValue",
+                "StoreRuntime",
                 "Components",
             ],
             swiftSettings: swiftSettings

@@ -4,7 +4,18 @@ import Foundation
 let suites: [String: ([String]) throws -> Void] = [
     "json": JSONBench.run(arguments:),
     "components": { _ in ComponentsBench.run() },
+    "store": { _ in runAsync { await StoreBench.run() } },
 ]
+
+/// Runs an async suite to completion from this synchronous entry point.
+func runAsync(_ body: @escaping @Sendable () async -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await body()
+        done.signal()
+    }
+    done.wait()
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites[name] else {
