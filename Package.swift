@@ -34,6 +34,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Run twice by JSONValueTests to compare encodings made in two processes.
+        .executableTarget(
+            name: "EncodingDeterminismProbe",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         .executableTarget(
             name: "uistate",
