@@ -37,7 +37,7 @@ import Testing
     func firstDifference(_ a: String, _ b: String) -> String? {
         let x = Array(a.utf8), y = Array(b.utf8)
         guard x != y else { return nil }
-        let offset = zip(x, y).firstIndex { $0 != $1 } ?? min(x.count, y.count)
+        let offset = (0..<min(x.count, y.count)).first { x[$0] != y[$0] } ?? min(x.count, y.count)
         func around(_ bytes: [UInt8]) -> String {
             String(decoding: bytes[max(0, offset - 40)..<min(bytes.count, offset + 40)], as: UTF8.self)
         }
