@@ -1,0 +1,2 @@
+// Benchmarks. Run in release: swift build -c release --product UIStateBench && .build/release/UIStateBench
+BridgeBench.run()
