@@ -3,6 +3,7 @@ import Foundation
 // Benchmarks, one suite per subcommand; benchmarks/run.sh runs each beside its C baseline.
 let suites: [String: ([String]) throws -> Void] = [
     "json": JSONBench.run(arguments:),
+    "bridge": BridgeBench.run(arguments:),
     "components": { _ in ComponentsBench.run() },
     "store": { _ in runAsync { await StoreBench.run() } },
 ]
