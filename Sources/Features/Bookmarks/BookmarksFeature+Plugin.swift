@@ -1,4 +1,3 @@
-public import Components
 public import JSONValue
 public import StoreRuntime
 
@@ -13,10 +12,10 @@ extension BookmarksFeature {
     /// The app starting loads the first page.
     public static var launchAction: Action? { .appLaunched }
 
-    public static let dependencyKeys: [any DependencyKey.Type] = [
-        ArticlesClientKey.self,
-        BookmarkClientKey.self,
-    ]
+    /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
+    public static var dependencyKeys: [any DependencyKey.Type] {
+        [ArticlesClientKey.self, BookmarkClientKey.self]
+    }
 
     public static let sampleActions: [Action] = [
         .appLaunched,
