@@ -20,6 +20,8 @@ public struct CheckInClient: Sendable {
 
 /// The server did not answer.
 public struct CheckInClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    public init() {}
+
     public var description: String { "The check-in server did not answer." }
 }
 
