@@ -148,6 +148,8 @@ let package = Package(
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
+                "StorePersistence",
+                "StoreTestSupport",
             ],
             exclude: [
                 "Goldens",

@@ -58,7 +58,6 @@ extension LocationDetailFeature {
             "selectedProfileID": S.string,
             "alert": alertSchema,
         ], optional: ["selectedProfileID", "alert"]),
-        "hasSeenOnboarding": S.boolean,
         "isShowingOnboarding": S.boolean,
         "alerts": S.array(of: alertSchema),
     ], optional: ["detail"]))

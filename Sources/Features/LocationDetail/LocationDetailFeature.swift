@@ -16,8 +16,9 @@ public struct LocationDetailFeature: Reducer {
         public var checkInCounts: [String: Int]
         /// The location whose detail screen is shown.
         public var detail: LocationDetailScreen.State?
-        /// Whether onboarding was ever shown for this storage directory (persisted app storage).
-        public var hasSeenOnboarding: Bool
+        /// Whether onboarding was ever shown for this storage directory: persisted app storage,
+        /// kept in the store's shared values rather than in the state's wire form.
+        @Shared(.locationDetailHasSeenOnboarding) public var hasSeenOnboarding = false
         public var isShowingOnboarding: Bool
         /// Alerts to show, the first one on screen; dismissing it shows the next.
         public var alerts: [LocationAlert]
@@ -36,6 +37,12 @@ public struct LocationDetailFeature: Reducer {
             self.hasSeenOnboarding = hasSeenOnboarding
             self.isShowingOnboarding = isShowingOnboarding
             self.alerts = alerts
+        }
+
+        /// `hasSeenOnboarding` is left out: a `Shared` handle is not `Codable`, and its value
+        /// lives in the store's storage directory.
+        enum CodingKeys: String, CodingKey {
+            case locations, checkInCounts, detail, isShowingOnboarding, alerts
         }
     }
 

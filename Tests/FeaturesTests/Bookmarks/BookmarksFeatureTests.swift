@@ -1,5 +1,5 @@
 import Features
-import StoreRuntime
+import StoreTestSupport
 import Synchronization
 import Testing
 
@@ -26,13 +26,17 @@ private func makeStore(
     _ state: Feature.State = firstPageLoaded,
     articles: String = "succeeds",
     bookmarks: String = "succeeds"
-) async throws -> BookmarksStepStore<Feature> {
-    let store = try BookmarksStepStore(initialState: state, reducer: Feature()) { dependencies in
-        try dependencies.selectPreset(articles, for: ArticlesClientKey.self)
-        try dependencies.selectPreset(bookmarks, for: BookmarkClientKey.self)
-    }
-    await store.start()
-    return store
+) throws -> TestStore<Feature> {
+    var dependencies = Dependencies.test()
+    try dependencies.selectPreset(articles, for: ArticlesClientKey.self)
+    try dependencies.selectPreset(bookmarks, for: BookmarkClientKey.self)
+    return TestStore(initialState: state, reducer: Feature(), dependencies: dependencies)
+}
+
+private func makeStore(_ state: Feature.State = firstPageLoaded, configure: (inout Dependencies) -> Void) -> TestStore<Feature> {
+    var dependencies = Dependencies.test()
+    configure(&dependencies)
+    return TestStore(initialState: state, reducer: Feature(), dependencies: dependencies)
 }
 
 /// A bookmark client that sleeps 1 s and then fails (a slow failure).
@@ -47,7 +51,7 @@ private let pageError = ArticlesClientKey.failure.message
 // MARK: - Paging
 
 @Test func launchLoadsTheFirstPage() async throws {
-    let store = try await makeStore(Feature.initialState)
+    let store = try makeStore(Feature.initialState)
     await store.send(.appLaunched) { $0.pageLoad = .loading }
     await store.receive(.articlesResponse(page: 1, result: .success(page(1)))) {
         $0.articles = rows(1...5)
@@ -58,7 +62,7 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func lastRowAppearingAppendsTheNextPageAndKeepsTheRows() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     await store.send(.home(.lastRowAppeared)) { $0.pageLoad = .loading }
     await store.receive(.articlesResponse(page: 2, result: .success(page(2)))) {
         $0.articles = rows(1...10)
@@ -79,7 +83,7 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func appearingAgainWhileAPageLoadsStartsNoSecondLoad() async throws {
-    let store = try await makeStore(articles: "slow")
+    let store = try makeStore(articles: "slow")
     await store.send(.home(.lastRowAppeared)) { $0.pageLoad = .loading }
     let again = await store.send(.home(.lastRowAppeared))
     #expect(again.effectsStarted.isEmpty)
@@ -94,13 +98,12 @@ private let pageError = ArticlesClientKey.failure.message
 
 @Test func aFailedPageKeepsTheRowsShowsTheErrorAndRetryLoadsTheSamePage() async throws {
     let failNext = Mutex(true)
-    let store = BookmarksStepStore(initialState: firstPageLoaded, reducer: Feature()) { dependencies in
+    let store = makeStore { dependencies in
         dependencies[ArticlesClientKey.self] = ArticlesClient { number in
             if failNext.withLock({ $0 }) { throw ArticlesClientKey.failure }
             return page(number)
         }
     }
-    await store.start()
     await store.send(.home(.lastRowAppeared)) { $0.pageLoad = .loading }
     await store.receive(.articlesResponse(page: 2, result: .failure(pageError))) {
         $0.pageLoad = .failure(pageError)
@@ -121,14 +124,14 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func retryDoesNothingUnlessTheLastLoadFailed() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     let result = await store.send(.home(.retryTapped))
     #expect(result.effectsStarted.isEmpty)
     await store.finish()
 }
 
 @Test func aStalePageResponseIsIgnored() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     await store.send(.articlesResponse(page: 1, result: .success(page(1))))
     await store.finish()
 }
@@ -136,7 +139,7 @@ private let pageError = ArticlesClientKey.failure.message
 // MARK: - Async toggle
 
 @Test func aBookmarkFlipsAtOnceAndCompletesOnSuccess() async throws {
-    let store = try await makeStore(bookmarks: "slow")
+    let store = try makeStore(bookmarks: "slow")
     await store.send(.home(.bookmarkTapped(3))) {
         $0.bookmarks = [ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false))]
     }
@@ -149,7 +152,7 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func aFailedBookmarkRestoresTheOriginalValueAndKeepsTheError() async throws {
-    let store = try await makeStore(bookmarks: "fails")
+    let store = try makeStore(bookmarks: "fails")
     await store.send(.home(.bookmarkTapped(3))) {
         $0.bookmarks = [ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false))]
     }
@@ -169,7 +172,7 @@ private let pageError = ArticlesClientKey.failure.message
 @Test func removingABookmarkThatFailsPutsItBack() async throws {
     var state = firstPageLoaded
     state.bookmarks = [ArticleBookmark(id: 2, isBookmarked: AsyncToggle(value: true))]
-    let store = try await makeStore(state, bookmarks: "fails")
+    let store = try makeStore(state, bookmarks: "fails")
     await store.send(.bookmarks(.bookmarkTapped(2))) {
         $0.bookmarks = [ArticleBookmark(id: 2, isBookmarked: AsyncToggle(value: false, isProcessing: true, originalValue: true))]
     }
@@ -183,14 +186,14 @@ private let pageError = ArticlesClientKey.failure.message
 @Test func aResponseForAnArticleWithNoRequestInFlightIsIgnored() async throws {
     var state = firstPageLoaded
     state.bookmarks = [ArticleBookmark(id: 2, isBookmarked: AsyncToggle(value: true))]
-    let store = try await makeStore(state)
+    let store = try makeStore(state)
     await store.send(.bookmarkResponse(id: 2, result: .failure(saveError)))
     await store.send(.bookmarkResponse(id: 4, result: .success(true)))
     await store.finish()
 }
 
 @Test func tappingTheBookmarkOfAnArticleNotShownDoesNothing() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     let result = await store.send(.home(.bookmarkTapped(99)))
     #expect(result.effectsStarted.isEmpty)
     await store.finish()
@@ -199,7 +202,7 @@ private let pageError = ArticlesClientKey.failure.message
 // MARK: - Cancellation
 
 @Test func togglingAgainWhileInFlightCancelsTheRequestAndStartsANewOne() async throws {
-    let store = try await makeStore(bookmarks: "slow")
+    let store = try makeStore(bookmarks: "slow")
     let first = await store.send(.home(.bookmarkTapped(3))) {
         $0.bookmarks = [ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false))]
     }
@@ -211,7 +214,6 @@ private let pageError = ArticlesClientKey.failure.message
     #expect(second.effectsStarted.count == 1)
     // The first request would have answered at 1 s; it was cancelled, so nothing arrives.
     await store.advance(by: .milliseconds(600))
-    await store.expectNothingReceived()
     await store.advance(by: .milliseconds(400))
     await store.receive(.bookmarkResponse(id: 3, result: .success(false))) {
         $0.bookmarks = [ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: false))]
@@ -220,10 +222,9 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func aFailureAfterACancelledRequestRollsBackToTheValueBeforeTheFirstToggle() async throws {
-    let store = BookmarksStepStore(initialState: firstPageLoaded, reducer: Feature()) { dependencies in
+    let store = makeStore { dependencies in
         dependencies[BookmarkClientKey.self] = slowFailingBookmarks
     }
-    await store.start()
     await store.send(.home(.bookmarkTapped(3))) {
         $0.bookmarks = [ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false))]
     }
@@ -241,7 +242,7 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func requestsForDifferentArticlesDoNotCancelEachOther() async throws {
-    let store = try await makeStore(bookmarks: "slow")
+    let store = try makeStore(bookmarks: "slow")
     await store.send(.home(.bookmarkTapped(1))) {
         $0.bookmarks = [ArticleBookmark(id: 1, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false))]
     }
@@ -260,7 +261,7 @@ private let pageError = ArticlesClientKey.failure.message
 }
 
 @Test func togglingDuringAPageLoadDisturbsNeither() async throws {
-    let store = try await makeStore(articles: "slow", bookmarks: "slow")
+    let store = try makeStore(articles: "slow", bookmarks: "slow")
     await store.send(.home(.lastRowAppeared)) { $0.pageLoad = .loading }
     await store.advance(by: .milliseconds(500))
     let toggle = await store.send(.home(.bookmarkTapped(3))) {
@@ -283,7 +284,7 @@ private let pageError = ArticlesClientKey.failure.message
 // MARK: - Tabs
 
 @Test func selectingATabShowsIt() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     await store.send(.tabSelected(.bookmarks)) { $0.selectedTab = .bookmarks }
     await store.send(.tabSelected(.home)) { $0.selectedTab = .home }
     await store.finish()

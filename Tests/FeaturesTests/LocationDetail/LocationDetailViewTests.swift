@@ -151,6 +151,8 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
     var full = detailState(selected: "p2")
     full.detail?.alert = .checkedInProfilesServerError
     full.alerts = [.locationServicesDisabled]
+    // The persisted flag is not part of the wire form; decoding gives the handle's default.
+    full.hasSeenOnboarding = false
     try bookmarksCheckSchemas(initialState: full, stateSchema: Feature.stateSchema, sampleActions: [Feature.Action](), actionSchema: Feature.actionSchema)
     #expect(try JSONValueEncoder().encode(Feature.Action.detail(.presented(.profileTapped("p2"))))
         == ["detail": ["presented": ["profileTapped": "p2"]]])
