@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "uistate", targets: ["uistate"]),
         .library(name: "JSONValue", targets: ["JSONValue"]),
+        .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
+        .library(name: "RPCTransport", targets: ["RPCTransport"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,9 +37,55 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "RPCProtocol",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RPCProtocolTests",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "RPCTransport",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RPCTransportTests",
+            dependencies: [
+                "RPCTransport",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "RPCTestSupport",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "RPCTransport",
+                "RPCProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -45,6 +93,7 @@ let package = Package(
         .executableTarget(
             name: "UIStateBench",
             dependencies: [
+                "RPCProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings

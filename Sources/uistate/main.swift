@@ -1,3 +1,5 @@
-import JSONValue
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// Placeholder until the CLI lands in this session.
+exit(UIStateCLI.run(Array(CommandLine.arguments.dropFirst())))

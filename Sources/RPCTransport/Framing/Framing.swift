@@ -1,0 +1,34 @@
+/// How messages are delimited on the byte stream.
+public enum Framing: String, Sendable, CaseIterable {
+    /// LSP's base protocol: `Content-Length: N\r\n\r\n` then N bytes of UTF-8 JSON.
+    case contentLength = "content-length"
+    /// One JSON value per line, ended by `\n` (a `\r` before it is dropped).
+    case newline
+
+    /// Guesses the framing from the first bytes a client sends.
+    ///
+    /// Whitespace is skipped. `{` or `[` means newline-delimited JSON; anything else (normally
+    /// `C`/`c` of `Content-Length`, or `Content-Type`) means headers. Returns nil while only
+    /// whitespace has arrived.
+    public static func detect(_ bytes: UnsafeRawBufferPointer) -> Framing? {
+        guard let first = bytes.first(where: { !isWhitespace($0) }) else { return nil }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .newline : .contentLength
+    }
+
+    /// Appends one framed message: the header or the line ending around `body`.
+    public func frame(_ body: [UInt8], into bytes: inout [UInt8]) {
+        switch self {
+        case .contentLength:
+            bytes.append(contentsOf: "Content-Length: \(body.count)\r\n\r\n".utf8)
+            bytes.append(contentsOf: body)
+        case .newline:
+            // Compact JSON never holds a raw newline (strings escape it), so a line is a message.
+            bytes.append(contentsOf: body)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
