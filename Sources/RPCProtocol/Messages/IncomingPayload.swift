@@ -50,6 +50,8 @@ extension ResponseError {
         switch error.reason {
         case .tooDeep, .tooLarge:
             self.init(code: .invalidRequest, message: "invalid request: \(error.description)", data: data)
+        case .invalidUTF8:
+            self.init(code: .parseError, message: "parse error: invalid UTF-8: \(error.description)", data: data)
         default:
             self.init(code: .parseError, message: "parse error: \(error.description)", data: data)
         }
