@@ -36,6 +36,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Run twice by JSONValueTests to compare encodings made in two processes.
+        .executableTarget(
+            name: "EncodingDeterminismProbe",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         .target(
             name: "RPCProtocol",

@@ -1,0 +1,73 @@
+/// Writes the members of an object; the encoder sorts the keys when the object is finished.
+struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: BridgeEncoder
+    let builder: ObjectBuilder
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    private func append(_ value: JSONValue, _ key: Key) {
+        builder.members.append((key.stringValue, .value(value)))
+    }
+
+    private func path(_ key: Key) -> () -> String {
+        { encoder.pointer(appending: .key(key)) }
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { append(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { append(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { append(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        append(try PrimitiveEncoding.double(value, path: path(key)), key)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        append(try PrimitiveEncoding.float(value, path: path(key)), key)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { append(.integer(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        append(try PrimitiveEncoding.unsigned(value, path: path(key)), key)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        append(try PrimitiveEncoding.unsigned(value, path: path(key)), key)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        append(try encoder.encodeChild(value, at: .key(key)), key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = ObjectBuilder()
+        builder.members.append((key.stringValue, .object(nested)))
+        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
+        return KeyedEncodingContainer(BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = ArrayBuilder()
+        builder.members.append((key.stringValue, .array(nested)))
+        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
+        return BridgeUnkeyedEncodingContainer(encoder: child, builder: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(named: StringCodingKey("super"))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(named: key)
+    }
+
+    private func superEncoder(named key: any CodingKey) -> any Encoder {
+        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
+        builder.members.append((key.stringValue, .encoder(child)))
+        return child
+    }
+}

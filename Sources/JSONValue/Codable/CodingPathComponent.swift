@@ -1,0 +1,92 @@
+/// One step from a container to a value inside it, kept unformatted so that paths cost nothing
+/// until an error (or `codingPath`) asks for them.
+enum CodingPathComponent {
+    /// A member of an object.
+    case key(any CodingKey)
+    /// An element of an array.
+    case index(Int)
+    /// The same JSON value as the parent: a single enum payload written unwrapped
+    /// (`{"itemTapped": 3}` holds `_0` at `/itemTapped`), or a single-value container's content.
+    case same
+
+    /// The coding key Swift's `codingPath` shows for this step, if any.
+    var codingKey: (any CodingKey)? {
+        switch self {
+        case .key(let key): return key
+        case .index(let index): return IndexCodingKey(index)
+        case .same: return nil
+        }
+    }
+
+    /// The unescaped JSON Pointer token for this step, if any.
+    var token: String? {
+        switch self {
+        case .key(let key): return key.stringValue
+        case .index(let index): return String(index)
+        case .same: return nil
+        }
+    }
+}
+
+/// The key of an array element in a `codingPath`: its index, as both string and integer.
+struct IndexCodingKey: CodingKey {
+    let intValue: Int?
+    let stringValue: String
+
+    init(_ index: Int) {
+        intValue = index
+        stringValue = String(index)
+    }
+
+    init?(stringValue: String) {
+        guard let index = Int(stringValue) else { return nil }
+        self.init(index)
+    }
+
+    init?(intValue: Int) {
+        self.init(intValue)
+    }
+}
+
+/// A key made from a string, for `superEncoder()`/`superDecoder()` and error conversion.
+struct StringCodingKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
+// MARK: - JSON Pointer text
+
+enum CodingPointer {
+    /// Joins unescaped tokens (root first) into an RFC 6901 pointer.
+    static func pointer<S: Sequence<String>>(_ tokens: S) -> String {
+        var result = ""
+        for token in tokens {
+            result.append("/")
+            result.append(escaped(token))
+        }
+        return result
+    }
+
+    /// Escapes `~` as `~0` and `/` as `~1` (in that order, as RFC 6901 §4 requires for decoding).
+    static func escaped(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var result = ""
+        for character in token {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The pointer a Swift coding path names: every key's string value, in order.
+    static func pointer(codingPath: [any CodingKey]) -> String {
+        pointer(codingPath.lazy.map(\.stringValue))
+    }
+}
