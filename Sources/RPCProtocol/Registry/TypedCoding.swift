@@ -1,0 +1,63 @@
+public import JSONValue
+
+/// Params and results through the Codable bridge, with failures as wire errors.
+public enum TypedCoding {
+    /// Decodes a request's params into `R`; see `MethodRegistry.register(_:handler:)`.
+    public static func decode<R: RequestType>(_ type: R.Type, from params: JSONValue?) throws(ResponseError) -> R {
+        try decode(type, from: params, positionalNames: R.positionalParameterNames)
+    }
+
+    /// Decodes params into `T`; a failure is −32602 with `data.path` pointing into the params as
+    /// the client sent them (an index for params by position) and `data.expected` when known.
+    public static func decode<T: Decodable>(_ type: T.Type, from params: JSONValue?, positionalNames: [String]?) throws(ResponseError) -> T {
+        let object = try ParamsShape.namedParams(params, positionalNames: positionalNames)
+        do {
+            return try JSONValueDecoder().decode(T.self, from: .object(object))
+        } catch let error as JSONDecodingError {
+            let path = pathAsSent(error.path, params: params, positionalNames: positionalNames)
+            throw .invalidParams("invalid params: \(path.isEmpty ? "" : "\(path): ")\(error.message)", path: path, expected: error.expected)
+        } catch let error as ResponseError {
+            throw error
+        } catch {
+            throw .invalidParams("invalid params: \(error)")
+        }
+    }
+
+    /// Encodes a result or notification params.
+    public static func encode<T: Encodable>(_ value: T) throws(ResponseError) -> JSONValue {
+        do {
+            return try JSONValueEncoder().encode(value)
+        } catch {
+            throw .internalError("internal error: cannot encode \(T.self): \(error)")
+        }
+    }
+
+    /// Rewrites `/name/...` as `/index/...` when the params came as an array.
+    static func pathAsSent(_ path: String, params: JSONValue?, positionalNames: [String]?) -> String {
+        guard case .array(let elements)? = params, !elements.isEmpty, let names = positionalNames else { return path }
+        let components = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard components.count >= 2, components[0].isEmpty else { return path }
+        let first = components[1].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = first[0].replacingEscapes()
+        guard let index = names.firstIndex(of: name) else { return path }
+        return "/\(index)" + (first.count > 1 ? "/" + first[1] : "")
+    }
+}
+
+extension Substring {
+    /// Undoes JSON Pointer escaping (`~1` is `/`, `~0` is `~`).
+    fileprivate func replacingEscapes() -> String {
+        var result = ""
+        var iterator = makeIterator()
+        while let character = iterator.next() {
+            guard character == "~" else { result.append(character); continue }
+            switch iterator.next() {
+            case "1": result.append("/")
+            case "0": result.append("~")
+            case let other?: result.append("~"); result.append(other)
+            case nil: result.append("~")
+            }
+        }
+        return result
+    }
+}
