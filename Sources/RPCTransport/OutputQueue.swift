@@ -20,7 +20,13 @@ public final class OutputQueue: @unchecked Sendable {
     private var writerWaiting = false
     private var readerWaiting = false
     private var closed = false
+    /// While the reader delivers the frames of one read, producers do not wake the writer: it is
+    /// woken once at the end with everything, as a buffered writer would flush (one `write(2)` for
+    /// hundreds of pipelined replies instead of one wake-up each).
+    private var batching = false
     private let framing = Atomic<UInt8>(0)
+    /// Mirrors `queued > highWater` so the reader's per-frame check needs no lock.
+    private let overHighWater = Atomic<Bool>(false)
 
     public let highWater: Int
     public let lowWater: Int
@@ -50,14 +56,30 @@ public final class OutputQueue: @unchecked Sendable {
             let before = pending.count
             framing.frame(body, into: &pending)
             queued += pending.count - before
-            if writerWaiting { lock.signal(Self.writerCondition) }
+            if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
+            if writerWaiting, !batching { lock.signal(Self.writerCondition) }
+        }
+    }
+
+    /// Starts holding back writer wake-ups (see `batching`).
+    public func beginBatch() {
+        lock.withLock { batching = true }
+    }
+
+    /// Wakes the writer for everything queued since `beginBatch()`.
+    public func endBatch() {
+        lock.withLock {
+            batching = false
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
         }
     }
 
     /// Blocks the reader while more than `highWater` bytes wait for the client.
     public func waitForRoom() {
+        guard overHighWater.load(ordering: .relaxed) else { return }
         lock.withLock {
             guard queued > highWater else { return }
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
             while queued > lowWater, !closed {
                 readerWaiting = true
                 lock.wait(Self.readerCondition)
@@ -69,6 +91,8 @@ public final class OutputQueue: @unchecked Sendable {
     /// Blocks until everything queued has been written (or the output failed).
     public func drain() {
         lock.withLock {
+            batching = false
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
             while queued > 0, !closed {
                 readerWaiting = true
                 lock.wait(Self.readerCondition)
@@ -100,6 +124,7 @@ public final class OutputQueue: @unchecked Sendable {
     func wrote(_ count: Int) {
         lock.withLock {
             queued -= count
+            if queued <= highWater { overHighWater.store(false, ordering: .relaxed) }
             if readerWaiting, queued <= lowWater || queued == 0 { lock.broadcast(Self.readerCondition) }
         }
     }

@@ -101,6 +101,7 @@ public final class StdioServer: Sendable {
         let buffer = InputBuffer()
         var decoder = FrameDecoder(framing: options.framing, maxMessageBytes: options.maxMessageBytes)
         var atEnd = false
+        var framingKnown = options.framing != nil
         while !atEnd {
             if let expected = decoder.bytesExpected { buffer.reserve(total: expected) }
             let count = buffer.read(from: input)
@@ -108,15 +109,20 @@ public final class StdioServer: Sendable {
                 log.error("cannot read stdin (\(Platform.errorDescription(errno))): treating as end of input")
             }
             atEnd = count <= 0
-            deliverFrames(from: buffer, decoder: &decoder, atEnd: atEnd)
+            output.beginBatch()
+            deliverFrames(from: buffer, decoder: &decoder, atEnd: atEnd, framingKnown: &framingKnown)
+            output.endBatch()
         }
     }
 
-    private func deliverFrames(from buffer: InputBuffer, decoder: inout FrameDecoder, atEnd: Bool) {
+    private func deliverFrames(from buffer: InputBuffer, decoder: inout FrameDecoder, atEnd: Bool, framingKnown: inout Bool) {
         while true {
             let step = buffer.withBytes { bytes -> FrameDecoder.Step? in
                 let step = decoder.next(in: bytes, atEnd: atEnd)
-                if let framing = decoder.framing, options.framing == nil { output.setFraming(framing) }
+                if !framingKnown, let framing = decoder.framing {
+                    output.setFraming(framing)
+                    framingKnown = true
+                }
                 if case .frame(let body, _)? = step {
                     connection.receive(UnsafeRawBufferPointer(rebasing: bytes[body]))
                 }

@@ -28,6 +28,28 @@ public enum RequestID: Sendable, Hashable {
     }
 }
 
+extension RequestID {
+    /// Appends the JSON form; integers without going through a writer (every reply has an id).
+    func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .integer(let number):
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            var rest = number.magnitude
+            var divisor: UInt64 = 1
+            while divisor <= rest / 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        case .string:
+            jsonValue.write(to: &bytes)
+        }
+    }
+}
+
 extension RequestID: CustomStringConvertible {
     public var description: String {
         switch self {

@@ -18,7 +18,7 @@ public struct ResponseMessage: Sendable, Hashable {
     /// response passes here and building an object per reply is measurable in the benchmark.
     public func write(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"jsonrpc":"2.0","id":"#.utf8)
-        id.jsonValue.write(to: &bytes)
+        id.write(to: &bytes)
         switch result {
         case .success(let value):
             bytes.append(contentsOf: #","result":"#.utf8)
@@ -32,7 +32,7 @@ public struct ResponseMessage: Sendable, Hashable {
 
     public var serialized: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
+        bytes.reserveCapacity(128)
         write(to: &bytes)
         return bytes
     }

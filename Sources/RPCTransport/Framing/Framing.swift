@@ -19,12 +19,28 @@ public enum Framing: String, Sendable, CaseIterable {
     public func frame(_ body: [UInt8], into bytes: inout [UInt8]) {
         switch self {
         case .contentLength:
-            bytes.append(contentsOf: "Content-Length: \(body.count)\r\n\r\n".utf8)
+            bytes.append(contentsOf: Self.headerPrefix)
+            Self.appendDecimal(body.count, to: &bytes)
+            bytes.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
             bytes.append(contentsOf: body)
         case .newline:
             // Compact JSON never holds a raw newline (strings escape it), so a line is a message.
             bytes.append(contentsOf: body)
             bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    private static let headerPrefix: [UInt8] = Array("Content-Length: ".utf8)
+
+    /// Without building a `String`: this runs once per reply.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 
