@@ -101,7 +101,6 @@ let package = Package(
         .executableTarget(
             name: "UIStateBench",
             dependencies: [
-                "RPCProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
