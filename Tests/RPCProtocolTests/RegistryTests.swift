@@ -54,6 +54,9 @@ struct PingNotification: NotificationType {
         let registry = makeRegistry()
         #expect(registry.requestMethodNames == ["host/echo", "test/add", "test/paint", "test/wait"])
         #expect(registry.notificationMethodNames == ["test/ping"])
+        let connection = ConnectionHarness(registry: registry).connection
+        #expect(connection.requestMethodNames == ["host/echo", "initialize", "shutdown", "test/add", "test/paint", "test/wait"])
+        #expect(connection.notificationMethodNames == ["$/cancelRequest", "$/setTrace", "exit", "initialized", "test/ping"])
     }
 
     @Test func paramsByNameAndByPosition() async throws {

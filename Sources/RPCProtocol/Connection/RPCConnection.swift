@@ -37,6 +37,19 @@ public final class RPCConnection: Sendable {
         self.exitHandler = exit
     }
 
+    // MARK: - Methods
+
+    /// Every request method this connection answers, the lifecycle's included, sorted: the list
+    /// `rpc.discover`, the OpenRPC document and `PROTOCOL.md` are checked against.
+    public var requestMethodNames: [String] {
+        (registry.requestMethodNames + MethodRegistry.lifecycleRequestNames).sorted()
+    }
+
+    /// Every client-to-server notification this connection handles, sorted.
+    public var notificationMethodNames: [String] {
+        (registry.notificationMethodNames + MethodRegistry.lifecycleNotificationNames).sorted()
+    }
+
     // MARK: - State
 
     var lifecyclePhase: LifecyclePhase { LifecyclePhase(rawValue: phase.load(ordering: .acquiring)) ?? .uninitialized }
