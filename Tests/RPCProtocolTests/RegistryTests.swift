@@ -10,7 +10,7 @@ struct AddRequest: RequestType {
     typealias Response = Int
 }
 
-enum Color: String, Codable, Sendable { case red, green }
+enum Color: Codable, Sendable, CaseIterable { case red, green }
 
 struct PaintRequest: RequestType {
     static let method = "test/paint"
@@ -82,6 +82,10 @@ struct PingNotification: NotificationType {
         harness.request(3, "test/paint", #"{"color":"blue"}"#)
         let unknownCase = try await harness.next()
         #expect(unknownCase["error"]?["data"]?["path"] == "/color")
+        harness.request(6, "test/paint", #"{"color":"gren"}"#)
+        let misspelt = try await harness.next()
+        #expect(misspelt["error"]?["data"]?["expected"] == ["red", "green"])
+        #expect(misspelt["error"]?["data"]?["suggestion"] == "green")
         harness.request(4, "test/paint", #"{"color":"red","targets":[{"id":1},{"id":"x"}]}"#)
         #expect(try await harness.next()["error"]?["data"]?["path"] == "/targets/1/id")
         harness.request(5, "test/add", #"{"a":1}"#)
@@ -149,6 +153,13 @@ struct PingNotification: NotificationType {
         _ = try await harness.next()
         harness.receive(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(harness.exited == 0)
+    }
+
+    @Test func suggestionsAreCloseNamesOnly() {
+        #expect(NameSuggestion.closest(to: "saveButtonTaped", among: ["saveButtonTapped", "cancelTapped"]) == "saveButtonTapped")
+        #expect(NameSuggestion.closest(to: "zzz", among: ["saveButtonTapped"]) == nil)
+        #expect(NameSuggestion.nameUsed(at: "/action", in: ["action": ["itemTaped": 3]]) == "itemTaped")
+        #expect(NameSuggestion.nameUsed(at: "/a~1b/0", in: ["a/b": ["x"]]) == "x")
     }
 
     @Test func positionalPathRewriting() {

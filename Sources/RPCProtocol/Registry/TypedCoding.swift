@@ -15,7 +15,15 @@ public enum TypedCoding {
             return try JSONValueDecoder().decode(T.self, from: .object(object))
         } catch let error as JSONDecodingError {
             let path = pathAsSent(error.path, params: params, positionalNames: positionalNames)
-            throw .invalidParams("invalid params: \(path.isEmpty ? "" : "\(path): ")\(error.message)", path: path, expected: error.expected)
+            var failure = ResponseError.invalidParams(
+                "invalid params: \(path.isEmpty ? "" : "\(path): ")\(error.message)", path: path, expected: error.expected)
+            if let expected = error.expected, let used = NameSuggestion.nameUsed(at: path, in: params),
+               let suggestion = NameSuggestion.closest(to: used, among: expected),
+               case .object(var data)? = failure.data {
+                data["suggestion"] = .string(suggestion)
+                failure.data = .object(data)
+            }
+            throw failure
         } catch let error as ResponseError {
             throw error
         } catch {
@@ -38,26 +46,8 @@ public enum TypedCoding {
         let components = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         guard components.count >= 2, components[0].isEmpty else { return path }
         let first = components[1].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = first[0].replacingEscapes()
+        let name = unescape(first[0])
         guard let index = names.firstIndex(of: name) else { return path }
         return "/\(index)" + (first.count > 1 ? "/" + first[1] : "")
-    }
-}
-
-extension Substring {
-    /// Undoes JSON Pointer escaping (`~1` is `/`, `~0` is `~`).
-    fileprivate func replacingEscapes() -> String {
-        var result = ""
-        var iterator = makeIterator()
-        while let character = iterator.next() {
-            guard character == "~" else { result.append(character); continue }
-            switch iterator.next() {
-            case "1": result.append("/")
-            case "0": result.append("~")
-            case let other?: result.append("~"); result.append(other)
-            case nil: result.append("~")
-            }
-        }
-        return result
     }
 }
