@@ -68,4 +68,22 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
     }
+
+    @Test(arguments: ClientFraming.allCases)
+    func logLevelDecidesWhatReachesStandardError(framing: ClientFraming) throws {
+        let quiet = try ServerProcess(framing: framing, arguments: ["serve", "--log-level", "error"])
+        try quiet.initialize()
+        quiet.send("not json")
+        _ = try quiet.readMessage()
+        quiet.closeInput()
+        _ = try quiet.waitForExit()
+        #expect(quiet.standardError.isEmpty)
+
+        let chatty = try ServerProcess(framing: framing, arguments: ["serve", "--log-level=debug"])
+        try chatty.initialize()
+        chatty.closeInput()
+        _ = try chatty.waitForExit()
+        #expect(chatty.standardError.contains("uistate: info: initialize from uistate-tests"))
+        #expect(chatty.standardError.contains("uistate: info: exiting with 1"))
+    }
 }

@@ -58,9 +58,8 @@ extension RPCConnection {
             let waiters = inFlight.withLock { $0.sent() }
             for waiter in waiters { waiter() }
         }
-        if !inFlight.withLock({ $0.attach(task, to: token) }) {
-            // Already finished; nothing left to cancel.
-        }
+        // False when the task already finished: then there is nothing left to cancel.
+        _ = inFlight.withLock { $0.attach(task, to: token) }
     }
 
     func isCancelled(_ id: RequestID) -> Bool {
