@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "uistate", targets: ["uistate"]),
         .library(name: "JSONValue", targets: ["JSONValue"]),
+        .library(name: "StoreRuntime", targets: ["StoreRuntime"]),
+        .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
     ],
@@ -41,6 +43,37 @@ let package = Package(
             name: "EncodingDeterminismProbe",
             dependencies: [
                 "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "StoreRuntime",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "StoreRuntimeTests",
+            dependencies: [
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "Components",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: [
+                "Components",
+                "JSONValue",
+            ],
+            exclude: [
+                "Goldens",
             ],
             swiftSettings: swiftSettings
         ),
@@ -102,6 +135,8 @@ let package = Package(
             name: "UIStateBench",
             dependencies: [
                 "JSONValue",
+                "StoreRuntime",
+                "Components",
             ],
             swiftSettings: swiftSettings
         ),

@@ -9,7 +9,8 @@ extension JSONValue {
     ///
     /// Duplicate keys in an object are rejected, as are integers outside `Int64`, invalid UTF-8,
     /// anything but whitespace after the value, and nesting deeper than `options.maxDepth`.
-    /// A NUL inside a string (`\u0000`) is allowed and kept.
+    /// A NUL inside a string value (`\u0000`) is allowed and kept; inside an object key it is a
+    /// syntax error (jansson keeps keys as C strings).
     /// - Throws: `JSONParseError` with the line, column and byte offset of the problem.
     public init(parsing bytes: UnsafeRawBufferPointer, options: JSONParseOptions = .default) throws(JSONParseError) {
         guard bytes.count <= options.maxBytes else {
@@ -22,7 +23,12 @@ extension JSONValue {
         }
         var error = json_error_t()
         guard let root = json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, cjansson_decode_flags(), &error) else {
-            throw JSONParseError(jansson: error)
+            var failure = JSONParseError(jansson: error)
+            if failure.reason == .syntax, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                failure.reason = .emptyInput
+                failure.message = "empty input: expected a JSON value"
+            }
+            throw failure
         }
         defer { cjansson_decref(root) }
         var converter = JanssonConverter(maxDepth: options.maxDepth)
@@ -120,7 +126,6 @@ extension JSONParseError {
         case json_error_end_of_input_expected.rawValue: reason = .trailingGarbage
         case json_error_duplicate_key.rawValue: reason = .duplicateKey
         case json_error_numeric_overflow.rawValue: reason = .integerOutOfRange
-        case json_error_premature_end_of_input.rawValue where error.position == 0: reason = .emptyInput
         case json_error_stack_overflow.rawValue: reason = .tooDeep
         default: reason = .syntax
         }

@@ -6,8 +6,8 @@ internal import Synchronization
 
 /// A `uistate serve` child process on real pipes, with a framing-aware client on top.
 ///
-/// stdin is a blocking pipe; stdout is read with `poll` and timeouts so a missing reply fails the
-/// test instead of hanging it; stderr goes to a temporary file read by `standardError`.
+/// stdin is a blocking pipe; stdout is non-blocking and read with timeouts so a missing reply
+/// fails the test instead of hanging it; stderr goes to a temporary file read by `standardError`.
 ///
 /// `@unchecked Sendable`: `readBuffer` and the fds are used by one test at a time; the only
 /// cross-thread use, `sendInBackground`, writes `stdinFD` alone while the test reads `stdoutFD`.
@@ -115,9 +115,9 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Sends `initialize` and returns its result.
     @discardableResult
-    public func initialize(_ params: JSONValue = ["clientInfo": ["name": "uistate-tests"]]) throws -> JSONValue {
+    public func initialize(_ params: JSONValue = ["clientInfo": ["name": "uistate-tests"]]) async throws -> JSONValue {
         request("init", "initialize", params)
-        let response = try readMessage()
+        let response = try await readMessage()
         guard let result = response["result"] else { throw TestClientError.unexpected("initialize failed: \(response)") }
         notify("initialized", [:])
         return result
@@ -130,10 +130,14 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     // MARK: - Receiving
+    //
+    // Waiting is done with `Task.sleep` between non-blocking reads, never by blocking a thread:
+    // tests run on Swift's cooperative pool (two threads here), and a test blocked in `poll`
+    // would starve every other test's tasks and timers.
 
     /// The next message from the server, parsed.
-    public func readMessage(timeout: Double = 5) throws -> JSONValue {
-        let body = try readBody(timeout: timeout)
+    public func readMessage(timeout: Double = 5) async throws -> JSONValue {
+        let body = try await readBody(timeout: timeout)
         do {
             return try JSONValue(parsing: body)
         } catch {
@@ -142,50 +146,38 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// The next message body, unparsed.
-    public func readBody(timeout: Double = 5) throws -> [UInt8] {
+    public func readBody(timeout: Double = 5) async throws -> [UInt8] {
         let deadline = Self.now() + timeout
         while true {
             if let body = try framing.unframe(&readBuffer) { return body }
-            let remaining = deadline - Self.now()
-            guard remaining > 0 else { throw TestClientError.timeout("no message from the server within \(timeout) s") }
-            guard try fill(timeout: remaining) else {
+            guard Self.now() < deadline else { throw TestClientError.timeout("no message from the server within \(timeout) s") }
+            guard try await fill(until: deadline) else {
                 throw TestClientError.unexpected("server closed stdout (\(readBuffer.count) bytes left unframed)")
             }
         }
     }
 
-    public func readMessages(_ count: Int, timeout: Double = 5) throws -> [JSONValue] {
-        try (0..<count).map { _ in try readMessage(timeout: timeout) }
+    public func readMessages(_ count: Int, timeout: Double = 5) async throws -> [JSONValue] {
+        var messages: [JSONValue] = []
+        for _ in 0..<count { messages.append(try await readMessage(timeout: timeout)) }
+        return messages
     }
 
     /// Fails when the server sends anything within `seconds`.
-    public func expectSilence(for seconds: Double) throws {
+    public func expectSilence(for seconds: Double) async throws {
         let deadline = Self.now() + seconds
         while Self.now() < deadline {
-            if try framing.unframe(&readBuffer) != nil || !readBuffer.isEmpty {
+            guard try await fill(until: deadline) else { break }
+            if !readBuffer.isEmpty {
                 throw TestClientError.unexpected("server sent \(String(decoding: readBuffer.prefix(200), as: UTF8.self))")
             }
-            if try !fill(timeout: deadline - Self.now()) { return }
         }
-        if !readBuffer.isEmpty { throw TestClientError.unexpected("server sent \(readBuffer.count) bytes") }
-    }
-
-    /// Reads what is available within `timeout`; false at end of stdout.
-    private func fill(timeout: Double) throws -> Bool {
-        var descriptor = pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(max(1, min(timeout, 60) * 1000)))
-        guard ready > 0 else { return true }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
-        if count > 0 { readBuffer.append(contentsOf: chunk[..<count]); return true }
-        if count < 0, errno == EAGAIN || errno == EINTR { return true }
-        return false
     }
 
     /// Reads until the server closes stdout, returning the remaining messages.
-    public func readUntilClosed(timeout: Double = 5) throws -> [JSONValue] {
+    public func readUntilClosed(timeout: Double = 5) async throws -> [JSONValue] {
         let deadline = Self.now() + timeout
-        while try fill(timeout: max(0.001, deadline - Self.now())) {
+        while try await fill(until: deadline) {
             guard Self.now() < deadline else { throw TestClientError.timeout("server kept stdout open") }
         }
         var messages: [JSONValue] = []
@@ -193,16 +185,37 @@ public final class ServerProcess: @unchecked Sendable {
         return messages
     }
 
+    /// Waits until some bytes arrive (true), stdout ends (false) or the deadline passes (true).
+    private func fill(until deadline: Double) async throws -> Bool {
+        while true {
+            if let result = readAvailable() { return result }
+            if Self.now() >= deadline { return true }
+            try await Task.sleep(for: .microseconds(500))
+        }
+    }
+
+    /// One non-blocking read: true when bytes arrived, false at end of stdout, nil when none yet.
+    private func readAvailable() -> Bool? {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
+        if count > 0 {
+            readBuffer.append(contentsOf: chunk[..<count])
+            return true
+        }
+        if count < 0, errno == EAGAIN || errno == EINTR { return nil }
+        return false
+    }
+
     // MARK: - Process
 
     /// Waits for the server to exit and returns its exit code (128+signal when killed).
-    public func waitForExit(timeout: Double = 5) throws -> Int32 {
+    public func waitForExit(timeout: Double = 5) async throws -> Int32 {
         if let status = exitStatus.withLock({ $0 }) { return status }
         let deadline = Self.now() + timeout
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             guard Self.now() < deadline else { throw TestClientError.timeout("server did not exit within \(timeout) s") }
-            usleep(2000)
+            try await Task.sleep(for: .milliseconds(2))
         }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         exitStatus.withLock { $0 = code }

@@ -9,9 +9,9 @@ struct BackPressureTests {
     /// A client that stops reading: the server must stop reading too (so the client's writes
     /// stall), keep its memory bounded, and deliver every response once the client drains.
     @Test(arguments: framings)
-    func serverStopsReadingWhileTheClientDoesNotDrain(framing: ClientFraming) throws {
+    func serverStopsReadingWhileTheClientDoesNotDrain(framing: ClientFraming) async throws {
         let server = try ServerProcess(framing: framing, arguments: ["serve", "--max-queued-output", "256K"])
-        try server.initialize()
+        try await server.initialize()
         let baseline = try #require(server.residentKilobytes)
         let count = 1000
         let payload = String(repeating: "가", count: 3000)  // 9 KB of UTF-8 per request, 9 MB in all
@@ -37,7 +37,7 @@ struct BackPressureTests {
         var unchangedSince = Date()
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
             let now = written.load(ordering: .relaxed)
             if now != stalledAt {
                 stalledAt = now
@@ -55,7 +55,7 @@ struct BackPressureTests {
 
         var seen = Set<Int64>()
         for _ in 0..<count {
-            let response = try server.readMessage(timeout: 10)
+            let response = try await server.readMessage(timeout: 10)
             #expect(response["result"]?["p"]?.stringValue?.count == payload.count)
             if let id = response["id"]?.integerValue { seen.insert(id) }
         }

@@ -70,19 +70,19 @@ import Testing
     }
 
     @Test(arguments: ClientFraming.allCases)
-    func logLevelDecidesWhatReachesStandardError(framing: ClientFraming) throws {
+    func logLevelDecidesWhatReachesStandardError(framing: ClientFraming) async throws {
         let quiet = try ServerProcess(framing: framing, arguments: ["serve", "--log-level", "error"])
-        try quiet.initialize()
+        try await quiet.initialize()
         quiet.send("not json")
-        _ = try quiet.readMessage()
+        _ = try await quiet.readMessage()
         quiet.closeInput()
-        _ = try quiet.waitForExit()
+        _ = try await quiet.waitForExit()
         #expect(quiet.standardError.isEmpty)
 
         let chatty = try ServerProcess(framing: framing, arguments: ["serve", "--log-level=debug"])
-        try chatty.initialize()
+        try await chatty.initialize()
         chatty.closeInput()
-        _ = try chatty.waitForExit()
+        _ = try await chatty.waitForExit()
         #expect(chatty.standardError.contains("uistate: info: initialize from uistate-tests"))
         #expect(chatty.standardError.contains("uistate: info: exiting with 1"))
     }

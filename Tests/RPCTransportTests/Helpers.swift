@@ -7,10 +7,10 @@ let framings = ClientFraming.allCases
 
 /// Starts a server, initializes it unless told not to, and runs `body`.
 func withServer<R>(_ framing: ClientFraming, arguments: [String] = ["serve"], initialize: Bool = true,
-                   _ body: (ServerProcess) throws -> R) throws -> R {
+                   _ body: (ServerProcess) async throws -> R) async throws -> R {
     let server = try ServerProcess(framing: framing, arguments: arguments)
-    if initialize { try server.initialize() }
-    return try body(server)
+    if initialize { try await server.initialize() }
+    return try await body(server)
 }
 
 /// The error code of a response, or nil when it is not an error.

@@ -5,31 +5,31 @@ import Testing
 @Suite("Lifecycle over pipes")
 struct LifecycleTests {
     @Test(arguments: framings)
-    func requestBeforeInitializeGetsServerNotInitialized(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
+    func requestBeforeInitializeGetsServerNotInitialized(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
             server.request(1, "host/echo", ["a": 1])
-            let response = try server.readMessage()
+            let response = try await server.readMessage()
             #expect(response["id"] == 1)
             #expect(errorCode(response) == -32002)
         }
     }
 
     @Test(arguments: framings)
-    func notificationsBeforeInitializeAreDropped(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
+    func notificationsBeforeInitializeAreDropped(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
             // Were it handled, tracing would be on and `$/logTrace` would precede the reply.
             server.notify("$/setTrace", ["value": "verbose"])
-            try server.initialize()
+            try await server.initialize()
             server.request(2, "host/echo", [:])
-            let response = try server.readMessage()
+            let response = try await server.readMessage()
             #expect(response["id"] == 2)
         }
     }
 
     @Test(arguments: framings)
-    func initializeReportsServerInfoProtocolVersionAndCapabilities(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
-            let result = try server.initialize()
+    func initializeReportsServerInfoProtocolVersionAndCapabilities(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
+            let result = try await server.initialize()
             #expect(result["serverInfo"]?["name"] == "uistate")
             #expect(result["serverInfo"]?["version"]?.stringValue?.isEmpty == false)
             #expect(result["protocolVersion"] == "0.1.0")
@@ -38,89 +38,89 @@ struct LifecycleTests {
     }
 
     @Test(arguments: framings)
-    func initializeAcceptsEmptyArrayParams(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
+    func initializeAcceptsEmptyArrayParams(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
             server.request(1, "initialize", [])
-            #expect(try server.readMessage()["result"]?["protocolVersion"] == "0.1.0")
+            #expect(try await server.readMessage()["result"]?["protocolVersion"] == "0.1.0")
         }
     }
 
     @Test(arguments: framings)
-    func secondInitializeIsAnInvalidRequest(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func secondInitializeIsAnInvalidRequest(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.request(5, "initialize", [:])
-            #expect(errorCode(try server.readMessage()) == -32600)
+            #expect(errorCode(try await server.readMessage()) == -32600)
         }
     }
 
     @Test(arguments: framings)
-    func differentMajorProtocolVersionIsRefused(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
+    func differentMajorProtocolVersionIsRefused(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
             server.request(1, "initialize", ["protocolVersion": "2.0.0"])
-            #expect(errorCode(try server.readMessage()) == -33014)
+            #expect(errorCode(try await server.readMessage()) == -33014)
             server.request(2, "initialize", ["protocolVersion": "0.9.0"])
-            #expect(try server.readMessage()["result"] != nil)
+            #expect(try await server.readMessage()["result"] != nil)
         }
     }
 
     @Test(arguments: framings)
-    func requestsAfterShutdownAreInvalidAndExitCodeIsZero(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func requestsAfterShutdownAreInvalidAndExitCodeIsZero(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.request(1, "shutdown")
-            let shutdown = try server.readMessage()
+            let shutdown = try await server.readMessage()
             #expect(shutdown["id"] == 1)
             #expect(shutdown["result"] == .null)
             server.request(2, "host/echo", [:])
-            #expect(errorCode(try server.readMessage()) == -32600)
+            #expect(errorCode(try await server.readMessage()) == -32600)
             server.notify("exit")
-            #expect(try server.waitForExit() == 0)
+            #expect(try await server.waitForExit() == 0)
         }
     }
 
     @Test(arguments: framings)
-    func exitWithoutShutdownExitsWithOne(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func exitWithoutShutdownExitsWithOne(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.notify("exit")
-            #expect(try server.waitForExit() == 1)
+            #expect(try await server.waitForExit() == 1)
         }
     }
 
     @Test(arguments: framings)
-    func exitBeforeInitializeIsHonoured(framing: ClientFraming) throws {
-        try withServer(framing, initialize: false) { server throws in
+    func exitBeforeInitializeIsHonoured(framing: ClientFraming) async throws {
+        try await withServer(framing, initialize: false) { server async throws in
             server.notify("exit")
-            #expect(try server.waitForExit() == 1)
+            #expect(try await server.waitForExit() == 1)
         }
     }
 
     @Test(arguments: framings)
-    func endOfInputAfterShutdownExitsWithZero(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func endOfInputAfterShutdownExitsWithZero(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.request(1, "shutdown")
-            _ = try server.readMessage()
+            _ = try await server.readMessage()
             server.closeInput()
-            #expect(try server.readUntilClosed().isEmpty)
-            #expect(try server.waitForExit() == 0)
+            #expect(try await server.readUntilClosed().isEmpty)
+            #expect(try await server.waitForExit() == 0)
         }
     }
 
     @Test(arguments: framings)
-    func endOfInputWithoutShutdownExitsWithOne(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func endOfInputWithoutShutdownExitsWithOne(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.closeInput()
-            #expect(try server.waitForExit() == 1)
+            #expect(try await server.waitForExit() == 1)
         }
     }
 
     @Test(arguments: framings)
-    func endOfInputFinishesRequestsInFlight(framing: ClientFraming) throws {
-        try withServer(framing) { server throws in
+    func endOfInputFinishesRequestsInFlight(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
             server.request(7, "host/echo", ["delayMs": 150, "text": .string(korean)])
             server.closeInput()
-            let messages = try server.readUntilClosed()
+            let messages = try await server.readUntilClosed()
             #expect(messages.count == 1)
             #expect(messages.first?["result"]?["text"] == .string(korean))
-            #expect(try server.waitForExit() == 1)
+            #expect(try await server.waitForExit() == 1)
         }
     }
 }

@@ -2,6 +2,9 @@
 struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: BridgeEncoder
     let builder: ObjectBuilder
+    /// Whether this container came from `nestedContainer(keyedBy:forKey:)`, which only
+    /// synthesized enum encoding uses (for a case's payload).
+    var isPayload = false
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
@@ -10,7 +13,17 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     }
 
     private func path(_ key: Key) -> () -> String {
-        { encoder.pointer(appending: .key(key)) }
+        { encoder.pointer(appending: component(key)) }
+    }
+
+    /// The step to `key` as it will read on the wire, so that errors and `codingPath` match the
+    /// externally tagged form: in a payload, `_0` of a one-value case disappears (`{"itemTapped":
+    /// 3}`) and `_i` of a several-value case is index i (`{"move": [1, 2]}`), decided by the key
+    /// type as the decoder does. Mixed payloads (`_0` with labels) keep `_0` on the wire but lose
+    /// it here; only their error paths are affected.
+    private func component(_ key: Key) -> CodingPathComponent {
+        guard isPayload, let position = ExternalTagging.position(of: key.stringValue) else { return .key(key) }
+        return Key(stringValue: "_1") == nil ? .same : .index(position)
     }
 
     mutating func encodeNil(forKey key: Key) throws { append(.null, key) }
@@ -38,7 +51,7 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        append(try encoder.encodeChild(value, at: .key(key)), key)
+        append(try encoder.encodeChild(value, at: component(key)), key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -46,14 +59,15 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectBuilder()
         builder.members.append((key.stringValue, .object(nested)))
-        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
-        return KeyedEncodingContainer(BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested))
+        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: component(key))
+        return KeyedEncodingContainer(
+            BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested, isPayload: true))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayBuilder()
         builder.members.append((key.stringValue, .array(nested)))
-        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
+        let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: component(key))
         return BridgeUnkeyedEncodingContainer(encoder: child, builder: nested)
     }
 

@@ -5,6 +5,7 @@ enum UIStateCLI {
     /// Later commands (`replay`, `render`, `record`, `conformance`) are added here, one file each.
     static let commands: [any Command.Type] = [
         ServeCommand.self,
+        DemoCommand.self,
     ]
 
     static var help: String {

@@ -1,0 +1,54 @@
+# Two commands set everything up on a fresh Debian machine: `make run` and `make test`.
+# Both install what is missing first (apt-get as root; otherwise they print the command).
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN_DEBUG = .build/debug/uistate
+BIN_RELEASE = .build/release/uistate
+
+.PHONY: all deps test-deps build release run test bench fuzz tsan install clean help
+
+all: build
+
+help:
+	@echo "make run        build, then run the main job (the built-in plugins' demonstration)"
+	@echo "make test       every test CI runs"
+	@echo "make bench      benchmarks, release build, against C baselines (not part of test)"
+	@echo "make fuzz       libFuzzer runs of framing and message decoding (not part of test)"
+	@echo "make tsan       the test suite under ThreadSanitizer (not part of test)"
+	@echo "make install    install uistate into PREFIX/bin (PREFIX=$(PREFIX))"
+
+deps:
+	@scripts/ensure-deps.sh build
+
+test-deps:
+	@scripts/ensure-deps.sh test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: build
+	@scripts/run-main-job.sh $(BIN_DEBUG)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	@benchmarks/run.sh
+
+fuzz: deps
+	@fuzz/run.sh
+
+tsan: deps
+	$(SWIFT) test --sanitize=thread
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BIN_RELEASE) $(DESTDIR)$(PREFIX)/bin/uistate
+
+clean:
+	rm -rf .build

@@ -1,0 +1,100 @@
+import JSONValue
+
+extension ComponentCatalogue {
+    static let primitiveEntries: [CatalogueEntry] = [text, image, button, textField, toggle, spacer, divider, toast]
+
+    static let text = CatalogueEntry(
+        name: "text",
+        summary: "A run of text; the font scales with dynamic type.",
+        factories: ["Text(_:)"],
+        properties: [
+            property("text", "string", required: true, "The string shown."),
+            property("font", "font", "bodyRegular16", "Text style."),
+            property("foreground", "color", "labelNormal", "Text color."),
+            property("lineLimit", "integer", "Most lines shown; null shows all."),
+            property("alignment", oneOf(TextAlignment.self), "leading", "Alignment of multi-line text."),
+        ],
+        story: { (p: inout StoryProperties) throws(CatalogueError) in
+            var text = Text<JSONValue>(try p.requiredString("text"))
+            if let font = try p.font("font") { text = text.font(font) }
+            if let color = try p.color("foreground") { text = text.foreground(color) }
+            if let lines = try p.integer("lineLimit") { text = text.lineLimit(lines) }
+            if let alignment = try p.choice("alignment", TextAlignment.self) { text = text.multilineTextAlignment(alignment) }
+            return text
+        }
+    )
+
+    static let image = CatalogueEntry(
+        name: "image",
+        summary: "A system symbol by name.",
+        factories: ["Image(systemName:)"],
+        properties: [
+            property("systemName", "string", required: true, "The symbol's name."),
+            property("size", "number", 24, "Width and height in points."),
+            property("foreground", "color", "labelNeutral", "Symbol color."),
+        ],
+        story: { (p: inout StoryProperties) throws(CatalogueError) in
+            var image = Image<JSONValue>(systemName: try p.requiredString("systemName"))
+            if let size = try p.number("size") { image = image.size(size) }
+            if let color = try p.color("foreground") { image = image.foreground(color) }
+            return image
+        }
+    )
+
+    static let button = CatalogueEntry(
+        name: "button",
+        summary: "A button in one of four layouts; the factory demands the content its layout needs.",
+        factories: [
+            "Button.iconOnly(image:action:)", "Button.titleOnly(title:action:)",
+            "Button.iconLeading(image:title:action:)", "Button.iconTrailing(title:image:action:)",
+        ],
+        properties: [
+            property("layout", oneOf(ButtonLayout.self), "titleOnly", "Chosen by the factory."),
+            property("title", "string", "Required by every layout but iconOnly."),
+            property("image", "string", "System image; required by every layout but titleOnly."),
+            property("action", "action", "tapped", required: true, "What a tap sends."),
+            property("size", "number", 44, "Diameter of an icon-only button, height of the others."),
+            property("iconSize", "number", 18, "Icon width and height."),
+            property("iconWidth", "number", "Icon width; falls back to iconSize."),
+            property("iconHeight", "number", "Icon height; falls back to iconSize."),
+            property("foreground", "color", "labelNeutral", "Icon and title color."),
+            property("background", "color", "clear", "Background color."),
+            property("font", "font", "bodyMedium16", "Title font."),
+            property("interactiveEffect", "boolean", true, "Lifting effect; off tints the button primaryLight1."),
+            property("glassTint", "color", "clear", "Resolved: the background, or primaryLight1 without interactive effect."),
+            property("hapticFeedback", "boolean", true, "Medium haptic before the action."),
+            property("disabled", "boolean", false, "Refuses taps."),
+        ],
+        story: { (p: inout StoryProperties) throws(CatalogueError) in try buttonStory(p) }
+    )
+
+    private static func buttonStory(_ p: StoryProperties) throws(CatalogueError) -> any Component<JSONValue> {
+        let action = p.action("action", fallback: "tapped")
+        var button: Button<JSONValue>
+        switch try p.choice("layout", ButtonLayout.self) ?? .titleOnly {
+        case .iconOnly:
+            button = .iconOnly(image: try p.requiredString("image"), action: action)
+        case .titleOnly:
+            button = .titleOnly(title: try p.requiredString("title"), action: action)
+        case .iconLeading:
+            button = .iconLeading(image: try p.requiredString("image"), title: try p.requiredString("title"), action: action)
+        case .iconTrailing:
+            button = .iconTrailing(title: try p.requiredString("title"), image: try p.requiredString("image"), action: action)
+        }
+        if let size = try p.number("size") { button = button.size(size) }
+        if let size = try p.number("iconSize") { button = button.iconSize(size) }
+        let width = try p.number("iconWidth")
+        let height = try p.number("iconHeight")
+        if width != nil || height != nil { button = button.iconSize(width: width, height: height) }
+        if let color = try p.color("foreground") { button = button.foreground(color) }
+        if let color = try p.color("background") { button = button.background(color) }
+        if let font = try p.font("font") { button = button.font(font) }
+        if let flag = try p.bool("interactiveEffect") { button = button.interactiveEffect(flag) }
+        if let flag = try p.bool("hapticFeedback") { button = button.hapticFeedback(flag) }
+        if let flag = try p.bool("disabled") { button = button.disabled(flag) }
+        if p.object["glassTint"] != nil {
+            throw CatalogueError(message: "glassTint is resolved, not set; set interactiveEffect or background", path: p.path + "/glassTint")
+        }
+        return button
+    }
+}

@@ -1,0 +1,26 @@
+/// Several components rendered one after another into the same parent, as a builder block makes.
+///
+/// Siblings share one ``NodeSink`` so that derived ids count positions across the whole block.
+public struct ComponentGroup<Action>: Component {
+    var items: [any Component<Action>]
+
+    init(_ items: [any Component<Action>]) {
+        self.items = items
+    }
+
+    /// A group that renders nothing.
+    public static var empty: ComponentGroup<Action> { ComponentGroup([]) }
+
+    public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
+        for item in items {
+            item.render(in: context, into: &sink)
+        }
+    }
+}
+
+/// A component that renders nothing; what an `if` without `else` renders when false.
+public struct EmptyComponent<Action>: Component {
+    public init() {}
+
+    public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {}
+}

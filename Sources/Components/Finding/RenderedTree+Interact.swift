@@ -1,0 +1,98 @@
+extension RenderedTree {
+    /// Taps the node `selector` picks.
+    ///
+    /// - Returns: the tap's steps: a button with haptics gives the haptic event, then its action.
+    /// - Throws: ``ViewError`` when nothing or several match, or the node is hidden, disabled or
+    ///   not tappable.
+    public func tap(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "tap")
+        guard let steps = node.interactions.tap else { throw unsupported(node, verb: "tap") }
+        return Interaction(nodeID: node.id, steps: steps)
+    }
+
+    /// Types `text` into the field `selector` picks (replacing its text).
+    ///
+    /// - Returns: the field's focus action first when it declares one and is not focused yet, then
+    ///   the action built from `text`.
+    public func input(_ selector: Selector, text: String) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "input")
+        guard let makeAction = node.interactions.input else {
+            let reason = node.type == "textField" ? "is not editable" : "is not a text field"
+            throw unsupported(node, verb: "input", reason: reason)
+        }
+        var steps: [InteractionStep<Action>] = []
+        if let focus = node.interactions.focus, node.properties["focused"] != true {
+            steps.append(.action(focus))
+        }
+        steps.append(.action(makeAction(text)))
+        return Interaction(nodeID: node.id, steps: steps)
+    }
+
+    /// Focuses the field `selector` picks, or with `nil` unfocuses the focused field(s).
+    ///
+    /// - Returns: the focus action (none when the field declares no focus binding); for `nil`, the
+    ///   blur action of every field whose `focused` is true.
+    public func focus(_ selector: Selector?) throws(ViewError) -> Interaction<Action> {
+        guard let selector else {
+            var steps: [InteractionStep<Action>] = []
+            var focusedID: String?
+            root.forEachNode { node, _ in
+                guard node.properties["focused"] == true else { return }
+                focusedID = focusedID ?? node.id
+                if let blur = node.interactions.blur { steps.append(.action(blur)) }
+            }
+            return Interaction(nodeID: focusedID, steps: steps)
+        }
+        let node = try interactiveNode(selector, verb: "focus")
+        guard node.type == "textField" else { throw unsupported(node, verb: "focus") }
+        return Interaction(nodeID: node.id, steps: node.interactions.focus.map { [.action($0)] } ?? [])
+    }
+
+    /// Presses the return key in the field `selector` picks.
+    public func submit(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "submit")
+        guard let submit = node.interactions.submit else { throw unsupported(node, verb: "submit") }
+        return Interaction(nodeID: node.id, steps: [.action(submit)])
+    }
+
+    /// Reports the node `selector` picks as scrolled into view; hidden and disabled nodes may
+    /// appear too, since appearing is not a user's action.
+    public func appear(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
+        let node = try find(selector)
+        guard let appear = node.interactions.appear else { throw unsupported(node, verb: "appear") }
+        return Interaction(nodeID: node.id, steps: [.action(appear)])
+    }
+
+    /// Dismisses the presentation or alert `selector` picks (a swipe, a tap on the dimmed screen).
+    public func dismiss(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "dismiss")
+        guard let dismiss = node.interactions.dismiss else { throw unsupported(node, verb: "dismiss") }
+        if node.properties["dismissOnBackgroundTap"] == false {
+            throw unsupported(node, verb: "dismiss", reason: "is dismissed only by its content")
+        }
+        return Interaction(nodeID: node.id, steps: [.action(dismiss)])
+    }
+
+    // MARK: - Checks
+
+    private func interactiveNode(_ selector: Selector, verb: String) throws(ViewError) -> RenderedNode<Action> {
+        let node = try find(selector)
+        if node.isHidden { throw refusal(node, verb: verb, reason: "hidden", because: "it is hidden") }
+        if !node.isEnabled { throw refusal(node, verb: verb, reason: "disabled", because: "it is disabled") }
+        return node
+    }
+
+    private func unsupported(_ node: RenderedNode<Action>, verb: String, reason: String? = nil) -> ViewError {
+        refusal(node, verb: verb, reason: "unsupported", because: "a \(node.type) " + (reason ?? "does not accept \(verb)"))
+    }
+
+    private func refusal(_ node: RenderedNode<Action>, verb: String, reason: String, because: String) -> ViewError {
+        let summary = NodeSummary(node)
+        return ViewError(
+            kind: .notInteractive,
+            message: "cannot \(verb) \(summary): \(because)",
+            candidates: [summary],
+            reason: reason
+        )
+    }
+}

@@ -1,0 +1,54 @@
+public import JSONValue
+
+/// Why a selector or an interaction failed, with the JSON-RPC code the host replies with.
+public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// Nothing matched (−33003); `candidates` are nodes that nearly match.
+        case noMatch
+        /// Several matched and no `index` was given (−33009); `candidates` are all of them.
+        case ambiguous
+        /// `index` is past the last match (−33003); `candidates` are the matches.
+        case indexOutOfRange
+        /// The node is disabled, hidden, or does not accept the interaction (−33004).
+        case notInteractive
+        /// The selector itself is malformed (−32602).
+        case invalidSelector
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// The nodes the error is about, in document order.
+    public var candidates: [NodeSummary] = []
+    /// For `notInteractive`: `disabled`, `hidden` or `unsupported`.
+    public var reason: String?
+    /// For `invalidSelector`: a JSON Pointer into the selector.
+    public var path: String?
+
+    /// The JSON-RPC error code, from uistate's range in `DECISIONS.md`.
+    public var code: Int {
+        switch kind {
+        case .noMatch, .indexOutOfRange: -33003
+        case .ambiguous: -33009
+        case .notInteractive: -33004
+        case .invalidSelector: -32602
+        }
+    }
+
+    /// The error's `data`: kind, and the candidates, reason or path that apply.
+    public var data: JSONValue {
+        var object: JSONObject = ["kind": .string(kind.rawValue)]
+        if !candidates.isEmpty { object["candidates"] = .array(candidates.map(\.json)) }
+        if let reason { object["reason"] = .string(reason) }
+        if let path { object["path"] = .string(path) }
+        return .object(object)
+    }
+
+    public var description: String {
+        guard !candidates.isEmpty else { return message }
+        return message + "\n" + candidates.map { "  " + $0.description }.joined(separator: "\n")
+    }
+
+    static func invalidSelector(path: String, message: String) -> ViewError {
+        ViewError(kind: .invalidSelector, message: "invalid selector: \(message)", path: path)
+    }
+}

@@ -1,0 +1,42 @@
+/// A run of text.
+///
+/// Defaults: font ``Font/bodyRegular16`` (scaled with dynamic type), foreground
+/// ``Color/labelNormal``, no line limit, leading alignment.
+///
+/// ```swift
+/// Text("체크인한 사람").font(.titleBold20).foreground(.primaryNormal)
+/// ```
+public struct Text<Action>: Component, ChainedModifying {
+    let content: String
+    private var font: Font = .bodyRegular16
+    private var foreground: Color = .labelNormal
+    private var lineLimit: Int?
+    private var alignment: TextAlignment = .leading
+
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    public func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
+    /// The most lines shown; `nil` (the default) shows all.
+    public func lineLimit(_ lines: Int?) -> Self { copy { $0.lineLimit = lines } }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { copy { $0.alignment = alignment } }
+
+    public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
+        var node = sink.makeNode(type: "text", role: .text, context: context)
+        node.text = content
+        node.accessibilityLabel = content
+        node.set("text", .string(content))
+        node.set("font", font.json(at: context.environment.dynamicTypeSize), outline: true)
+        node.set("foreground", foreground.json, outline: foreground != .labelNormal)
+        node.set("lineLimit", lineLimit.map { .integer(Int64($0)) } ?? .null, outline: lineLimit != nil)
+        node.set("alignment", .string(alignment.rawValue))
+        sink.append(node)
+    }
+}
+
+/// How lines of a multi-line text line up.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+}

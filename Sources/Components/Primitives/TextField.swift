@@ -1,0 +1,81 @@
+/// An editable line of text whose every change is an action.
+///
+/// Required: the current text (from state) and the action for new text. Everything else is a
+/// chained modifier:
+///
+/// ```swift
+/// TextField(text: state.phone, onChange: { .phoneChanged($0) })
+///     .title(state.isPhoneFocused ? "휴대폰 번호" : "휴대폰 번호를 입력하세요")
+///     .sideButton(image: "xmark.circle.fill", label: "지우기", action: .clearButtonTapped)
+///     .error("올바른 번호가 아니에요", isError: state.showsPhoneError)
+///     .keyboardType(.phonePad)
+///     .returnKeyType(.done)
+///     .onSubmit(.phoneSubmitted)
+///     .focused(state.isPhoneFocused, onChange: { .phoneFocusChanged($0) })
+/// ```
+///
+/// Defaults: no title, empty placeholder, no side button, no error, enabled, default keyboard and
+/// return key, the ``TextFieldStyle/standard`` style. While `isError` is true the border is
+/// ``Color/red`` whatever the style says. Without `.focused(_:onChange:)` the field is focused when
+/// the environment's `focusedField` is its id.
+public struct TextField<Action>: Component, ChainedModifying {
+    let text: String
+    let onChange: @Sendable (String) -> Action
+    private(set) var title: String?
+    private(set) var placeholder: String?
+    private(set) var sideButton: SideButton?
+    private(set) var errorMessage: String?
+    private(set) var isError = false
+    private(set) var isDisabled = false
+    private(set) var submitAction: Action?
+    private(set) var returnKeyType: ReturnKeyType = .default
+    private(set) var keyboardType: KeyboardType = .default
+    private(set) var isFocused: Bool?
+    private(set) var onFocusChange: (@Sendable (Bool) -> Action)?
+    private(set) var style: TextFieldStyle = .standard
+
+    /// A trailing button inside the field, such as one that clears it.
+    struct SideButton {
+        var image: String
+        var label: String
+        var action: Action
+    }
+
+    public init(text: String, onChange: @escaping @Sendable (String) -> Action) {
+        self.text = text
+        self.onChange = onChange
+    }
+
+    /// The label above the text.
+    public func title(_ title: String?) -> Self { copy { $0.title = title } }
+    /// Shown while the text is empty.
+    public func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
+    /// A button inside the field's trailing edge showing the system image `image`.
+    public func sideButton(image: String, label: String? = nil, action: Action) -> Self {
+        copy { $0.sideButton = SideButton(image: image, label: label ?? image, action: action) }
+    }
+    /// An error message, shown (and the border turned red) while `isError` is true.
+    public func error(_ message: String?, isError: Bool) -> Self {
+        copy {
+            $0.errorMessage = message
+            $0.isError = isError
+        }
+    }
+    /// Refuses input and focus; keeps the chain on `TextField`.
+    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    /// The action the return key sends.
+    public func onSubmit(_ action: Action) -> Self { copy { $0.submitAction = action } }
+    public func returnKeyType(_ type: ReturnKeyType) -> Self { copy { $0.returnKeyType = type } }
+    public func keyboardType(_ type: KeyboardType) -> Self { copy { $0.keyboardType = type } }
+    /// Binds focus to state: `isFocused` is shown, `onChange(true)` is sent when the field gains
+    /// focus (by `view/focus`, or by `view/input` before the text) and `onChange(false)` when it
+    /// loses it.
+    public func focused(_ isFocused: Bool, onChange: @escaping @Sendable (Bool) -> Action) -> Self {
+        copy {
+            $0.isFocused = isFocused
+            $0.onFocusChange = onChange
+        }
+    }
+    /// Looks from a named style; modifiers above still win.
+    public func style(_ style: TextFieldStyle) -> Self { copy { $0.style = style } }
+}

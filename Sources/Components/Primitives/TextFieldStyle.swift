@@ -1,0 +1,52 @@
+/// A named bundle of a text field's looks, for designs settled enough to name.
+///
+/// Chained modifiers on ``TextField`` still win over the style, so a style is a starting point.
+/// `title` and `placeholder` here are used only when the field sets none of its own.
+///
+/// ```swift
+/// extension TextFieldStyle {
+///     static let warning = TextFieldStyle.standard
+///         .title("경고").textColor(.red).borderColor(.red)
+/// }
+/// TextField(text: state.name, onChange: { .nameChanged($0) }).style(.warning)
+/// ```
+public struct TextFieldStyle: Sendable, Hashable, ChainedModifying {
+    /// The style's name, shown in the tree as `style`.
+    public private(set) var name: String
+    public private(set) var title: String?
+    public private(set) var placeholder: String?
+    public private(set) var textColor: Color = .labelNormal
+    public private(set) var borderColor: Color = .gray400
+    public private(set) var borderWidth: Double = 1
+    public private(set) var background: Color = .clear
+    public private(set) var cornerRadius: Double = 8
+    public private(set) var padding: Double = 12
+    public private(set) var font: Font = .bodyRegular16
+    /// False for read-only styles: the field refuses input.
+    public private(set) var isEditable = true
+
+    /// A style named `name` with the standard values.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Corner radius 8, padding 12, ``Color/labelNormal`` text, 1-point ``Color/gray400`` border.
+    public static let standard = TextFieldStyle(name: "standard")
+    /// Red text and border.
+    public static let warning = TextFieldStyle(name: "warning").textColor(.red).borderColor(.red)
+    /// ``Color/gray100`` background, 0.8-point ``Color/gray400`` border, gray text, not editable.
+    public static let disabled = TextFieldStyle(name: "disabled")
+        .textColor(.gray).background(.gray100).borderColor(.gray400).borderWidth(0.8).editable(false)
+
+    public func named(_ name: String) -> Self { copy { $0.name = name } }
+    public func title(_ title: String?) -> Self { copy { $0.title = title } }
+    public func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
+    public func textColor(_ color: Color) -> Self { copy { $0.textColor = color } }
+    public func borderColor(_ color: Color) -> Self { copy { $0.borderColor = color } }
+    public func borderWidth(_ width: Double) -> Self { copy { $0.borderWidth = width } }
+    public func background(_ color: Color) -> Self { copy { $0.background = color } }
+    public func cornerRadius(_ radius: Double) -> Self { copy { $0.cornerRadius = radius } }
+    public func padding(_ padding: Double) -> Self { copy { $0.padding = padding } }
+    public func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public func editable(_ isEditable: Bool) -> Self { copy { $0.isEditable = isEditable } }
+}

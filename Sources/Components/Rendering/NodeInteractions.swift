@@ -1,0 +1,30 @@
+/// The interactions a node accepts and what each does.
+///
+/// Everything here is already bound to the state the tree was rendered from: a toggle's tap holds
+/// the action for the flipped value, an alert button's tap holds its action and then the alert's
+/// dismiss action.
+public struct NodeInteractions<Action> {
+    /// What a tap does, in order; `nil` when the node cannot be tapped.
+    public internal(set) var tap: [InteractionStep<Action>]?
+    /// Builds the action for new text; text fields only.
+    public internal(set) var input: (@Sendable (String) -> Action)?
+    /// Sent when the node gains focus (and by `input` first, when the field is not focused yet).
+    public internal(set) var focus: Action?
+    /// Sent when the node loses focus.
+    public internal(set) var blur: Action?
+    /// Sent by the return key.
+    public internal(set) var submit: Action?
+    /// Sent when a client scrolls the node into view (paging).
+    public internal(set) var appear: Action?
+    /// Sent to dismiss a presentation, alert or sheet, by a swipe or a tap on the dimmed screen.
+    public internal(set) var dismiss: Action?
+
+    init() {}
+
+    var isEmpty: Bool {
+        tap == nil && input == nil && focus == nil && blur == nil && submit == nil && appear == nil
+            && dismiss == nil
+    }
+}
+
+extension NodeInteractions: Sendable where Action: Sendable {}

@@ -1,0 +1,78 @@
+/// Collects the sibling nodes of one parent and hands out their ids.
+///
+/// ## How ids are made
+/// - `.id("save")` gives the node that exact id; its descendants derive theirs from it.
+/// - A node rendered for an element of ``ForEach`` gets `parent/type[elementID]` (`list.0/hstack[42]`),
+///   so inserting or removing elements never changes another element's ids.
+/// - Any other node gets `parent/type.n`, `n` counting earlier siblings of the same type that are
+///   not ``ForEach`` elements (`vstack.0/button.1`). Top-level nodes have no `parent/` prefix.
+/// - Siblings that would still collide (two `ForEach` over the same ids, an `.id` reused) get `~2`,
+///   `~3` … in render order, so ids are always unique among siblings, which the diff relies on.
+///
+/// Public only because ``Component/render(in:into:)`` names it; it has no public members.
+public struct NodeSink<Action> {
+    let parentID: String
+    var nodes: [RenderedNode<Action>] = []
+    private let prefix: String
+    private var ordinals: [String: Int] = [:]
+    private var used: Set<String> = []
+    /// The identity of the ``ForEach`` element being rendered, if any.
+    private(set) var elementIdentity: String?
+    private var elementOrdinals: [String: Int] = [:]
+
+    init(parentID: String) {
+        self.parentID = parentID
+        prefix = parentID.isEmpty ? "" : parentID + "/"
+    }
+
+    /// Starts a node of `type` with its id, enabled and hidden state taken from `context`.
+    mutating func makeNode(
+        type: String,
+        role: AccessibilityRole,
+        context: RenderContext<Action>
+    ) -> RenderedNode<Action> {
+        RenderedNode(
+            id: nextID(type: type, explicitID: context.explicitID),
+            type: type,
+            role: role,
+            isEnabled: context.environment.isEnabled,
+            isHidden: context.environment.isHidden
+        )
+    }
+
+    mutating func append(_ node: RenderedNode<Action>) {
+        nodes.append(node)
+    }
+
+    /// Renders `body` with every node it emits identified by `identity` (a ``ForEach`` element).
+    mutating func withElementIdentity(_ identity: String, _ body: (inout NodeSink<Action>) -> Void) {
+        let saved = (elementIdentity, elementOrdinals)
+        // Nested ForEach without a node in between: both identities are needed to stay unique.
+        elementIdentity = saved.0.map { "\($0),\(identity)" } ?? identity
+        elementOrdinals = [:]
+        body(&self)
+        (elementIdentity, elementOrdinals) = saved
+    }
+
+    private mutating func nextID(type: String, explicitID: String?) -> String {
+        let candidate: String
+        if let explicitID {
+            candidate = explicitID
+        } else if let elementIdentity {
+            let ordinal = elementOrdinals[type, default: 0]
+            elementOrdinals[type] = ordinal + 1
+            let suffix = ordinal == 0 ? "" : ".\(ordinal)"
+            candidate = prefix + type + "[" + elementIdentity + "]" + suffix
+        } else {
+            let ordinal = ordinals[type, default: 0]
+            ordinals[type] = ordinal + 1
+            candidate = prefix + type + "." + String(ordinal)
+        }
+        guard used.insert(candidate).inserted else {
+            var count = 2
+            while !used.insert(candidate + "~\(count)").inserted { count += 1 }
+            return candidate + "~\(count)"
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,26 @@
+/// What a component sees while it renders: the environment and an id given with `.id(_:)`.
+///
+/// Public only because ``Component/render(in:into:)`` names it; it has no public members.
+public struct RenderContext<Action> {
+    var environment: EnvironmentValues<Action>
+    /// An explicit id waiting for the next node the content emits.
+    var explicitID: String?
+
+    init(environment: EnvironmentValues<Action>) {
+        self.environment = environment
+    }
+
+    /// The context children render in: same environment, no pending id.
+    var forChildren: RenderContext<Action> {
+        var child = self
+        child.explicitID = nil
+        return child
+    }
+
+    /// Renders `content` as the children of the node `parentID`.
+    func renderChildren(of parentID: String, _ content: some Component<Action>) -> [RenderedNode<Action>] {
+        var sink = NodeSink<Action>(parentID: parentID)
+        content.render(in: forChildren, into: &sink)
+        return sink.nodes
+    }
+}

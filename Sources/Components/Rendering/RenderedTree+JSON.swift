@@ -1,0 +1,70 @@
+public import JSONValue
+
+extension RenderedTree {
+    /// The wire form of the tree: the root node's JSON.
+    ///
+    /// Every node is `{"id", "type", "properties", "accessibility": {"label", "role"}, "enabled",
+    /// "hidden", "interactions", "children"}`; `interactions` is left out when the node accepts none.
+    /// Each interaction shows the encoded action it would send: `"tap": {"steps": [{"event": …},
+    /// {"action": …}]}`, `"input": {"action": …}` built from the field's current text (so a client
+    /// sees the action's shape), and `"focus"`, `"blur"`, `"submit"`, `"appear"`, `"dismiss"` as the
+    /// encoded action itself.
+    ///
+    /// - Parameter encodeAction: the feature's action encoding (the JSON bridge, externally tagged).
+    public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
+        root.json(encodeAction: encodeAction)
+    }
+}
+
+extension RenderedNode {
+    /// This node and its subtree in the wire form; see ``RenderedTree/json(encodeAction:)``.
+    public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)),
+            ("type", .string(type)),
+            ("properties", .object(properties)),
+            (
+                "accessibility",
+                .object([
+                    "label": accessibilityLabel.map(JSONValue.string) ?? .null,
+                    "role": .string(role.rawValue),
+                ])
+            ),
+            ("enabled", .bool(isEnabled)),
+            ("hidden", .bool(isHidden)),
+        ]
+        if !interactions.isEmpty {
+            members.append(("interactions", interactions.json(text: text, encodeAction: encodeAction)))
+        }
+        members.append(("children", .array(children.map { $0.json(encodeAction: encodeAction) })))
+        return .object(JSONObject(members))
+    }
+}
+
+extension NodeInteractions {
+    func json(text: String?, encodeAction: (Action) -> JSONValue) -> JSONValue {
+        var object = JSONObject()
+        if let tap {
+            object["tap"] = ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]
+        }
+        if let input {
+            object["input"] = ["action": encodeAction(input(text ?? ""))]
+        }
+        if let focus { object["focus"] = encodeAction(focus) }
+        if let blur { object["blur"] = encodeAction(blur) }
+        if let submit { object["submit"] = encodeAction(submit) }
+        if let appear { object["appear"] = encodeAction(appear) }
+        if let dismiss { object["dismiss"] = encodeAction(dismiss) }
+        return .object(object)
+    }
+}
+
+extension InteractionStep {
+    /// `{"event": {"haptic": {…}}}` or `{"action": …}`.
+    public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
+        switch self {
+        case .event(let event): ["event": event.json]
+        case .action(let action): ["action": encodeAction(action)]
+        }
+    }
+}

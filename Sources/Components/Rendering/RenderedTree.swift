@@ -1,0 +1,58 @@
+/// The result of rendering a component with an environment: a root node and everything under it.
+///
+/// Rendering is a pure function of (component, environment): the same state and environment give
+/// an identical tree, and ``json(encodeAction:)`` gives identical bytes.
+///
+/// ```swift
+/// let tree = RenderedTree(rendering: Gallery.view(state), environment: environment)
+/// let json = tree.json { action in encoder.encode(action) }
+/// let result = try tree.tap(.text("저장"))   // haptic event, then .saveButtonTapped
+/// ```
+public struct RenderedTree<Action> {
+    /// A node of type `root`, id `root`, whose properties are the environment and whose children
+    /// are the component's top-level nodes.
+    public internal(set) var root: RenderedNode<Action>
+    /// The environment the tree was rendered with.
+    public let environment: EnvironmentValues<Action>
+
+    /// Renders `component` with `environment`.
+    public init<C: Component>(rendering component: C, environment: EnvironmentValues<Action> = .init())
+    where C.Action == Action {
+        self.environment = environment
+        let context = RenderContext(environment: environment)
+        var sink = NodeSink<Action>(parentID: "")
+        component.render(in: context, into: &sink)
+        var root = RenderedNode<Action>(
+            id: "root",
+            type: "root",
+            role: .screen,
+            isEnabled: true,
+            isHidden: false
+        )
+        if case .object(let properties) = environment.json { root.properties = properties }
+        root.outlineKeys = ["dynamicTypeSize", "colorScheme"]
+        root.children = sink.nodes
+        self.root = root
+    }
+
+    /// The number of nodes, the root included.
+    public var nodeCount: Int { root.subtreeCount }
+
+    /// The node with `id`, if any.
+    public func node(id: String) -> RenderedNode<Action>? {
+        var found: RenderedNode<Action>?
+        root.forEachNode { node, _ in
+            if found == nil, node.id == id { found = node }
+        }
+        return found
+    }
+}
+
+extension RenderedTree: Sendable where Action: Sendable {}
+
+extension Component {
+    /// Renders this component; shorthand for ``RenderedTree/init(rendering:environment:)``.
+    public func render(environment: EnvironmentValues<Action> = .init()) -> RenderedTree<Action> {
+        RenderedTree(rendering: self, environment: environment)
+    }
+}

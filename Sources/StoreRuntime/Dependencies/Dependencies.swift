@@ -1,0 +1,107 @@
+// MARK: - Dependencies
+
+/// Everything a feature reaches outside its state: time, ids, dates, randomness, side events and
+/// its own clients. Injected per store and overridable, so every flow replays the same.
+///
+/// Reducers read them through `Dependencies.current` (set by the store while a reducer or effect
+/// runs); `.run` effects also receive them as a parameter.
+///
+/// ```swift
+/// var dependencies = Dependencies.test()
+/// try dependencies.selectPreset("fails", for: BookmarkAPIKey.self)
+/// let store = Store(initialState: Feature.State(), reducer: Feature(), dependencies: dependencies)
+/// ```
+public struct Dependencies: Sendable {
+    /// The clock effects sleep on.
+    public var clock: any UIClock
+    /// Makes UUIDs.
+    public var uuid: UUIDGenerator
+    /// Tells the date.
+    public var date: DateGenerator
+    /// Deterministic randomness; copies share one sequence.
+    public var random: SeededRandom
+    /// Side signals (haptics); the store replaces this with its own recorder.
+    public var events: EventRecorder
+    /// Whether feature clients use their live values.
+    public private(set) var usesLiveClients: Bool
+
+    private var clients: [ObjectIdentifier: any Sendable] = [:]
+    private var presets: [ObjectIdentifier: String] = [:]
+
+    /// Creates dependencies from their parts.
+    public init(
+        clock: any UIClock,
+        uuid: UUIDGenerator,
+        date: DateGenerator,
+        random: SeededRandom,
+        usesLiveClients: Bool
+    ) {
+        self.clock = clock
+        self.uuid = uuid
+        self.date = date
+        self.random = random
+        self.events = EventRecorder()
+        self.usesLiveClients = usesLiveClients
+    }
+
+    /// Deterministic dependencies: a test clock at 2026-01-01T00:00:00Z, incrementing UUIDs,
+    /// dates read from the test clock, randomness seeded with `seed`, test clients.
+    public static func test(clock: TestClock = TestClock(), seed: UInt64 = 0) -> Dependencies {
+        Dependencies(clock: clock, uuid: .incrementing(), date: .clock(clock), random: SeededRandom(seed: seed), usesLiveClients: false)
+    }
+
+    /// Real time, random UUIDs, the system date, system-seeded randomness and live clients.
+    public static func live() -> Dependencies {
+        Dependencies(clock: LiveClock(), uuid: .live, date: .live, random: .live(), usesLiveClients: true)
+    }
+
+    /// The test clock, if this store's clock is one.
+    public var testClock: TestClock? { clock as? TestClock }
+
+    // MARK: - Feature clients
+
+    /// The client `key` declares: an override if one was set, else the selected preset, else the
+    /// live value with live clients and `testValue` otherwise.
+    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            if let value = clients[id] as? Key.Value { return value }
+            if let preset = presets[id], let value = Key.value(ofPreset: preset) { return value }
+            return usesLiveClients ? Key.liveValue : Key.testValue
+        }
+        set {
+            clients[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// Uses the preset called `preset` for `key` (and drops any override set for it).
+    ///
+    /// - Throws: `UnknownPresetError` when `key` declares no such preset.
+    public mutating func selectPreset<Key: DependencyKey>(_ preset: String, for key: Key.Type) throws {
+        guard Key.value(ofPreset: preset) != nil else {
+            throw UnknownPresetError(dependency: Key.name, preset: preset, available: Key.presetNames)
+        }
+        let id = ObjectIdentifier(key)
+        presets[id] = preset
+        clients[id] = nil
+    }
+
+    /// Uses the preset called `preset` for a key known only at run time (from a scenario file).
+    public mutating func selectPreset(_ preset: String, forKeyOfType key: any DependencyKey.Type) throws {
+        func select<Key: DependencyKey>(_ key: Key.Type) throws {
+            try selectPreset(preset, for: key)
+        }
+        try select(key)
+    }
+
+    /// The preset selected for `key`.
+    public func selectedPreset<Key: DependencyKey>(for key: Key.Type) -> String {
+        presets[ObjectIdentifier(key)] ?? Key.defaultPreset
+    }
+
+    // MARK: - The current dependencies
+
+    /// The dependencies of the store whose reducer or effect is running; test dependencies
+    /// elsewhere.
+    @TaskLocal public static var current = Dependencies.test()
+}

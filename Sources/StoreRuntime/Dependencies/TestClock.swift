@@ -1,0 +1,154 @@
+import Synchronization
+
+// MARK: - TestClock
+
+/// A clock whose time moves only when `advance` is called.
+///
+/// Sleepers are registered against the effect that sleeps (through the task-local effect
+/// context), so the store knows that effect is waiting on this clock and counts as settled.
+/// `advance` wakes sleepers one at a time, earliest deadline first and, for equal deadlines, in
+/// the order they went to sleep; after waking one it waits until that effect's store has
+/// settled again, so a woken effect that sleeps again before the target time is woken in the
+/// same `advance`, and the actions effects send arrive in a deterministic order.
+///
+/// Stores using this clock attach to it, and `advance` first waits until each has settled: an
+/// effect started just before `advance` may not have reached its `sleep` yet, and must not miss
+/// the time moving past its deadline.
+public final class TestClock: UIClock, Sendable {
+    private struct Sleeper {
+        let order: Int
+        let deadline: UIInstant
+        let continuation: CheckedContinuation<Void, any Error>
+        let context: EffectContext?
+    }
+
+    private struct WeakTracker {
+        weak var tracker: EffectTracker?
+    }
+
+    private struct State {
+        var now: UIInstant
+        var sleepers: [Int: Sleeper] = [:]
+        var lastOrder = 0
+        var trackers: [WeakTracker] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// How long `advance` waits (wall-clock) for a woken effect's store to settle before moving on.
+    public let settleTimeout: Duration
+
+    /// Creates a clock reading `now`, by default 2026-01-01T00:00:00Z.
+    public init(now: UIInstant = .testEpoch, settleTimeout: Duration = .seconds(10)) {
+        self.state = Mutex(State(now: now))
+        self.settleTimeout = settleTimeout
+    }
+
+    public var now: UIInstant {
+        state.withLock { $0.now }
+    }
+
+    /// The number of tasks sleeping on this clock.
+    public var sleeperCount: Int {
+        state.withLock { $0.sleepers.count }
+    }
+
+    /// The earliest deadline of a sleeper, if any.
+    public var nextDeadline: UIInstant? {
+        state.withLock { $0.sleepers.values.map(\.deadline).min() }
+    }
+
+    // MARK: - Sleeping
+
+    public func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+        let context = EffectContext.current
+        let order = state.withLock { state -> Int in
+            state.lastOrder += 1
+            return state.lastOrder
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let outcome = state.withLock { state -> Result<Void, any Error>? in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    let deadline = state.now.advanced(by: duration)
+                    if deadline <= state.now { return .success(()) }
+                    state.sleepers[order] = Sleeper(order: order, deadline: deadline, continuation: continuation, context: context)
+                    // Parked under the clock's lock so that `advance` cannot take this sleeper
+                    // (and unpark it) before it is parked. Lock order is always clock, tracker.
+                    if let context { context.tracker.park(context.effect) }
+                    return nil
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: order) }
+            if let sleeper {
+                sleeper.context.map { $0.tracker.unpark($0.effect) }
+                sleeper.continuation.resume(throwing: CancellationError())
+            }
+        }
+    }
+
+    // MARK: - Advancing
+
+    /// Moves time forward by `duration`, waking every sleeper due by then.
+    public func advance(by duration: Duration = .zero) async {
+        await advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward by integer milliseconds, the wire's unit.
+    public func advance(milliseconds: Int) async {
+        await advance(by: .milliseconds(milliseconds))
+    }
+
+    /// Moves time forward to `target` (never backwards), waking every sleeper due by then.
+    public func advance(to target: UIInstant) async {
+        await settleAttachedStores()
+        while let sleeper = takeNextSleeper(dueBy: target) {
+            sleeper.context.map { $0.tracker.unpark($0.effect) }
+            sleeper.continuation.resume()
+            await settleAttachedStores()
+        }
+        state.withLock { state in
+            if state.now < target { state.now = target }
+        }
+    }
+
+    /// Advances to the latest deadline, waking every sleeper (and those they schedule).
+    public func run() async {
+        while let deadline = nextDeadline {
+            await advance(to: deadline)
+        }
+    }
+
+    // MARK: - Stores
+
+    /// Makes `advance` wait for the effects `tracker` follows; the store attaches at creation.
+    func attach(_ tracker: EffectTracker) {
+        state.withLock { state in
+            state.trackers.removeAll { $0.tracker == nil }
+            state.trackers.append(WeakTracker(tracker: tracker))
+        }
+    }
+
+    private func settleAttachedStores() async {
+        let trackers = state.withLock { state in state.trackers.compactMap(\.tracker) }
+        for tracker in trackers {
+            // A timeout here is reported by the caller's own settle; keep time moving.
+            try? await tracker.waitUntilSettled(timeout: settleTimeout)
+        }
+    }
+
+    private func takeNextSleeper(dueBy target: UIInstant) -> Sleeper? {
+        state.withLock { state in
+            let next = state.sleepers.values
+                .filter { $0.deadline <= target }
+                .min { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+            guard let next else { return nil }
+            state.sleepers[next.order] = nil
+            if state.now < next.deadline { state.now = next.deadline }
+            return next
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// MARK: - Debounce and throttle
+
+extension Effect {
+    /// Delays this effect by `duration` on the store's clock; a newer effect with the same `id`
+    /// replaces a pending one.
+    ///
+    /// Built from parts the store already has: a cancellable concatenation of a sleep and this
+    /// effect, cancelling in-flight work under `id`.
+    ///
+    /// - Parameter clock: the clock to sleep on; the store's injected clock when `nil`.
+    public func debounce(
+        id: some Hashable & Sendable,
+        for duration: Duration,
+        clock: (any UIClock)? = nil
+    ) -> Self {
+        if isNone { return self }
+        let sleep = Self.run { _, dependencies in
+            try await (clock ?? dependencies.clock).sleep(for: duration)
+        }
+        return .concatenate(sleep, self).cancellable(id: id, cancelInFlight: true)
+    }
+
+    /// Debounce with a duration in integer milliseconds, the wire's unit.
+    public func debounce(id: some Hashable & Sendable, milliseconds: Int) -> Self {
+        debounce(id: id, for: .milliseconds(milliseconds))
+    }
+
+    /// Runs at most one effect per `interval` under `id`, measured on the store's clock.
+    ///
+    /// The first effect runs at once. Others arriving within the interval are dropped, or, when
+    /// `latest` is true, the most recent one runs when the interval ends.
+    public func throttle(id: some Hashable & Sendable, for interval: Duration, latest: Bool) -> Self {
+        if isNone { return self }
+        return Self(.throttle(self, id: CancelID(id), interval: interval, latest: latest))
+    }
+}

@@ -1,0 +1,266 @@
+import Synchronization
+
+// MARK: - EffectTracker
+
+/// The store's record of in-flight effects and of what each is waiting on; decides "settled".
+///
+/// Thread-safe because effects report from their own tasks (finishing, sleeping on the test
+/// clock) while the store registers and cancels from its executor. Every change that can settle
+/// the store wakes the waiters of `waitUntilSettled`. Tasks are cancelled and continuations
+/// resumed outside the lock, since a cancellation handler may call back in (the test clock's
+/// handler unparks its effect).
+final class EffectTracker: Sendable {
+    struct Entry {
+        let id: EffectID
+        let startedBy: Int
+        let action: any Sendable
+        let cancelIDs: [CancelID]
+        let parent: EffectID?
+        var task: Task<Void, Never>?
+        var parkedSleepers = 0
+        var childWaiter: CheckedContinuation<Void, Never>?
+        var isCancelled = false
+
+        var status: EffectStatus {
+            if childWaiter != nil { return .waitingOnChildren }
+            return parkedSleepers > 0 ? .waitingOnTestClock : .running
+        }
+    }
+
+    struct Waiter {
+        let continuation: CheckedContinuation<Void, any Error>
+        var timer: Task<Void, Never>?
+    }
+
+    struct State {
+        var entries: [EffectID: Entry] = [:]
+        var lastID = 0
+        var waiters: [Int: Waiter] = [:]
+        var lastWaiter = 0
+
+        var isSettled: Bool {
+            entries.values.allSatisfy { $0.status != .running }
+        }
+
+        /// Removes and returns all settle waiters when settled, to resume outside the lock.
+        mutating func takeWaitersIfSettled() -> [Waiter] {
+            guard !waiters.isEmpty, isSettled else { return [] }
+            defer { waiters.removeAll() }
+            return Array(waiters.values)
+        }
+    }
+
+    private let state = Mutex(State())
+
+    // MARK: - Registering and finishing
+
+    /// Records a new effect before its task exists, so a fast finish cannot precede it.
+    func register(startedBy: Int, action: any Sendable, cancelIDs: [CancelID], parent: EffectID?) -> EffectID {
+        state.withLock { state in
+            state.lastID += 1
+            let id = EffectID(rawValue: state.lastID)
+            state.entries[id] = Entry(id: id, startedBy: startedBy, action: action, cancelIDs: cancelIDs, parent: parent)
+            return id
+        }
+    }
+
+    /// Gives the effect its task; cancels the task at once if the effect was cancelled meanwhile.
+    func attach(_ task: Task<Void, Never>, to id: EffectID) {
+        let cancelNow = state.withLock { state -> Bool in
+            guard state.entries[id] != nil else { return false }
+            state.entries[id]?.task = task
+            return state.entries[id]?.isCancelled ?? false
+        }
+        if cancelNow { task.cancel() }
+    }
+
+    /// Removes a finished effect; wakes its concatenation when it was the last step effect.
+    func finish(_ id: EffectID) {
+        let (parentWaiter, waiters) = state.withLock { state -> (CheckedContinuation<Void, Never>?, [Waiter]) in
+            guard let entry = state.entries.removeValue(forKey: id) else { return (nil, []) }
+            var parentWaiter: CheckedContinuation<Void, Never>?
+            if let parent = entry.parent,
+               state.entries[parent]?.childWaiter != nil,
+               !state.entries.values.contains(where: { $0.parent == parent }) {
+                parentWaiter = state.entries[parent]?.childWaiter
+                state.entries[parent]?.childWaiter = nil
+            }
+            return (parentWaiter, state.takeWaitersIfSettled())
+        }
+        parentWaiter?.resume()
+        resume(waiters)
+    }
+
+    /// Suspends a concatenation until every effect of its current step has finished.
+    func waitForChildren(of id: EffectID) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let (resumeNow, waiters) = state.withLock { state -> (Bool, [Waiter]) in
+                guard state.entries[id] != nil,
+                      state.entries.values.contains(where: { $0.parent == id }) else { return (true, []) }
+                state.entries[id]?.childWaiter = continuation
+                return (false, state.takeWaitersIfSettled())
+            }
+            if resumeNow { continuation.resume() }
+            resume(waiters)
+        }
+    }
+
+    // MARK: - The test clock
+
+    /// Notes that `id` is suspended on the test clock.
+    func park(_ id: EffectID) {
+        let waiters = state.withLock { state -> [Waiter] in
+            state.entries[id]?.parkedSleepers += 1
+            return state.takeWaitersIfSettled()
+        }
+        resume(waiters)
+    }
+
+    /// Notes that the test clock woke `id` (or its sleep was cancelled).
+    func unpark(_ id: EffectID) {
+        state.withLock { state in
+            if let count = state.entries[id]?.parkedSleepers, count > 0 {
+                state.entries[id]?.parkedSleepers = count - 1
+            }
+        }
+    }
+
+    // MARK: - Cancelling
+
+    /// Cancels the effects matching `predicate` and every step effect under them; returns the ids
+    /// of the effects newly cancelled, in start order.
+    func cancel(where predicate: (Entry) -> Bool) -> [EffectID] {
+        let (ids, tasks) = state.withLock { state -> ([EffectID], [Task<Void, Never>]) in
+            var selected = Set(state.entries.values.filter { !$0.isCancelled && predicate($0) }.map(\.id))
+            guard !selected.isEmpty else { return ([], []) }
+            // Step effects inherit their concatenation's cancellation.
+            var grew = true
+            while grew {
+                grew = false
+                for entry in state.entries.values where !selected.contains(entry.id) && !entry.isCancelled {
+                    if let parent = entry.parent, selected.contains(parent) {
+                        selected.insert(entry.id)
+                        grew = true
+                    }
+                }
+            }
+            var tasks: [Task<Void, Never>] = []
+            for id in selected {
+                state.entries[id]?.isCancelled = true
+                if let task = state.entries[id]?.task { tasks.append(task) }
+            }
+            return (selected.sorted(), tasks)
+        }
+        for task in tasks { task.cancel() }
+        return ids
+    }
+
+    /// Cancels the effects marked cancellable with `cancelID`.
+    func cancel(_ cancelID: CancelID) -> [EffectID] {
+        cancel { $0.cancelIDs.contains(cancelID) }
+    }
+
+    /// Cancels every effect.
+    @discardableResult
+    func cancelAll() -> [EffectID] {
+        cancel { _ in true }
+    }
+
+    // MARK: - Reading
+
+    /// The effect when it is in flight and not cancelled; actions a cancelled effect sends are dropped.
+    func liveEntry(_ id: EffectID) -> Entry? {
+        state.withLock { state in
+            guard let entry = state.entries[id], !entry.isCancelled else { return nil }
+            return entry
+        }
+    }
+
+    /// All in-flight effects in start order.
+    func entries() -> [Entry] {
+        state.withLock { state in state.entries.values.sorted { $0.id < $1.id } }
+    }
+
+    /// Whether every effect has finished or waits on the test clock (or on such effects).
+    var isSettled: Bool {
+        state.withLock { $0.isSettled }
+    }
+
+    /// The effects that keep the store from settling.
+    func runningEffects() -> [EffectID] {
+        state.withLock { state in
+            state.entries.values.filter { $0.status == .running }.map(\.id).sorted()
+        }
+    }
+
+    // MARK: - Settling
+
+    /// Returns once settled.
+    ///
+    /// - Throws: `SettleTimeoutError` after `timeout` of wall-clock time, `CancellationError`
+    ///   when the waiting task is cancelled.
+    func waitUntilSettled(timeout: Duration) async throws {
+        let waiterID = state.withLock { state -> Int? in
+            guard !state.isSettled else { return nil }
+            state.lastWaiter += 1
+            return state.lastWaiter
+        }
+        guard let waiterID else { return }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let settledMeanwhile = state.withLock { state -> Bool in
+                    if state.isSettled || Task.isCancelled { return true }
+                    state.waiters[waiterID] = Waiter(continuation: continuation)
+                    return false
+                }
+                if settledMeanwhile {
+                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                    return
+                }
+                let timer = Task { [weak self] in
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                    self?.expire(waiterID, timeout: timeout)
+                }
+                let stillWaiting = state.withLock { state -> Bool in
+                    guard state.waiters[waiterID] != nil else { return false }
+                    state.waiters[waiterID]?.timer = timer
+                    return true
+                }
+                if !stillWaiting { timer.cancel() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { $0.waiters.removeValue(forKey: waiterID) }
+            waiter?.timer?.cancel()
+            waiter?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    private func expire(_ waiterID: Int, timeout: Duration) {
+        let (waiter, running) = state.withLock { state in
+            (state.waiters.removeValue(forKey: waiterID), state.entries.values.filter { $0.status == .running }.map(\.id).sorted())
+        }
+        waiter?.continuation.resume(throwing: SettleTimeoutError(timeout: timeout, runningEffects: running))
+    }
+
+    private func resume(_ waiters: [Waiter]) {
+        for waiter in waiters {
+            waiter.timer?.cancel()
+            waiter.continuation.resume()
+        }
+    }
+}
+
+// MARK: - SettleTimeoutError
+
+/// The store did not settle within the wall-clock timeout (wire error −33011).
+public struct SettleTimeoutError: Error, Sendable, CustomStringConvertible {
+    /// How long settling waited.
+    public let timeout: Duration
+    /// The effects still running when it gave up.
+    public let runningEffects: [EffectID]
+
+    public var description: String {
+        "the store did not settle within \(timeout); still running: "
+            + runningEffects.map(\.description).joined(separator: ", ")
+    }
+}

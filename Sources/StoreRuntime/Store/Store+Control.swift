@@ -1,0 +1,51 @@
+// MARK: - Settling, listing and cancelling effects
+
+extension Store {
+    /// Returns once the store is settled: no action is queued and every effect has finished or
+    /// waits on the test clock.
+    ///
+    /// An effect suspended on anything else (a network call, a continuation resumed from another
+    /// thread, a live-clock sleep) counts as running, so this waits for it, bounded by `timeout`
+    /// of wall-clock time. The store keeps processing effect actions while this waits.
+    ///
+    /// - Throws: `SettleTimeoutError` (wire −33011) naming the effects still running.
+    public func settle(timeout: Duration = .seconds(10)) async throws {
+        try await tracker.waitUntilSettled(timeout: timeout)
+    }
+
+    /// Whether the store is settled right now.
+    public var isSettled: Bool {
+        queue.isEmpty && tracker.isSettled
+    }
+
+    /// The in-flight effects, in start order.
+    public var effects: [EffectInfo<Action>] {
+        tracker.entries().compactMap { entry in
+            guard let action = entry.action as? Action else { return nil }
+            return EffectInfo(
+                id: entry.id, startedBy: entry.startedBy, action: action, cancelIDs: entry.cancelIDs,
+                parent: entry.parent, status: entry.status, isCancelled: entry.isCancelled
+            )
+        }
+    }
+
+    /// Cancels one effect (and, for a concatenation, its current step).
+    ///
+    /// - Returns: the effects cancelled; empty when `effect` is not in flight.
+    @discardableResult
+    public func cancelEffect(_ effect: EffectID) -> [EffectID] {
+        tracker.cancel { $0.id == effect }
+    }
+
+    /// Cancels every effect marked cancellable with `id`, as `.cancel(id:)` would.
+    @discardableResult
+    public func cancelEffects(id: some Hashable & Sendable) -> [EffectID] {
+        tracker.cancel(CancelID(id))
+    }
+
+    /// Cancels every in-flight effect.
+    @discardableResult
+    public func cancelAllEffects() -> [EffectID] {
+        tracker.cancelAll()
+    }
+}

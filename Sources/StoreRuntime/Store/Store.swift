@@ -1,0 +1,212 @@
+// MARK: - Store
+
+/// Runs one feature: its state, environment and dependencies, its effects, its version.
+///
+/// The store is an actor, so it runs on one serial executor of its own (not the main actor) and
+/// its reducer never runs re-entrantly. Sending an action is synchronous on that executor: it
+/// runs the reducer, processes any actions the reducer queued with `.send`, starts a `Task` only
+/// for async effects, and returns a `SendResult`. Code already on the store (inside `perform`)
+/// sends without any hop; other code awaits one hop.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State(), reducer: Counter())
+/// await store.send(.incrementButtonTapped)
+/// await store.dependencies.testClock?.advance(by: .seconds(1))
+/// try await store.settle()
+/// let count = await store.state.count
+/// ```
+public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sendable {
+    public typealias State = R.State
+    public typealias Action = R.Action
+
+    /// The feature's current state.
+    public private(set) var state: State
+    /// Counts changes of state and environment (see `DECISIONS.md`, "Stores, versions, time").
+    public private(set) var version = 0
+    /// An opaque value the component layer defines (dynamic type size, say); the store only keeps it.
+    public private(set) var environment: any Sendable
+    /// Errors effects threw that no `catch` handler took, oldest first.
+    public internal(set) var unhandledEffectErrors: [EffectFailure] = []
+    /// The injected dependencies, with the store's own event recorder.
+    public nonisolated let dependencies: Dependencies
+
+    /// The feature's reducer with its bodies evaluated once (see `Reducer.prepared()`).
+    let reducer: Reduce<State, Action>
+    let tracker = EffectTracker()
+    var queue = ActionQueue<Action>()
+    var isProcessing = false
+    var sequence = 0
+    var throttles: [CancelID: ThrottleWindow] = [:]
+    private var observers: [(id: Int, body: @Sendable (StoreRecord<State, Action>) -> Void)] = []
+    private var lastObserver = 0
+    // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
+    // generic metadata (a measurable cost per action when nobody observes).
+    private var hasObservers = false
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initialState: the feature's state at launch.
+    ///   - reducer: the feature.
+    ///   - environment: opaque to the store; kept for the component layer and history.
+    ///   - dependencies: by default deterministic test dependencies (a test clock).
+    public init(
+        initialState: State,
+        reducer: sending R,
+        environment: any Sendable = (),
+        dependencies: Dependencies = .test()
+    ) {
+        var dependencies = dependencies
+        dependencies.events = EventRecorder()
+        self.state = initialState
+        self.reducer = reducer.prepared()
+        self.environment = environment
+        self.dependencies = dependencies
+        dependencies.testClock?.attach(tracker)
+    }
+
+    deinit {
+        tracker.cancelAll()
+    }
+
+    // MARK: - Sending actions
+
+    /// Processes `action` now, then any actions its reducer queued with `.send`, and returns
+    /// what happened. Starts a `Task` only for async effects.
+    ///
+    /// Called while the store is already processing (re-entrantly), the action is queued and
+    /// processed right after the current one.
+    @discardableResult
+    public func send(_ action: Action, origin: ActionOrigin = .outside) -> SendResult {
+        guard !isProcessing else {
+            queue.append(action, origin: origin)
+            return SendResult(
+                sequence: nil, stateChanged: false, version: version,
+                effectsStarted: [], effectsCancelled: [], events: [], actionsProcessed: 0
+            )
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        return Dependencies.$current.withValue(dependencies) {
+            let first = process(action, origin: origin)
+            var processed = 1
+            if !queue.isEmpty {
+                processed += drainQueue()
+            }
+            return SendResult(
+                sequence: first.sequence, stateChanged: first.stateChanged, version: version,
+                effectsStarted: first.effectsStarted, effectsCancelled: first.effectsCancelled,
+                events: first.events, actionsProcessed: processed
+            )
+        }
+    }
+
+    /// Processes queued actions in order; returns how many. Kept out of `send` because touching
+    /// the queue's elements needs generic metadata that the empty-queue fast path can skip.
+    func drainQueue() -> Int {
+        var processed = 0
+        while let (next, nextOrigin) = queue.popFirst() {
+            _ = process(next, origin: nextOrigin)
+            processed += 1
+        }
+        return processed
+    }
+
+    /// Runs `body` on the store's executor, where `send` needs no hop (benchmarks, batches).
+    public func perform<T: Sendable>(_ body: @Sendable (isolated Store) throws -> T) rethrows -> T {
+        try body(self)
+    }
+
+    /// Runs the reducer for one action and tells observers.
+    func process(_ action: Action, origin: ActionOrigin) -> ProcessOutcome {
+        sequence += 1
+        let sequence = sequence
+        let before = state
+        let effect = reducer.reduce(into: &state, action: action)
+        let changed = before != state
+        if changed { version += 1 }
+        var outcome = ProcessOutcome(sequence: sequence, stateChanged: changed)
+        if !effect.isNone {
+            start(effect, cause: EffectCause(sequence: sequence, action: action), parent: nil, outcome: &outcome)
+        }
+        outcome.events = dependencies.events.take()
+        if hasObservers {
+            notify(.action(action, origin: origin), outcome: outcome)
+        }
+        return outcome
+    }
+
+    // MARK: - Environment and restoring
+
+    /// Replaces the environment; counts as a change (the version grows by one).
+    public func setEnvironment(_ environment: any Sendable) {
+        self.environment = environment
+        version += 1
+        sequence += 1
+        notify(.environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
+    }
+
+    /// Replaces state and environment (a history jump): cancels every effect, never re-runs
+    /// one, and counts as a new version.
+    public func restore(state: State, environment: any Sendable) {
+        var outcome = ProcessOutcome(sequence: 0, stateChanged: state != self.state)
+        outcome.effectsCancelled = tracker.cancelAll()
+        queue.removeAll()
+        throttles.removeAll()
+        self.state = state
+        self.environment = environment
+        version += 1
+        sequence += 1
+        outcome.sequence = sequence
+        notify(.restored, outcome: outcome)
+    }
+
+    // MARK: - Observers
+
+    /// Calls `observer` on the store's executor after each processed action, environment change
+    /// and restore, exactly once each, in processing order.
+    ///
+    /// - Returns: a token for `removeObserver`.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @Sendable (StoreRecord<State, Action>) -> Void) -> Int {
+        lastObserver += 1
+        observers.append((lastObserver, observer))
+        hasObservers = true
+        return lastObserver
+    }
+
+    /// Stops calling the observer `token` names.
+    public func removeObserver(_ token: Int) {
+        observers.removeAll { $0.id == token }
+        hasObservers = !observers.isEmpty
+    }
+
+    private func notify(_ kind: StoreRecord<State, Action>.Kind, outcome: ProcessOutcome) {
+        guard hasObservers else { return }
+        let record = StoreRecord(
+            sequence: outcome.sequence, kind: kind, stateChanged: outcome.stateChanged, version: version,
+            effectsStarted: outcome.effectsStarted, effectsCancelled: outcome.effectsCancelled,
+            events: outcome.events, state: state, environment: environment
+        )
+        for observer in observers {
+            observer.body(record)
+        }
+    }
+}
+
+// MARK: - ProcessOutcome
+
+/// What processing one action did, gathered while its effects are interpreted.
+struct ProcessOutcome {
+    var sequence: Int
+    var stateChanged: Bool
+    var effectsStarted: [EffectID] = []
+    var effectsCancelled: [EffectID] = []
+    var events: [UIEvent] = []
+}
+
+/// The action whose reducer returned an effect, recorded with every effect it starts.
+struct EffectCause {
+    let sequence: Int
+    let action: any Sendable
+}

@@ -1,0 +1,78 @@
+// MARK: - StoreRecord
+
+/// What observers hear after each change the store processes: everything history records.
+public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
+    /// What was processed.
+    public enum Kind: Sendable {
+        /// An action, and where it came from.
+        case action(Action, origin: ActionOrigin)
+        /// `setEnvironment` replaced the environment.
+        case environmentChanged
+        /// `restore` replaced state and environment (a history jump); effects were cancelled.
+        case restored
+    }
+
+    /// The processing sequence number; one per record, increasing.
+    public let sequence: Int
+    /// What was processed.
+    public let kind: Kind
+    /// Whether state differs from before (`State: Equatable`).
+    public let stateChanged: Bool
+    /// The store's version after this record.
+    public let version: Int
+    /// The effects the reducer started (async ones; `.send` actions follow as their own records).
+    public let effectsStarted: [EffectID]
+    /// The effects cancelled (by `.cancel`, `cancelInFlight`, a dismissal or a restore).
+    public let effectsCancelled: [EffectID]
+    /// Events emitted while processing (and those pending since the previous record).
+    public let events: [UIEvent]
+    /// The state after this record.
+    public let state: State
+    /// The environment after this record.
+    public let environment: any Sendable
+
+    /// The action, when this record is for one.
+    public var action: Action? {
+        if case .action(let action, _) = kind { action } else { nil }
+    }
+
+    /// The action's origin, when this record is for one.
+    public var origin: ActionOrigin? {
+        if case .action(_, let origin) = kind { origin } else { nil }
+    }
+}
+
+// MARK: - SendResult
+
+/// What `Store.send` did with one action, returned synchronously.
+public struct SendResult: Sendable, Equatable {
+    /// The processing sequence number given to the action; `nil` if it was queued behind the
+    /// action being processed (sent re-entrantly) and will be processed next.
+    public let sequence: Int?
+    /// Whether the action changed state.
+    public let stateChanged: Bool
+    /// The store's version after the action and the `.send` actions it queued were processed.
+    public let version: Int
+    /// The async effects the action started.
+    public let effectsStarted: [EffectID]
+    /// The effects the action cancelled.
+    public let effectsCancelled: [EffectID]
+    /// Events emitted while processing it.
+    public let events: [UIEvent]
+    /// How many actions were processed: this one plus the `.send` actions it queued.
+    public let actionsProcessed: Int
+}
+
+// MARK: - EffectFailure
+
+/// An error an effect threw that no `catch` handler took.
+public struct EffectFailure: Sendable, CustomStringConvertible {
+    /// The effect.
+    public let effect: EffectID
+    /// The processing sequence number of the action that started it.
+    public let startedBy: Int
+    /// The error.
+    public let error: any Error
+
+    public var description: String { "\(effect) (started by action #\(startedBy)) failed: \(error)" }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import StoreRuntime
+import Testing
+
+// MARK: - A feature whose effects finish when told
+
+private struct Jobs: Reducer {
+    struct State: Equatable, Sendable {
+        var finished: [String] = []
+    }
+
+    enum Action: Equatable, Sendable {
+        case startOnClock(String, milliseconds: Int)
+        case startOnThread(String, milliseconds: Int)
+        case startChain
+        case finished(String)
+    }
+
+    let probe: Probe
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        probe.enter()
+        defer { probe.leave() }
+        switch action {
+        case .startOnClock(let name, let milliseconds):
+            return .run { send, dependencies in
+                try await dependencies.clock.sleep(milliseconds: milliseconds)
+                await send(.finished(name))
+            }
+        case .startOnThread(let name, let milliseconds):
+            return .run { send in
+                await resumeFromAnotherThread(after: milliseconds)
+                await send(.finished(name))
+            }
+        case .startChain:
+            return .concatenate(
+                .run { send, dependencies in
+                    try await dependencies.clock.sleep(milliseconds: 100)
+                    await send(.finished("a"))
+                },
+                .send(.finished("b")),
+                .merge(.send(.finished("c")), .run { send in await send(.finished("d")) })
+            )
+        case .finished(let name):
+            state.finished.append(name)
+            return name == "echo" ? .none : .send(.finished("echo"))
+        }
+    }
+}
+
+/// Suspends on a continuation that a Dispatch thread resumes: not the test clock, not the store.
+func resumeFromAnotherThread(after milliseconds: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+            continuation.resume()
+        }
+    }
+}
+
+// MARK: - Tests
+
+@Test func processesEffectActionsInTheOrderEffectsFinishNotStart() async throws {
+    let store = Store(initialState: Jobs.State(), reducer: Jobs(probe: Probe()))
+    await store.send(.startOnThread("slow", milliseconds: 150))
+    await store.send(.startOnThread("fast", milliseconds: 10))
+    try await store.settle()
+    #expect(await store.state.finished == ["fast", "echo", "slow", "echo"])
+}
+
+@Test func wakesClockSleepersByDeadlineThenBySchedulingOrder() async throws {
+    for _ in 0..<10 {
+        let store = Store(initialState: Jobs.State(), reducer: Jobs(probe: Probe()))
+        await store.send(.startOnClock("late", milliseconds: 300))
+        await store.send(.startOnClock("first", milliseconds: 100))
+        await store.send(.startOnClock("second", milliseconds: 100))
+        await store.send(.startOnClock("third", milliseconds: 100))
+        try await store.settle()
+        await store.dependencies.testClock?.advance(by: .milliseconds(300))
+        try await store.settle()
+        let finished = await store.state.finished.filter { $0 != "echo" }
+        #expect(finished == ["first", "second", "third", "late"])
+    }
+}
+
+@Test func queuesSentActionsBehindTheCurrentOneAndNeverReentersTheReducer() async throws {
+    let probe = Probe()
+    let store = Store(initialState: Jobs.State(), reducer: Jobs(probe: probe))
+    let records = await store.record()
+    for index in 0..<20 {
+        await store.send(.startOnThread("t\(index)", milliseconds: index % 3))
+    }
+    try await store.settle()
+    #expect(probe.violations == 0)
+    #expect(await store.state.finished.count == 40)
+    // Every "echo" (sent with `.send`) directly follows the action that queued it.
+    let actions = records.actions.filter { if case .finished = $0 { true } else { false } }
+    for pair in stride(from: 0, to: actions.count, by: 2) {
+        #expect(actions[pair + 1] == .finished("echo"))
+    }
+}
+
+@Test func concatenationRunsEachStepAfterThePreviousFinished() async throws {
+    let store = Store(initialState: Jobs.State(), reducer: Jobs(probe: Probe()))
+    await store.send(.startChain)
+    try await store.settle()
+    #expect(await store.state.finished.isEmpty)
+    await store.dependencies.testClock?.advance(by: .milliseconds(100))
+    try await store.settle()
+    #expect(await store.state.finished.filter { $0 != "echo" } == ["a", "b", "c", "d"])
+    #expect(await store.effects.isEmpty)
+}

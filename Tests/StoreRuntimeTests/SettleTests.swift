@@ -1,0 +1,96 @@
+import StoreRuntime
+import Testing
+
+// MARK: - A feature that waits on the clock or on another thread
+
+private struct Waiting: Reducer {
+    struct State: Equatable, Sendable {
+        var ticks = 0
+        var resumed = false
+    }
+
+    enum Action: Equatable, Sendable {
+        case timerStarted
+        case tick
+        case waitOnThread(milliseconds: Int)
+        case resumed
+        case failingStarted
+    }
+
+    struct Failure: Error {}
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .timerStarted:
+            return .run { send, dependencies in
+                while true {
+                    try await dependencies.clock.sleep(for: .seconds(1))
+                    await send(.tick)
+                }
+            }
+        case .tick:
+            state.ticks += 1
+            return .none
+        case .waitOnThread(let milliseconds):
+            return .run { send in
+                await resumeFromAnotherThread(after: milliseconds)
+                await send(.resumed)
+            }
+        case .resumed:
+            state.resumed = true
+            return .none
+        case .failingStarted:
+            return .run { _ in throw Failure() }
+        }
+    }
+}
+
+// MARK: - Tests
+
+@Test func settlesWhileAnEffectIsParkedOnTheTestClock() async throws {
+    let store = Store(initialState: Waiting.State(), reducer: Waiting())
+    await store.send(.timerStarted)
+    try await store.settle(timeout: .seconds(5))
+    #expect(await store.isSettled)
+    #expect(await store.effects.map(\.status) == [.waitingOnTestClock])
+
+    await store.dependencies.testClock?.advance(by: .seconds(3))
+    try await store.settle(timeout: .seconds(5))
+    #expect(await store.state.ticks == 3)
+    await store.cancelAllEffects()
+    try await store.settle(timeout: .seconds(5))
+    #expect(await store.effects.isEmpty)
+}
+
+@Test func settleWaitsForAContinuationResumedFromAnotherThread() async throws {
+    let store = Store(initialState: Waiting.State(), reducer: Waiting())
+    await store.send(.waitOnThread(milliseconds: 100))
+    #expect(await store.isSettled == false)
+    try await store.settle(timeout: .seconds(5))
+    #expect(await store.state.resumed)
+}
+
+@Test func settleTimesOutNamingTheEffectStillRunning() async throws {
+    let store = Store(initialState: Waiting.State(), reducer: Waiting())
+    let result = await store.send(.waitOnThread(milliseconds: 400))
+    let clock = ContinuousClock()
+    let start = clock.now
+    do {
+        try await store.settle(timeout: .milliseconds(50))
+        Issue.record("settle returned while an effect was running")
+    } catch let error as SettleTimeoutError {
+        #expect(error.runningEffects == result.effectsStarted)
+        #expect(clock.now - start < .seconds(2))
+    }
+    try await store.settle(timeout: .seconds(5))
+    #expect(await store.state.resumed)
+}
+
+@Test func recordsErrorsNoCatchHandlerTook() async throws {
+    let store = Store(initialState: Waiting.State(), reducer: Waiting())
+    let result = await store.send(.failingStarted)
+    try await store.settle()
+    let failures = await store.unhandledEffectErrors
+    #expect(failures.map(\.effect) == result.effectsStarted)
+    #expect(failures.first?.error is Waiting.Failure)
+}

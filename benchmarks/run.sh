@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `make bench`: release build of the benchmarks, each run beside its C baseline in one script so
+# both see the same machine at the same moment. Figures go to stdout; record them in RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=benchmarks/out
+mkdir -p "$out"
+
+swift build -c release --product UIStateBench >&2
+bench=.build/release/UIStateBench
+cc -O2 -o "$out/json_floor" benchmarks/c/json_floor.c $(pkg-config --cflags --libs jansson)
+
+python3 benchmarks/make-state.py > "$out/state.json"
+cp benchmarks/request.json "$out/request.json"
+
+echo "# JSON engine ($(date -u +%Y-%m-%d), $(nproc) cores)"
+"$out/json_floor" "$out/request.json" "$out/state.json"
+"$bench" json "$out/request.json" "$out/state.json"
+
+for suite in $("$bench" 2>&1 | sed -n 's/^usage: UIStateBench \([^ ]*\).*/\1/p' | tr '|' ' '); do
+    [ "$suite" = json ] && continue
+    [ -x "benchmarks/$suite.sh" ] && { "benchmarks/$suite.sh"; continue; }
+    echo "# $suite"
+    "$bench" "$suite"
+done

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, or says exactly how to.
+#   scripts/ensure-deps.sh build     jansson (libjansson-dev), found through pkg-config
+#   scripts/ensure-deps.sh test      the above, plus what the test suite drives
+# Installs with apt-get when run as root; otherwise prints the command and fails.
+set -euo pipefail
+
+want_apt=()
+want_pip=()
+
+if ! pkg-config --exists jansson 2>/dev/null; then
+    want_apt+=(libjansson-dev pkg-config)
+fi
+
+if [ "${1:-build}" = test ]; then
+    # jsonschema validates protocol/openrpc.json against its vendored meta-schema.
+    # The machines' python3 is not Debian's, so it comes from pip (see DECISIONS.md).
+    if ! python3 -c 'import jsonschema' 2>/dev/null; then
+        want_pip+=(jsonschema)
+    fi
+fi
+
+if [ ${#want_apt[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ]; then
+        echo "ensure-deps: installing ${want_apt[*]} with apt-get" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >&2
+        apt-get install -y -qq "${want_apt[@]}" >&2
+    else
+        echo "ensure-deps: missing ${want_apt[*]}. Run:" >&2
+        echo "    sudo apt-get update && sudo apt-get install -y ${want_apt[*]}" >&2
+        exit 1
+    fi
+fi
+
+if [ ${#want_pip[@]} -gt 0 ]; then
+    echo "ensure-deps: installing ${want_pip[*]} with pip" >&2
+    if ! python3 -m pip install -q "${want_pip[@]}" >&2; then
+        echo "ensure-deps: could not install ${want_pip[*]}. Run:" >&2
+        echo "    python3 -m pip install ${want_pip[*]}" >&2
+        exit 1
+    fi
+fi
