@@ -18,15 +18,7 @@ public enum NameSuggestion {
     /// The name a client used at `pointer` in `params`: a string value, or the only key of an
     /// object (an externally tagged enum case with a payload).
     public static func nameUsed(at pointer: String, in params: JSONValue?) -> String? {
-        guard var value = params else { return nil }
-        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = unescape(token)
-            switch value {
-            case .object(let object): guard let next = object[key] else { return nil }; value = next
-            case .array(let elements): guard let index = Int(key), elements.indices.contains(index) else { return nil }; value = elements[index]
-            default: return nil
-            }
-        }
+        guard let parsed = try? JSONPointer(parsing: pointer), let value = params?[pointer: parsed] else { return nil }
         switch value {
         case .string(let name): return name
         case .object(let object) where object.count == 1: return object.keys.first
@@ -48,20 +40,4 @@ public enum NameSuggestion {
         }
         return previous[rhs.count]
     }
-}
-
-/// Undoes JSON Pointer escaping: `~1` is `/`, `~0` is `~`.
-func unescape(_ token: Substring) -> String {
-    var result = ""
-    var iterator = token.makeIterator()
-    while let character = iterator.next() {
-        guard character == "~" else { result.append(character); continue }
-        switch iterator.next() {
-        case "1": result.append("/")
-        case "0": result.append("~")
-        case let other?: result.append("~"); result.append(other)
-        case nil: result.append("~")
-        }
-    }
-    return result
 }

@@ -42,12 +42,10 @@ public enum TypedCoding {
 
     /// Rewrites `/name/...` as `/index/...` when the params came as an array.
     static func pathAsSent(_ path: String, params: JSONValue?, positionalNames: [String]?) -> String {
-        guard case .array(let elements)? = params, !elements.isEmpty, let names = positionalNames else { return path }
-        let components = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard components.count >= 2, components[0].isEmpty else { return path }
-        let first = components[1].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = unescape(first[0])
-        guard let index = names.firstIndex(of: name) else { return path }
-        return "/\(index)" + (first.count > 1 ? "/" + first[1] : "")
+        guard case .array(let elements)? = params, !elements.isEmpty, let names = positionalNames,
+              var pointer = try? JSONPointer(parsing: path), let first = pointer.tokens.first,
+              let index = names.firstIndex(of: first) else { return path }
+        pointer.tokens[0] = String(index)
+        return pointer.description
     }
 }
