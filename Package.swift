@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
         .library(name: "StorePersistence", targets: ["StorePersistence"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
+        .library(name: "RPCTransport", targets: ["RPCTransport"]),
     ],
     targets: [
         .systemLibrary(
@@ -157,9 +159,55 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "RPCProtocol",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RPCProtocolTests",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "RPCTransport",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RPCTransportTests",
+            dependencies: [
+                "RPCTransport",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "RPCTestSupport",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "RPCTransport",
+                "RPCProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings

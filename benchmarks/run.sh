@@ -17,6 +17,9 @@ echo "# JSON engine ($(date -u +%Y-%m-%d), $(nproc) cores)"
 "$out/json_floor" "$out/request.json" "$out/state.json"
 "$bench" json "$out/request.json" "$out/state.json"
 
+echo "# JSON-RPC over stdio"
+benchmarks/rpc.sh 3
+
 for suite in $("$bench" 2>&1 | sed -n 's/^usage: UIStateBench \([^ ]*\).*/\1/p' | tr '|' ' '); do
     [ "$suite" = json ] && continue
     [ -x "benchmarks/$suite.sh" ] && { "benchmarks/$suite.sh"; continue; }

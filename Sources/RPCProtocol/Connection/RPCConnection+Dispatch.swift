@@ -1,0 +1,147 @@
+internal import JSONValue
+
+// MARK: - Requests
+
+extension RPCConnection {
+    func handleRequest(_ request: RequestMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        traceReceived("request", method: request.method, id: request.id, params: request.params)
+        let phase = lifecyclePhase
+        switch (request.method, phase) {
+        case ("initialize", .uninitialized):
+            reply(ResponseMessage(id: request.id, result: initialize(request.params)))
+            return
+        case ("initialize", .initialized):
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: already initialized")))
+        case ("shutdown", .initialized):
+            setPhase(.shutDown)
+            log.info("shutdown requested")
+            return reply(ResponseMessage(id: request.id, result: .success(.null)))
+        case (_, .uninitialized):
+            return reply(ResponseMessage(id: request.id, error: .serverNotInitialized))
+        case (_, .shutDown):
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: the server is shut down; send 'exit'")))
+        case (_, .initialized):
+            break
+        }
+        guard let entry = registry.request(request.method) else {
+            return reply(ResponseMessage(id: request.id, error: .methodNotFound(request.method)))
+        }
+        let context = RequestContext(id: request.id, method: request.method, connection: self)
+        switch entry.handler(request.params, context) {
+        case .result(let value):
+            reply(ResponseMessage(id: request.id, result: .success(value)))
+        case .failure(let error):
+            reply(ResponseMessage(id: request.id, error: error))
+        case .deferred(let work):
+            startDeferred(request.id, work: work, reply: reply)
+        }
+    }
+
+    private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
+                               reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        let token = inFlight.withLock { $0.start(id) }
+        let task = Task { [self] in
+            let result: Result<JSONValue, ResponseError>
+            do {
+                result = .success(try await work())
+            } catch let error as ResponseError {
+                result = .failure(error)
+            } catch is CancellationError {
+                result = .failure(.requestCancelled)
+            } catch {
+                log.error("request \(id) failed: \(error)")
+                result = .failure(.internalError("internal error: \(error)"))
+            }
+            // Exactly one response: the cancellation flag, not the handler's outcome, decides.
+            let cancelled = inFlight.withLock { $0.finish(token) }
+            reply(ResponseMessage(id: id, result: cancelled ? .failure(.requestCancelled) : result))
+            let waiters = inFlight.withLock { $0.sent() }
+            for waiter in waiters { waiter() }
+        }
+        // False when the task already finished: then there is nothing left to cancel.
+        _ = inFlight.withLock { $0.attach(task, to: token) }
+    }
+
+    func isCancelled(_ id: RequestID) -> Bool {
+        inFlight.withLock { $0.isCancelled(id) }
+    }
+
+    private func initialize(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {
+        let object: JSONObject
+        do {
+            object = try ParamsShape.namedParams(params, positionalNames: nil)
+        } catch {
+            return .failure(error)
+        }
+        if let clientVersion = object["protocolVersion"]?.stringValue,
+           ServerDescription.majorVersion(clientVersion) != ServerDescription.majorVersion(server.protocolVersion) {
+            return .failure(ResponseError(
+                code: .protocolVersionMismatch,
+                message: "protocol version mismatch: client speaks \(clientVersion), server \(server.protocolVersion)",
+                data: ["serverVersion": .string(server.protocolVersion), "clientVersion": .string(clientVersion)]))
+        }
+        if let name = object["trace"]?.stringValue, let level = TraceLevel(name: name) { setTrace(level) }
+        if let client = object["clientInfo"]?["name"]?.stringValue { log.info("initialize from \(client)") }
+        setPhase(.initialized)
+        var capabilities: JSONObject = [
+            "cancelRequest": true,
+            "batches": true,
+            "trace": true,
+            "methods": .array(registry.requestMethodNames.map { .string($0) }),
+        ]
+        for (key, value) in server.capabilities { capabilities[key] = value }
+        return .success([
+            "serverInfo": ["name": .string(server.name), "version": .string(server.version)],
+            "protocolVersion": .string(server.protocolVersion),
+            "capabilities": .object(capabilities),
+        ])
+    }
+}
+
+// MARK: - Notifications
+
+extension RPCConnection {
+    func handleNotification(_ notification: NotificationMessage) {
+        traceReceived("notification", method: notification.method, id: nil, params: notification.params)
+        let method = notification.method
+        if method == "exit" { return requestExit() }
+        let phase = lifecyclePhase
+        guard phase != .uninitialized else {
+            return log.info("dropping notification '\(method)' received before initialize")
+        }
+        switch method {
+        case "initialized":
+            break
+        case "$/cancelRequest":
+            guard let raw = notification.params?["id"], let id = RequestID(raw) else {
+                return log.warn("$/cancelRequest without a valid id ignored")
+            }
+            let tasks = inFlight.withLock { $0.cancel(id) }
+            log.debug("cancel \(id): \(tasks.isEmpty ? "not running" : "cancelling")")
+            for task in tasks { task.cancel() }
+        case "$/setTrace":
+            guard let name = notification.params?["value"]?.stringValue, let level = TraceLevel(name: name) else {
+                return log.warn("$/setTrace needs value off, messages or verbose")
+            }
+            setTrace(level)
+        default:
+            guard phase == .initialized else { return log.info("dropping notification '\(method)' after shutdown") }
+            if let handler = registry.notification(method) {
+                handler(notification.params, NotificationContext(method: method, connection: self))
+            } else if method.hasPrefix("$/") {
+                log.debug("ignoring optional notification '\(method)'")
+            } else {
+                log.info("ignoring unknown notification '\(method)'")
+            }
+        }
+    }
+
+    /// Sends `$/logTrace` for a received message while tracing is on.
+    private func traceReceived(_ kind: String, method: String, id: RequestID?, params: JSONValue?) {
+        let level = traceLevel
+        guard level != .off, method != "$/setTrace" else { return }
+        var object: JSONObject = ["message": .string("Received \(kind) '\(method)\(id.map { " - (\($0))" } ?? "")'.")]
+        if level == .verbose { object["verbose"] = .string("Params: \(params?.serializedString() ?? "none")") }
+        sendNotification("$/logTrace", params: .object(object))
+    }
+}

@@ -1,0 +1,144 @@
+public import JSONValue
+internal import Synchronization
+
+/// One client's session: decodes frame bodies, runs the lifecycle, dispatches to the registry and
+/// hands every outgoing message body to `output`.
+///
+/// The connection knows nothing of file descriptors or framing. The transport calls `receive(_:)`
+/// for each frame body from a single reader thread; handlers that defer run in their own tasks
+/// and answer whenever they finish, so responses may leave in any order (clients match by id).
+///
+/// `output` is called from the reader thread and from handler tasks, possibly at the same time;
+/// it must not block for long (the stdio transport only appends to a queue).
+public final class RPCConnection: Sendable {
+    public let registry: MethodRegistry
+    public let server: ServerDescription
+    public let log: RPCLog
+    let parseOptions: JSONParseOptions
+    private let output: @Sendable ([UInt8]) -> Void
+    private let exitHandler: @Sendable (Int32) -> Void
+
+    private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
+    private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
+    let inFlight = Mutex(InFlightTable())
+
+    /// - Parameters:
+    ///   - output: receives each outgoing message body (one JSON value, no framing).
+    ///   - exit: called when the client sends `exit`, with the process exit code it asks for
+    ///     (0 after `shutdown`, 1 otherwise).
+    public init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
+                log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
+                exit: @escaping @Sendable (Int32) -> Void) {
+        self.registry = registry
+        self.server = server
+        self.parseOptions = parseOptions
+        self.log = log
+        self.output = output
+        self.exitHandler = exit
+    }
+
+    // MARK: - Methods
+
+    /// Every request method this connection answers, the lifecycle's included, sorted: the list
+    /// `rpc.discover`, the OpenRPC document and `PROTOCOL.md` are checked against.
+    public var requestMethodNames: [String] {
+        (registry.requestMethodNames + MethodRegistry.lifecycleRequestNames).sorted()
+    }
+
+    /// Every client-to-server notification this connection handles, sorted.
+    public var notificationMethodNames: [String] {
+        (registry.notificationMethodNames + MethodRegistry.lifecycleNotificationNames).sorted()
+    }
+
+    // MARK: - State
+
+    var lifecyclePhase: LifecyclePhase { LifecyclePhase(rawValue: phase.load(ordering: .acquiring)) ?? .uninitialized }
+
+    func setPhase(_ newPhase: LifecyclePhase) { phase.store(newPhase.rawValue, ordering: .releasing) }
+
+    var traceLevel: TraceLevel { TraceLevel(rawValue: trace.load(ordering: .relaxed)) ?? .off }
+
+    func setTrace(_ level: TraceLevel) { trace.store(level.rawValue, ordering: .relaxed) }
+
+    /// The exit code for a client that goes away now: 0 after `shutdown`, 1 otherwise.
+    public var exitCode: Int32 { lifecyclePhase == .shutDown ? 0 : 1 }
+
+    /// Runs `body` once no deferred request is left unanswered (at once if none is).
+    public func whenIdle(_ body: @escaping @Sendable () -> Void) {
+        if inFlight.withLock({ $0.whenIdle(body) }) { body() }
+    }
+
+    // MARK: - Input
+
+    /// Handles one frame body.
+    public func receive(_ body: UnsafeRawBufferPointer) {
+        switch IncomingPayload.decode(body, options: parseOptions) {
+        case .failure(let error):
+            log.warn("unreadable message: \(error.message)")
+            send(ResponseMessage(id: .null, error: error))
+        case .single(let message):
+            handle(message) { [self] response in send(response) }
+        case .batch(let elements):
+            handleBatch(elements)
+        }
+    }
+
+    /// Answers a frame the transport could not deliver (bad headers, oversized, cut short).
+    public func reportUnreadableFrame(_ error: ResponseError) {
+        send(ResponseMessage(id: .null, error: error))
+    }
+
+    func handle(_ message: ClassifiedMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        switch message {
+        case .invalid(let id, let error):
+            log.warn("invalid request (id \(id)): \(error.message)")
+            reply(ResponseMessage(id: id, error: error))
+        case .valid(.request(let request)):
+            handleRequest(request, reply: reply)
+        case .valid(.notification(let notification)):
+            handleNotification(notification)
+        case .valid(.response(let response)):
+            log.info("ignoring a response (id \(response.id)): this server sends no requests")
+        }
+    }
+
+    private func handleBatch(_ elements: [ClassifiedMessage]) {
+        let answered = elements.count { element in
+            switch element {
+            case .invalid, .valid(.request): return true
+            case .valid(.notification), .valid(.response): return false
+            }
+        }
+        guard answered > 0 else {
+            for element in elements { handle(element) { _ in } }
+            return
+        }
+        let collector = BatchCollector(expected: answered) { [self] responses in sendBatch(responses) }
+        for element in elements { handle(element, reply: collector.add) }
+    }
+
+    // MARK: - Output
+
+    func send(_ response: ResponseMessage) {
+        output(response.serialized)
+    }
+
+    private func sendBatch(_ responses: [ResponseMessage]) {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (position, response) in responses.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            response.write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        output(bytes)
+    }
+
+    /// Sends a notification to the client. Safe from any thread or task.
+    public func sendNotification(_ method: String, params: JSONValue? = nil) {
+        output(NotificationMessage(method: method, params: params).serialized)
+    }
+
+    func requestExit() {
+        exitHandler(exitCode)
+    }
+}

@@ -1,0 +1,20 @@
+public import JSONValue
+
+/// How a handler answers: at once, or later from async work.
+///
+/// Answering at once runs on the connection's reader and costs no task hop — right for cheap,
+/// non-blocking methods (`host/echo` without a delay). Anything that waits, sleeps or hops to a
+/// store's executor defers; only deferred work can be cancelled by `$/cancelRequest`.
+public enum HandlerReply: Sendable {
+    case result(JSONValue)
+    case failure(ResponseError)
+    /// Work run in its own task. Throwing `ResponseError` answers with it; `CancellationError`
+    /// (after `$/cancelRequest`) answers −32800; any other error answers −32603.
+    case deferred(@Sendable () async throws -> JSONValue)
+}
+
+/// A request handler as the registry stores it: params in (nil when absent), a reply out.
+public typealias RequestHandler = @Sendable (_ params: JSONValue?, _ context: RequestContext) -> HandlerReply
+
+/// A notification handler; it runs on the connection's reader, so it must not block.
+public typealias NotificationHandler = @Sendable (_ params: JSONValue?, _ context: NotificationContext) -> Void

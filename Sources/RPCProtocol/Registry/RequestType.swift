@@ -1,0 +1,39 @@
+/// A request method as a Swift type, in the manner of sourcekit-lsp: the type's stored properties
+/// are the params (decoded by name with `JSONValueDecoder`), `Response` is the result.
+///
+/// ```swift
+/// struct StoreCreateRequest: RequestType {
+///     static let method = "store/create"
+///     var feature: String
+///     var presets: [String: String]?
+///     struct Response: Encodable, Sendable { var storeID: String }
+/// }
+/// ```
+public protocol RequestType: Decodable, Sendable {
+    associatedtype Response: Encodable & Sendable
+    static var method: String { get }
+    /// The params' names in order, for clients that pass params by position (`[1, 2]` read as
+    /// `{"a": 1, "b": 2}`); nil, the default, takes params by name only.
+    static var positionalParameterNames: [String]? { get }
+}
+
+extension RequestType {
+    public static var positionalParameterNames: [String]? { nil }
+}
+
+/// A notification as a Swift type: decoded when a client sends it, encoded when the server does.
+public protocol NotificationType: Codable, Sendable {
+    static var method: String { get }
+}
+
+/// A result with nothing in it, written as `null` (LSP's `shutdown` answers this way).
+public struct VoidResponse: Codable, Sendable, Hashable {
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {}
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+    }
+}

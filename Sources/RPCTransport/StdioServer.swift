@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+internal import Glibc
+#endif
+public import RPCProtocol
+internal import JSONValue
+
+/// Serves one `RPCConnection` over stdin and stdout.
+///
+/// The calling thread reads fd 0 and decodes frames; a second thread writes fd 1. Neither waits
+/// for the other except through the output queue's back-pressure. On end of input the server
+/// waits for requests in flight, writes what is queued and exits (0 after `shutdown`, 1
+/// otherwise); `exit` from the client does the same without waiting for requests in flight.
+public final class StdioServer: Sendable {
+    public struct Options: Sendable {
+        /// nil detects the framing from the first bytes.
+        public var framing: Framing?
+        public var maxMessageBytes: Int
+        public var maxDepth: Int
+        /// Queued output above which reading pauses.
+        public var maxQueuedOutputBytes: Int
+        public var logLevel: RPCLog.Level
+
+        public init(framing: Framing? = nil, maxMessageBytes: Int = 64 << 20, maxDepth: Int = 512,
+                    maxQueuedOutputBytes: Int = 16 << 20, logLevel: RPCLog.Level = .warn) {
+            self.framing = framing
+            self.maxMessageBytes = maxMessageBytes
+            self.maxDepth = maxDepth
+            self.maxQueuedOutputBytes = maxQueuedOutputBytes
+            self.logLevel = logLevel
+        }
+    }
+
+    public let options: Options
+    public let connection: RPCConnection
+    private let output: OutputQueue
+    private let log: RPCLog
+    private let input: Int32
+    private let outputFD: Int32
+
+    /// - Parameters:
+    ///   - input, output: file descriptors, stdin and stdout unless a test passes a pipe.
+    public init(registry: MethodRegistry, server: ServerDescription, options: Options, input: Int32 = 0, output: Int32 = 1) {
+        self.options = options
+        let log = RPCLog.standardError(level: options.logLevel)
+        let queue = OutputQueue(highWater: options.maxQueuedOutputBytes)
+        self.log = log
+        self.output = queue
+        self.input = input
+        self.outputFD = output
+        connection = RPCConnection(
+            registry: registry, server: server,
+            parseOptions: JSONParseOptions(maxDepth: options.maxDepth, maxBytes: options.maxMessageBytes),
+            log: log,
+            output: { body in queue.enqueue(body) },
+            exit: { code in
+                log.info("exit notification: exiting with \(code)")
+                queue.drain()
+                Platform.exit(code)
+            })
+    }
+
+    /// Serves until the client goes away; never returns.
+    public func run() -> Never {
+        Platform.ignoreSIGPIPE()
+        if let framing = options.framing { output.setFraming(framing) }
+        startWriter()
+        readUntilEnd()
+        log.info("end of input: finishing requests in flight")
+        let idle = ConditionLock(conditions: 1)
+        let isIdle = IdleFlag()
+        connection.whenIdle {
+            idle.withLock {
+                isIdle.value = true
+                idle.signal(0)
+            }
+        }
+        idle.withLock { while !isIdle.value { idle.wait(0) } }
+        output.drain()
+        let code = connection.exitCode
+        log.info("exiting with \(code)")
+        Platform.exit(code)
+    }
+
+    private func startWriter() {
+        let queue = output, fd = outputFD, log = log
+        Platform.startThread {
+            var buffer: [UInt8] = []
+            while queue.take(into: &buffer) {
+                if let failure = buffer.withUnsafeBytes({ Platform.writeAll(fd, $0) }) {
+                    // Nobody can read our replies any more: stop rather than spin on EPIPE.
+                    log.error("cannot write to stdout (\(Platform.errorDescription(failure))): exiting")
+                    queue.close()
+                    Platform.exit(1)
+                }
+                queue.wrote(buffer.count)
+            }
+        }
+    }
+
+    private func readUntilEnd() {
+        let buffer = InputBuffer()
+        var decoder = FrameDecoder(framing: options.framing, maxMessageBytes: options.maxMessageBytes)
+        var atEnd = false
+        var framingKnown = options.framing != nil
+        while !atEnd {
+            if let expected = decoder.bytesExpected { buffer.reserve(total: expected) }
+            let count = buffer.read(from: input)
+            if count < 0 {
+                log.error("cannot read stdin (\(Platform.errorDescription(errno))): treating as end of input")
+            }
+            atEnd = count <= 0
+            output.beginBatch()
+            deliverFrames(from: buffer, decoder: &decoder, atEnd: atEnd, framingKnown: &framingKnown)
+            output.endBatch()
+        }
+    }
+
+    private func deliverFrames(from buffer: InputBuffer, decoder: inout FrameDecoder, atEnd: Bool, framingKnown: inout Bool) {
+        while true {
+            let step = buffer.withBytes { bytes -> FrameDecoder.Step? in
+                let step = decoder.next(in: bytes, atEnd: atEnd)
+                if !framingKnown, let framing = decoder.framing {
+                    output.setFraming(framing)
+                    framingKnown = true
+                }
+                if case .frame(let body, _)? = step {
+                    connection.receive(UnsafeRawBufferPointer(rebasing: bytes[body]))
+                }
+                return step
+            }
+            switch step {
+            case nil:
+                return
+            case .frame(_, let consumed)?:
+                buffer.consume(consumed)
+                output.waitForRoom()
+            case .skip(let consumed, let error)?:
+                buffer.consume(consumed)
+                if let error {
+                    log.warn("bad frame: \(error.reason)")
+                    connection.reportUnreadableFrame(error.responseError)
+                }
+            }
+        }
+    }
+}
+
+/// Set once by a handler task, read by the reader thread.
+///
+/// `@unchecked Sendable`: `value` is only accessed while holding the `ConditionLock` in `run()`.
+private final class IdleFlag: @unchecked Sendable {
+    var value = false
+}

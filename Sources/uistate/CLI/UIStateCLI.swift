@@ -1,0 +1,74 @@
+/// The `uistate` command line: global flags, then one of the commands.
+enum UIStateCLI {
+    static let version = "0.1.0"
+
+    /// Later commands (`replay`, `render`, `record`, `conformance`) are added here, one file each.
+    static let commands: [any Command.Type] = [
+        ServeCommand.self,
+        DemoCommand.self,
+    ]
+
+    static var help: String {
+        var names: [String] = [], summaries: [String] = []
+        for command in commands {
+            names.append(command.name)
+            summaries.append(command.summary)
+        }
+        let width = names.map { $0.count }.max() ?? 0
+        let list = zip(names, summaries).map { name, summary in
+            "  \(name)\(String(repeating: " ", count: width - name.count))  \(summary)"
+        }
+        return """
+            uistate \(version) — a headless UI-state host speaking JSON-RPC 2.0 over stdio.
+
+            Usage: uistate <command> [options]
+                   uistate --help | --version
+
+            Commands:
+            \(list.joined(separator: "\n"))
+
+            Run 'uistate <command> --help' for a command's options.
+            """
+    }
+
+    /// Runs the command line (without the program name) and returns the exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            Console.error(help)
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
+                Console.out(command.help)
+            } else {
+                Console.out(help)
+            }
+            return 0
+        case "--version":
+            Console.out("uistate \(version)")
+            return 0
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            Console.error("uistate: unknown command '\(first)'\nRun 'uistate --help' for the list of commands.")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Console.out(command.help)
+            return 0
+        }
+        do {
+            return try command.run(rest)
+        } catch {
+            Console.error("uistate \(command.name): \(error.message)\nRun 'uistate \(command.name) --help' for usage.")
+            return 2
+        }
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+}

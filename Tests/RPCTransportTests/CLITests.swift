@@ -1,0 +1,89 @@
+import Foundation
+import RPCTestSupport
+import Testing
+
+/// `uistate` argument handling, run as a process.
+@Suite struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try UIStateBinary.path())
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func helpListsCommands() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Usage: uistate <command>"))
+        #expect(result.stdout.contains("serve"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "uistate 0.1.0\n")
+    }
+
+    @Test func serveHelpDescribesItsOptions() throws {
+        let result = try run(["serve", "--help"])
+        #expect(result.status == 0)
+        for option in ["--framing", "--max-message-bytes", "--log-level", "--max-queued-output"] {
+            #expect(result.stdout.contains(option))
+        }
+    }
+
+    @Test(arguments: [
+        ["serve", "--framing", "xml"],
+        ["serve", "--max-message-bytes", "-3"],
+        ["serve", "--log-level"],
+        ["serve", "--nope"],
+        ["serve", "extra"],
+        ["frobnicate"],
+        [],
+    ])
+    func badCommandLinesExitWithTwoAndSayWhy(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func serveWithEmptyInputExitsWithOneAndWritesNothing() throws {
+        let result = try run(["serve", "--framing=newline", "--log-level=error", "--max-message-bytes=1M"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: ClientFraming.allCases)
+    func logLevelDecidesWhatReachesStandardError(framing: ClientFraming) async throws {
+        let quiet = try ServerProcess(framing: framing, arguments: ["serve", "--log-level", "error"])
+        try await quiet.initialize()
+        quiet.send("not json")
+        _ = try await quiet.readMessage()
+        quiet.closeInput()
+        _ = try await quiet.waitForExit()
+        #expect(quiet.standardError.isEmpty)
+
+        let chatty = try ServerProcess(framing: framing, arguments: ["serve", "--log-level=debug"])
+        try await chatty.initialize()
+        chatty.closeInput()
+        _ = try await chatty.waitForExit()
+        #expect(chatty.standardError.contains("uistate: info: initialize from uistate-tests"))
+        #expect(chatty.standardError.contains("uistate: info: exiting with 1"))
+    }
+}

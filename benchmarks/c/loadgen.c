@@ -1,0 +1,152 @@
+/*
+ * Load generator for benchmarks/rpc.sh. Spawns a server command on pipes, initializes it, then
+ *   1. pipelines REQUESTS `host/echo` requests from a writer thread while the main thread reads
+ *      the responses (throughput, requests per second from first write to last response);
+ *   2. sends PINGPONGS requests one at a time, each after the previous response (latency p50/p99).
+ * Prints one line: "<req/s> <p50 µs> <p99 µs>". Responses are counted by framing, not parsed.
+ *
+ * Usage: loadgen content-length|newline REQUESTS PINGPONGS COMMAND [ARGS...]
+ * Build: cc -O2 -pthread -o loadgen loadgen.c
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static int content_length;
+static int to_server, from_server;
+static char *in; static size_t in_start, in_end, in_cap = 1 << 20;
+
+static double now(void) {
+    struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void write_all(const char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t n = write(to_server, bytes, count);
+        if (n < 0) { if (errno == EINTR) continue; perror("write"); exit(2); }
+        bytes += n; count -= (size_t)n;
+    }
+}
+
+static size_t frame(char *into, const char *body) {
+    size_t length = strlen(body);
+    if (content_length) return (size_t)sprintf(into, "Content-Length: %zu\r\n\r\n%s", length, body);
+    return (size_t)sprintf(into, "%s\n", body);
+}
+
+static size_t request(char *into, long id) {
+    char body[256];
+    snprintf(body, sizeof body,
+             "{\"jsonrpc\":\"2.0\",\"id\":%ld,\"method\":\"host/echo\",\"params\":{\"text\":\"hello, world\",\"n\":%ld,\"ok\":true}}",
+             id, id);
+    return frame(into, body);
+}
+
+/* Removes one complete response from the input buffer; returns 0 when none is complete. */
+static int take_response(void) {
+    char *base = in + in_start; size_t available = in_end - in_start;
+    if (content_length) {
+        char *blank = memmem(base, available, "\r\n\r\n", 4);
+        if (!blank) return 0;
+        size_t length = strtoul(base + 15, NULL, 10);
+        size_t total = (size_t)(blank - base) + 4 + length;
+        if (available < total) return 0;
+        in_start += total;
+    } else {
+        char *newline = memchr(base, '\n', available);
+        if (!newline) return 0;
+        in_start += (size_t)(newline - base) + 1;
+    }
+    return 1;
+}
+
+static void read_more(void) {
+    if (in_start == in_end) in_start = in_end = 0;
+    if (in_cap - in_end < 65536) {
+        memmove(in, in + in_start, in_end - in_start); in_end -= in_start; in_start = 0;
+    }
+    ssize_t n = read(from_server, in + in_end, in_cap - in_end);
+    if (n < 0 && errno == EINTR) return;
+    if (n <= 0) { fprintf(stderr, "loadgen: server closed its output\n"); exit(2); }
+    in_end += (size_t)n;
+}
+
+static void await_responses(long count) {
+    while (count > 0) { while (count > 0 && take_response()) count--; if (count > 0) read_more(); }
+}
+
+static long pipelined;
+static void *writer(void *unused) {
+    (void)unused;
+    char *batch = malloc(1 << 20); size_t used = 0;
+    for (long id = 1; id <= pipelined; id++) {
+        used += request(batch + used, id);
+        if (used > (1 << 20) - 512) { write_all(batch, used); used = 0; }
+    }
+    write_all(batch, used);
+    free(batch);
+    return NULL;
+}
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 5) { fprintf(stderr, "usage: loadgen content-length|newline REQUESTS PINGPONGS COMMAND [ARGS...]\n"); return 2; }
+    signal(SIGPIPE, SIG_IGN);
+    content_length = strcmp(argv[1], "content-length") == 0;
+    pipelined = atol(argv[2]);
+    long pingpongs = atol(argv[3]);
+    int down[2], up[2];
+    if (pipe(down) || pipe(up)) { perror("pipe"); return 2; }
+    pid_t child = fork();
+    if (child == 0) {
+        dup2(down[0], 0); dup2(up[1], 1);
+        close(down[0]); close(down[1]); close(up[0]); close(up[1]);
+        execvp(argv[4], argv + 4);
+        perror("exec"); _exit(127);
+    }
+    close(down[0]); close(up[1]);
+    to_server = down[1]; from_server = up[0];
+    in = malloc(in_cap);
+    char buffer[512];
+
+    write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{}}"));
+    await_responses(1);
+    write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}"));
+
+    double start = now();
+    pthread_t thread; pthread_create(&thread, NULL, writer, NULL);
+    await_responses(pipelined);
+    double elapsed = now() - start;
+    pthread_join(thread, NULL);
+
+    double *latencies = malloc(sizeof(double) * (size_t)(pingpongs > 0 ? pingpongs : 1));
+    for (long i = 0; i < pingpongs; i++) {
+        size_t length = request(buffer, pipelined + 1 + i);
+        double sent = now();
+        write_all(buffer, length);
+        await_responses(1);
+        latencies[i] = (now() - sent) * 1e6;
+    }
+    qsort(latencies, (size_t)pingpongs, sizeof(double), compare);
+
+    write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"id\":-1,\"method\":\"shutdown\"}"));
+    await_responses(1);
+    write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"));
+    close(to_server);
+    int status = 0; waitpid(child, &status, 0);
+    printf("%.0f %.1f %.1f\n", (double)pipelined / elapsed,
+           pingpongs ? latencies[pingpongs / 2] : 0.0, pingpongs ? latencies[(long)(pingpongs * 0.99)] : 0.0);
+    return 0;
+}
