@@ -148,6 +148,8 @@ let package = Package(
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
+                "StoreTesting",
+                "StoreTestSupport",
             ],
             exclude: [
                 "Goldens",

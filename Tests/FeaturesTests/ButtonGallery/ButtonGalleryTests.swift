@@ -129,70 +129,82 @@ private func overriddenProperties(_ button: GalleryButton) throws -> [String: JS
 
 @Test func aTapWithHapticsGivesTheMediumHapticBeforeTheActionAndRecordsTheButton() async throws {
     let driver = GalleryFormDriver(Gallery.self)
-    let outcome = try await driver.tap(.id(GalleryButton.iconOnly.nodeID)) {
-        $0.lastTappedButton = .iconOnly
-        $0.tapCount = 1
-    }
-    #expect(outcome.steps == [.event(.haptic("medium")), .action(.buttonTapped(.iconOnly))])
-    #expect(outcome.steps.map(\.description) == [
-        #"event {"haptic":{"style":"medium"}}"#,
-        #"action {"buttonTapped":"iconOnly"}"#,
+    // The driver checks the order and that the store records the haptic with the tap's action.
+    try await driver.tap(.id(GalleryButton.iconOnly.nodeID), [
+        .event(.haptic("medium")),
+        .action(.buttonTapped(.iconOnly)) {
+            $0.lastTappedButton = .iconOnly
+            $0.tapCount = 1
+        },
     ])
-    // The store records the view's haptic with the action sent after it, as the host reports it.
-    #expect(outcome.eventsByAction == [[UIEvent(name: "haptic", payload: ["style": "medium"])]])
+    let steps = try driver.tree().tap(.id(GalleryButton.iconOnly.nodeID)).json(encodeAction: wire)["steps"]
+    #expect(steps == [["event": ["haptic": ["style": "medium"]]], ["action": ["buttonTapped": "iconOnly"]]])
+    await driver.finish()
 }
 
 @Test func aTapWithHapticsOffSendsOnlyTheAction() async throws {
     let driver = GalleryFormDriver(Gallery.self)
-    let outcome = try await driver.tap(.id(GalleryButton.noHaptics.nodeID)) {
-        $0.lastTappedButton = .noHaptics
-        $0.tapCount = 1
-    }
-    #expect(outcome.steps == [.action(.buttonTapped(.noHaptics))])
-    #expect(outcome.eventsByAction == [[]])
+    try await driver.tap(.id(GalleryButton.noHaptics.nodeID), [
+        .action(.buttonTapped(.noHaptics)) {
+            $0.lastTappedButton = .noHaptics
+            $0.tapCount = 1
+        },
+    ])
+    await driver.finish()
 }
 
 @Test func everyGalleryButtonRecordsItselfWhenTapped() async throws {
     let driver = GalleryFormDriver(Gallery.self)
     for (count, button) in GalleryButton.allCases.enumerated() {
-        let outcome = try await driver.tap(.id(button.nodeID)) {
-            $0.lastTappedButton = button
-            $0.tapCount = count + 1
-        }
-        let haptic: [GalleryFormDriver<Gallery>.Step] = button == .noHaptics ? [] : [.event(.haptic("medium"))]
-        #expect(outcome.steps == haptic + [.action(.buttonTapped(button))], "\(button)")
+        let haptic: [GalleryFormDriver<Gallery>.Expected] = button == .noHaptics ? [] : [.event(.haptic("medium"))]
+        try await driver.tap(.id(button.nodeID), haptic + [
+            .action(.buttonTapped(button)) {
+                $0.lastTappedButton = button
+                $0.tapCount = count + 1
+            },
+        ])
     }
+    await driver.finish()
 }
 
 @Test func tappingTheSameButtonAgainCountsTheTap() async throws {
     let driver = GalleryFormDriver(Gallery.self)
-    try await driver.tap(.text("저장")) {
-        $0.lastTappedButton = .titleOnly
-        $0.tapCount = 1
-    }
-    try await driver.tap(.text("저장")) {
-        $0.tapCount = 2
-    }
+    try await driver.tap(.text("저장"), [
+        .event(.haptic("medium")),
+        .action(.buttonTapped(.titleOnly)) {
+            $0.lastTappedButton = .titleOnly
+            $0.tapCount = 1
+        },
+    ])
+    try await driver.tap(.text("저장"), [
+        .event(.haptic("medium")),
+        .action(.buttonTapped(.titleOnly)) { $0.tapCount = 2 },
+    ])
+    await driver.finish()
 }
 
 @Test func theStatusLineNamesTheLastTappedButton() async throws {
     let driver = GalleryFormDriver(Gallery.self)
-    #expect(try await driver.tree().find(.id("gallery.status")).text == "아직 누른 버튼이 없어요")
-    try await driver.tap(.label("닫기")) {
-        $0.lastTappedButton = .iconOnly
-        $0.tapCount = 1
-    }
-    #expect(try await driver.tree().find(.id("gallery.status")).text == "마지막으로 누른 버튼: 닫기 (1번 누름)")
+    #expect(try driver.tree().find(.id("gallery.status")).text == "아직 누른 버튼이 없어요")
+    try await driver.tap(.label("닫기"), [
+        .event(.haptic("medium")),
+        .action(.buttonTapped(.iconOnly)) {
+            $0.lastTappedButton = .iconOnly
+            $0.tapCount = 1
+        },
+    ])
+    #expect(try driver.tree().find(.id("gallery.status")).text == "마지막으로 누른 버튼: 닫기 (1번 누름)")
+    await driver.finish()
 }
 
 // MARK: - Disabled
 
 @Test func disablingTheButtonsRefusesEveryTapUntilTheyAreEnabledAgain() async throws {
     let driver = GalleryFormDriver(Gallery.self)
-    try await driver.tap(.id("gallery.disableToggle")) {
-        $0.areButtonsDisabled = true
-    }
-    let tree = await driver.tree()
+    try await driver.tap(.id("gallery.disableToggle"), [
+        .action(.buttonsDisabledToggled(true)) { $0.areButtonsDisabled = true },
+    ])
+    let tree = driver.tree()
     for button in GalleryButton.allCases {
         #expect(try !node(button, in: tree).isEnabled, "\(button)")
         let error = #expect(throws: ViewError.self) { try tree.tap(.id(button.nodeID)) }
@@ -200,11 +212,15 @@ private func overriddenProperties(_ button: GalleryButton) throws -> [String: JS
         #expect(error?.code == -33004, "\(button)")
     }
     #expect(try tree.find(.id("gallery.disableToggle")).isEnabled)
-    try await driver.tap(.id("gallery.disableToggle")) {
-        $0.areButtonsDisabled = false
-    }
-    try await driver.tap(.id(GalleryButton.filled.nodeID)) {
-        $0.lastTappedButton = .filled
-        $0.tapCount = 1
-    }
+    try await driver.tap(.id("gallery.disableToggle"), [
+        .action(.buttonsDisabledToggled(false)) { $0.areButtonsDisabled = false },
+    ])
+    try await driver.tap(.id(GalleryButton.filled.nodeID), [
+        .event(.haptic("medium")),
+        .action(.buttonTapped(.filled)) {
+            $0.lastTappedButton = .filled
+            $0.tapCount = 1
+        },
+    ])
+    await driver.finish()
 }

@@ -2,7 +2,7 @@ import Components
 import Features
 import Foundation
 import JSONValue
-import StoreRuntime
+import StoreTestSupport
 import Testing
 
 // Test support shared by the button gallery's and the text-field form's tests. Named for the two
@@ -24,20 +24,51 @@ extension TextFieldFormFeature: GalleryFormFeature {}
 
 // MARK: - GalleryFormDriver
 
-/// Drives a feature the way the host does, and checks every step exhaustively.
+/// Drives a feature the way the host does, on an exhaustive `TestStore`.
 ///
-/// It renders the view from the store's state, performs an interaction on the tree, reports the
-/// interaction's events to the store's event recorder and sends its actions in order (so a
-/// button's haptic is recorded with the action that follows it, as in the host). After each
-/// interaction it checks that:
-/// - the state is exactly the expected one (the whole state, not a part of it);
-/// - no effect started and no other action was received;
-/// - the tree patch from the old render to the new one applies (`apply(old, patch) == new`).
+/// Each interaction renders the view from the store's state, performs the interaction on the tree
+/// and checks that it yields exactly the expected steps, in order. It then plays them as the host
+/// does: an event goes to the store's event recorder, an action is sent through the test store
+/// with the test's expected state change (so the whole state is checked after every action, and
+/// any effect or received action fails the test at `finish()`). It also checks that the store
+/// records each event with the action that follows it, and that the tree patch from the old
+/// render to the new one applies (`apply(old, patch) == new`).
+///
+/// ```swift
+/// try await driver.tap(.id("gallery.iconOnly"), [
+///     .event(.haptic("medium")),
+///     .action(.buttonTapped(.iconOnly)) { $0.lastTappedButton = .iconOnly; $0.tapCount = 1 },
+/// ])
+/// ```
 struct GalleryFormDriver<Feature: GalleryFormFeature> {
     typealias State = Feature.State
     typealias Action = Feature.Action
 
-    /// One thing an interaction did, in order, as the host would report it.
+    /// A step the test expects an interaction to yield, with the state change of an action.
+    struct Expected {
+        enum Kind {
+            case event(ViewEvent)
+            case action(Action, ((inout State) -> Void)?)
+        }
+
+        let kind: Kind
+
+        static func event(_ event: ViewEvent) -> Self { Self(kind: .event(event)) }
+
+        /// `action`, changing state as `update` does; omit `update` when it must not change state.
+        static func action(_ action: Action, _ update: ((inout State) -> Void)? = nil) -> Self {
+            Self(kind: .action(action, update))
+        }
+
+        var step: Step {
+            switch kind {
+            case .event(let event): .event(event)
+            case .action(let action, _): .action(action)
+            }
+        }
+    }
+
+    /// One thing an interaction yields, in order, as the host reports it.
     enum Step: Equatable, CustomStringConvertible {
         case event(ViewEvent)
         case action(Action)
@@ -50,116 +81,113 @@ struct GalleryFormDriver<Feature: GalleryFormFeature> {
         }
     }
 
-    /// What one interaction did.
-    struct Outcome {
-        /// The interaction's events and actions, in order.
-        var steps: [Step]
-        /// For each action sent, the events the store recorded with it.
-        var eventsByAction: [[UIEvent]]
-    }
+    let store: TestStore<Feature>
 
-    let store: Store<Feature>
-
-    init(_ feature: Feature.Type = Feature.self, state: State = Feature.initialState) {
-        store = Store(initialState: state, reducer: Feature())
-    }
-
-    var state: State {
-        get async { await store.state }
+    init(
+        _ feature: Feature.Type = Feature.self,
+        state: State = Feature.initialState,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        store = TestStore(
+            initialState: state, reducer: Feature(), fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     /// The tree the host would render now.
-    func tree(environment: EnvironmentValues<Action> = .init()) async -> RenderedTree<Action> {
-        Feature.view(await store.state).render(environment: environment)
+    func tree(environment: EnvironmentValues<Action> = .init()) -> RenderedTree<Action> {
+        Feature.view(store.state).render(environment: environment)
+    }
+
+    /// Waits for effects (there are none) and checks nothing was left unasserted.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await store.finish(
+            fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+            line: sourceLocation.line, column: sourceLocation.column
+        )
     }
 
     // MARK: - Interactions
 
-    @discardableResult
-    func tap(
-        _ selector: Selector,
-        expecting update: (inout State) -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Outcome {
-        try await perform({ try $0.tap(selector).steps }, expecting: update, sourceLocation: sourceLocation)
+    func tap(_ selector: Selector, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await perform({ try $0.tap(selector).steps }, expected, sourceLocation: sourceLocation)
     }
 
-    @discardableResult
     func input(
         _ selector: Selector,
         text: String,
-        expecting update: (inout State) -> Void,
+        _ expected: [Expected],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Outcome {
-        try await perform({ try $0.input(selector, text: text).steps }, expecting: update, sourceLocation: sourceLocation)
+    ) async throws {
+        try await perform({ try $0.input(selector, text: text).steps }, expected, sourceLocation: sourceLocation)
     }
 
     /// Focuses the field `selector` picks, or with `nil` unfocuses whatever is focused.
-    @discardableResult
-    func focus(
-        _ selector: Selector?,
-        expecting update: (inout State) -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Outcome {
-        try await perform({ try $0.focus(selector).steps }, expecting: update, sourceLocation: sourceLocation)
+    func focus(_ selector: Selector?, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await perform({ try $0.focus(selector).steps }, expected, sourceLocation: sourceLocation)
     }
 
-    @discardableResult
-    func submit(
-        _ selector: Selector,
-        expecting update: (inout State) -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Outcome {
-        try await perform({ try $0.submit(selector).steps }, expecting: update, sourceLocation: sourceLocation)
+    func submit(_ selector: Selector, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await perform({ try $0.submit(selector).steps }, expected, sourceLocation: sourceLocation)
     }
 
     /// Sends `action` directly, as `store/dispatch` does.
-    @discardableResult
     func send(
         _ action: Action,
-        expecting update: (inout State) -> Void,
+        _ update: ((inout State) -> Void)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> Outcome {
-        try await perform(
-            { _ in [.action(action)] },
-            expecting: update,
-            sourceLocation: sourceLocation
-        )
+    ) async throws {
+        try await perform({ _ in [.action(action)] }, [.action(action, update)], sourceLocation: sourceLocation)
     }
 
-    /// Performs `interact` on the current tree and checks the result; see the type's discussion.
+    /// Performs `interact` on the current tree and plays its steps; see the type's discussion.
     func perform(
         _ interact: (RenderedTree<Action>) throws -> [InteractionStep<Action>],
-        expecting update: (inout State) -> Void,
+        _ expected: [Expected],
         sourceLocation: SourceLocation
-    ) async throws -> Outcome {
-        let before = await store.state
-        var expected = before
-        update(&expected)
-        let oldTree = Feature.view(before).render()
-        let steps = try interact(oldTree)
-        var outcome = Outcome(steps: [], eventsByAction: [])
-        for step in steps {
-            switch step {
-            case .event(let event):
-                outcome.steps.append(.event(event))
-                store.dependencies.events.emit(UIEvent(viewEvent: event))
-            case .action(let action):
-                outcome.steps.append(.action(action))
-                let result = await store.send(action)
-                outcome.eventsByAction.append(result.events)
-                #expect(result.effectsStarted.isEmpty, "unexpected effects \(result.effectsStarted)", sourceLocation: sourceLocation)
-                #expect(result.actionsProcessed == 1, "unexpected received actions", sourceLocation: sourceLocation)
+    ) async throws {
+        let oldTree = tree()
+        let steps: [Step] = try interact(oldTree).map {
+            switch $0 {
+            case .event(let event): .event(event)
+            case .action(let action): .action(action)
             }
         }
-        let after = await store.state
-        #expect(after == expected, "state differs\n\(stateDiff(expected: expected, actual: after))", sourceLocation: sourceLocation)
-        let newTree = Feature.view(after).render()
+        guard steps == expected.map(\.step) else {
+            Issue.record(
+                """
+                the interaction yields
+                \(steps.map { "  " + $0.description }.joined(separator: "\n"))
+                but the test expects
+                \(expected.map { "  " + $0.step.description }.joined(separator: "\n"))
+                """,
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        var pendingEvents: [UIEvent] = []
+        for step in expected {
+            switch step.kind {
+            case .event(let event):
+                pendingEvents.append(UIEvent(viewEvent: event))
+                store.dependencies.events.emit(UIEvent(viewEvent: event))
+            case .action(let action, let update):
+                let result = await store.send(
+                    action,
+                    assert: update,
+                    fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+                    line: sourceLocation.line, column: sourceLocation.column
+                )
+                #expect(result.events == pendingEvents, "events recorded with \(action)", sourceLocation: sourceLocation)
+                pendingEvents = []
+            }
+        }
         let oldJSON = oldTree.json(encodeAction: wire)
-        let newJSON = newTree.json(encodeAction: wire)
+        let newJSON = tree().json(encodeAction: wire)
         let patched = try TreeDiff.patch(from: oldJSON, to: newJSON).apply(to: oldJSON)
         #expect(patched == newJSON, "tree patch does not reproduce the new render", sourceLocation: sourceLocation)
-        return outcome
     }
 }
 
@@ -179,24 +207,6 @@ extension UIEvent {
 /// The wire form of `value` (actions externally tagged), `null` if it cannot be encoded.
 func wire<T: Encodable>(_ value: T) -> JSONValue {
     (try? JSONValueEncoder().encode(value)) ?? .null
-}
-
-/// `- expected` / `+ actual` lines of the two states' pretty JSON where they differ.
-func stateDiff<T: Encodable>(expected: T, actual: T) -> String {
-    let old = wire(expected).serializedString(.pretty).split(separator: "\n", omittingEmptySubsequences: false)
-    let new = wire(actual).serializedString(.pretty).split(separator: "\n", omittingEmptySubsequences: false)
-    var lines: [String] = []
-    for index in 0..<max(old.count, new.count) {
-        let left = index < old.count ? String(old[index]) : nil
-        let right = index < new.count ? String(new[index]) : nil
-        if left == right {
-            lines.append("  " + (left ?? ""))
-        } else {
-            if let left { lines.append("- " + left) }
-            if let right { lines.append("+ " + right) }
-        }
-    }
-    return lines.joined(separator: "\n")
 }
 
 /// Compares `text` with `Tests/FeaturesTests/Goldens/<feature>/<name>.txt`; `UISTATE_RECORD=1`

@@ -16,8 +16,8 @@ private let disableToggle = Selector.id("form.phoneDisabled")
 private let invalid = PhoneNumberRule.invalidMessage
 private let empty = PhoneNumberRule.emptyMessage
 
-private func phoneNode(_ driver: Driver) async throws -> RenderedNode<Form.Action> {
-    try await driver.tree().find(phone)
+private func phoneNode(_ driver: Driver) throws -> RenderedNode<Form.Action> {
+    try driver.tree().find(phone)
 }
 
 private func state(_ change: (inout Form.State) -> Void) -> Form.State {
@@ -28,8 +28,8 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
 
 // MARK: - Chained configuration
 
-@Test func thePhoneFieldIsConfiguredByChaining() async throws {
-    let node = try await phoneNode(Driver())
+@Test func thePhoneFieldIsConfiguredByChaining() throws {
+    let node = try phoneNode(Driver())
     #expect(node.properties["title"] == "휴대폰 번호를 입력하세요")
     #expect(node.properties["placeholder"] == "010-1234-5678")
     #expect(node.properties["keyboardType"] == "phonePad")
@@ -39,7 +39,7 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
     #expect(node.properties["focused"] == false)
     #expect(node.properties["style"] == "standard")
     #expect(node.isEnabled)
-    let side = try await Driver().tree().find(clearButton)
+    let side = try Driver().tree().find(clearButton)
     #expect(side.accessibilityLabel == "지우기")
     #expect(side.properties["image"] == "xmark.circle.fill")
 }
@@ -48,77 +48,86 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
 
 @Test func theTitleIsThePlaceholderTextUnfocusedAndTheTitleFocused() async throws {
     let driver = Driver()
-    #expect(try await phoneNode(driver).properties["title"] == "휴대폰 번호를 입력하세요")
-    let outcome = try await driver.focus(phone) { $0.isPhoneFocused = true }
-    #expect(outcome.steps == [.action(.phoneFocusChanged(true))])
-    #expect(try await phoneNode(driver).properties["title"] == "휴대폰 번호")
-    #expect(try await phoneNode(driver).properties["focused"] == true)
-    try await driver.focus(nil) { $0.isPhoneFocused = false }
-    #expect(try await phoneNode(driver).properties["title"] == "휴대폰 번호를 입력하세요")
+    #expect(try phoneNode(driver).properties["title"] == "휴대폰 번호를 입력하세요")
+    try await driver.focus(phone, [.action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true }])
+    #expect(try phoneNode(driver).properties["title"] == "휴대폰 번호")
+    #expect(try phoneNode(driver).properties["focused"] == true)
+    try await driver.focus(nil, [.action(.phoneFocusChanged(false)) { $0.isPhoneFocused = false }])
+    #expect(try phoneNode(driver).properties["title"] == "휴대폰 번호를 입력하세요")
+    await driver.finish()
 }
 
 @Test func inputFocusesTheFieldBeforeSendingTheText() async throws {
     let driver = Driver()
-    let first = try await driver.input(phone, text: "010") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "010"
-    }
-    #expect(first.steps == [.action(.phoneFocusChanged(true)), .action(.phoneNumberChanged("010"))])
-    let second = try await driver.input(phone, text: "0101") { $0.phoneNumber = "0101" }
-    #expect(second.steps == [.action(.phoneNumberChanged("0101"))])
+    try await driver.input(phone, text: "010", [
+        .action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true },
+        .action(.phoneNumberChanged("010")) { $0.phoneNumber = "010" },
+    ])
+    // Focused already: the text alone.
+    try await driver.input(phone, text: "0101", [
+        .action(.phoneNumberChanged("0101")) { $0.phoneNumber = "0101" },
+    ])
+    await driver.finish()
 }
 
 // MARK: - When the error shows
 
+/// Focuses the phone field and types `text` into it.
+private func type(_ text: String, into driver: Driver, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await driver.input(phone, text: text, [
+        .action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true },
+        .action(.phoneNumberChanged(text)) { $0.phoneNumber = text },
+    ], sourceLocation: sourceLocation)
+}
+
 @Test func noErrorWhileTypingBeforeTheNumberIsChecked() async throws {
     let driver = Driver()
-    try await driver.input(phone, text: "0101234") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "0101234"
-    }
-    #expect(try await phoneNode(driver).properties["isError"] == false)
+    try await type("0101234", into: driver)
+    #expect(try phoneNode(driver).properties["isError"] == false)
+    await driver.finish()
 }
 
 @Test func leavingTheFieldWithAnInvalidNumberShowsTheError() async throws {
     let driver = Driver()
-    try await driver.input(phone, text: "0101234") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "0101234"
-    }
-    let outcome = try await driver.focus(nil) {
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-        $0.phoneError = invalid
-    }
-    #expect(outcome.steps == [.action(.phoneFocusChanged(false))])
-    let node = try await phoneNode(driver)
+    try await type("0101234", into: driver)
+    try await driver.focus(nil, [
+        .action(.phoneFocusChanged(false)) {
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+            $0.phoneError = invalid
+        },
+    ])
+    let node = try phoneNode(driver)
     #expect(node.properties["isError"] == true)
     #expect(node.properties["errorMessage"] == .string(invalid))
     #expect(node.properties["borderColor"] == "red")
+    await driver.finish()
 }
 
 @Test func leavingTheFieldWithAValidNumberChecksItWithoutAnError() async throws {
     let driver = Driver()
-    try await driver.input(phone, text: "010-1234-5678") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "010-1234-5678"
-    }
-    try await driver.focus(nil) {
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-    }
-    #expect(try await phoneNode(driver).properties["isError"] == false)
+    try await type("010-1234-5678", into: driver)
+    try await driver.focus(nil, [
+        .action(.phoneFocusChanged(false)) {
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+        },
+    ])
+    #expect(try phoneNode(driver).properties["isError"] == false)
+    await driver.finish()
 }
 
 @Test func leavingTheEmptyFieldChecksNothing() async throws {
     let driver = Driver()
-    try await driver.focus(phone) { $0.isPhoneFocused = true }
-    try await driver.focus(nil) { $0.isPhoneFocused = false }
+    try await driver.focus(phone, [.action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true }])
+    try await driver.focus(nil, [.action(.phoneFocusChanged(false)) { $0.isPhoneFocused = false }])
+    await driver.finish()
 }
 
 @Test func aBlurWhileNotFocusedChecksNothing() async throws {
     let driver = Driver(state: state { $0.phoneNumber = "0101234" })
-    try await driver.send(.phoneFocusChanged(false)) { _ in }
+    try await driver.send(.phoneFocusChanged(false))
+    await driver.finish()
 }
 
 @Test func onceCheckedTheErrorFollowsTheTextAsItIsTyped() async throws {
@@ -127,60 +136,69 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
         $0.isPhoneChecked = true
         $0.phoneError = invalid
     })
-    try await driver.input(phone, text: "01012345678") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "01012345678"
-        $0.phoneError = nil
-    }
-    try await driver.input(phone, text: "010123456789") {
-        $0.phoneNumber = "010123456789"
-        $0.phoneError = invalid
-    }
-    try await driver.input(phone, text: "") {
-        $0.phoneNumber = ""
-        $0.phoneError = empty
-    }
-    #expect(try await phoneNode(driver).properties["errorMessage"] == .string(empty))
+    try await driver.input(phone, text: "01012345678", [
+        .action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true },
+        .action(.phoneNumberChanged("01012345678")) {
+            $0.phoneNumber = "01012345678"
+            $0.phoneError = nil
+        },
+    ])
+    try await driver.input(phone, text: "010123456789", [
+        .action(.phoneNumberChanged("010123456789")) {
+            $0.phoneNumber = "010123456789"
+            $0.phoneError = invalid
+        },
+    ])
+    try await driver.input(phone, text: "", [
+        .action(.phoneNumberChanged("")) {
+            $0.phoneNumber = ""
+            $0.phoneError = empty
+        },
+    ])
+    #expect(try phoneNode(driver).properties["errorMessage"] == .string(empty))
+    await driver.finish()
 }
 
 // MARK: - Submit
 
 @Test func submittingAnEmptyFieldAsksForANumberAndEndsFocus() async throws {
     let driver = Driver()
-    try await driver.focus(phone) { $0.isPhoneFocused = true }
-    let outcome = try await driver.submit(phone) {
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-        $0.phoneError = empty
-    }
-    #expect(outcome.steps == [.action(.phoneSubmitted)])
+    try await driver.focus(phone, [.action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true }])
+    try await driver.submit(phone, [
+        .action(.phoneSubmitted) {
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+            $0.phoneError = empty
+        },
+    ])
+    await driver.finish()
 }
 
 @Test func submittingAnInvalidNumberShowsTheErrorAndKeepsThePreviousSubmission() async throws {
     let driver = Driver(state: state { $0.submittedPhoneNumber = "01099998888" })
-    try await driver.input(phone, text: "010-1234") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "010-1234"
-    }
-    try await driver.submit(phone) {
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-        $0.phoneError = invalid
-    }
+    try await type("010-1234", into: driver)
+    try await driver.submit(phone, [
+        .action(.phoneSubmitted) {
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+            $0.phoneError = invalid
+        },
+    ])
+    await driver.finish()
 }
 
 @Test func submittingAValidNumberKeepsItsDigits() async throws {
     let driver = Driver()
-    try await driver.input(phone, text: "010-1234-5678") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "010-1234-5678"
-    }
-    try await driver.submit(phone) {
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-        $0.submittedPhoneNumber = "01012345678"
-    }
-    #expect(try await driver.tree().find(.id("form.submitted")).text == "제출한 번호: 01012345678")
+    try await type("010-1234-5678", into: driver)
+    try await driver.submit(phone, [
+        .action(.phoneSubmitted) {
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+            $0.submittedPhoneNumber = "01012345678"
+        },
+    ])
+    #expect(try driver.tree().find(.id("form.submitted")).text == "제출한 번호: 01012345678")
+    await driver.finish()
 }
 
 // MARK: - Side button
@@ -192,23 +210,25 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
         $0.isPhoneChecked = true
         $0.phoneError = invalid
     })
-    let outcome = try await driver.tap(clearButton) {
-        $0.phoneNumber = ""
-        $0.isPhoneChecked = false
-        $0.phoneError = nil
-    }
-    #expect(outcome.steps == [.action(.clearButtonTapped)])
-    let node = try await phoneNode(driver)
+    try await driver.tap(clearButton, [
+        .action(.clearButtonTapped) {
+            $0.phoneNumber = ""
+            $0.isPhoneChecked = false
+            $0.phoneError = nil
+        },
+    ])
+    let node = try phoneNode(driver)
     #expect(node.text == "")
     #expect(node.properties["isError"] == false)
+    await driver.finish()
 }
 
 // MARK: - Disabled
 
 @Test func disablingTheFieldRefusesInputFocusSubmitAndTheSideButton() async throws {
     let driver = Driver(state: state { $0.phoneNumber = "010" })
-    try await driver.tap(disableToggle) { $0.isPhoneDisabled = true }
-    let tree = await driver.tree()
+    try await driver.tap(disableToggle, [.action(.phoneDisabledToggled(true)) { $0.isPhoneDisabled = true }])
+    let tree = driver.tree()
     #expect(try !tree.find(phone).isEnabled)
     #expect(try !tree.find(clearButton).isEnabled)
     #expect(try tree.find(phone).text == "010")
@@ -222,37 +242,39 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
         let error = #expect(throws: ViewError.self, "\(verb)") { try attempt() }
         #expect(error?.reason == "disabled", "\(verb)")
     }
-    try await driver.tap(disableToggle) { $0.isPhoneDisabled = false }
-    try await driver.input(phone, text: "0101") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "0101"
-    }
+    try await driver.tap(disableToggle, [.action(.phoneDisabledToggled(false)) { $0.isPhoneDisabled = false }])
+    try await driver.input(phone, text: "0101", [
+        .action(.phoneFocusChanged(true)) { $0.isPhoneFocused = true },
+        .action(.phoneNumberChanged("0101")) { $0.phoneNumber = "0101" },
+    ])
+    await driver.finish()
 }
 
 @Test func disablingAFocusedFieldEndsFocusAndChecksItsNumber() async throws {
     let driver = Driver()
-    try await driver.input(phone, text: "0101234") {
-        $0.isPhoneFocused = true
-        $0.phoneNumber = "0101234"
-    }
-    try await driver.tap(disableToggle) {
-        $0.isPhoneDisabled = true
-        $0.isPhoneFocused = false
-        $0.isPhoneChecked = true
-        $0.phoneError = invalid
-    }
-    #expect(try await phoneNode(driver).properties["isError"] == true)
+    try await type("0101234", into: driver)
+    try await driver.tap(disableToggle, [
+        .action(.phoneDisabledToggled(true)) {
+            $0.isPhoneDisabled = true
+            $0.isPhoneFocused = false
+            $0.isPhoneChecked = true
+            $0.phoneError = invalid
+        },
+    ])
+    #expect(try phoneNode(driver).properties["isError"] == true)
+    await driver.finish()
 }
 
 @Test func aFocusActionSentToADisabledFieldIsIgnored() async throws {
     let driver = Driver(state: state { $0.isPhoneDisabled = true })
-    try await driver.send(.phoneFocusChanged(true)) { _ in }
+    try await driver.send(.phoneFocusChanged(true))
+    await driver.finish()
 }
 
 // MARK: - Style objects
 
-@Test func theDefaultStyleObject() async throws {
-    let node = try await Driver().tree().find(.id("form.style.default"))
+@Test func theDefaultStyleObject() throws {
+    let node = try Driver().tree().find(.id("form.style.default"))
     #expect(node.properties["style"] == "default")
     #expect(node.properties["cornerRadius"] == 8)
     #expect(node.properties["padding"] == 12)
@@ -263,8 +285,8 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
     #expect(node.properties["editable"] == true)
 }
 
-@Test func theWarningStyleObject() async throws {
-    let node = try await Driver().tree().find(.id("form.style.warning"))
+@Test func theWarningStyleObject() throws {
+    let node = try Driver().tree().find(.id("form.style.warning"))
     #expect(node.properties["style"] == "warning")
     #expect(node.properties["cornerRadius"] == 8)
     #expect(node.properties["padding"] == 12)
@@ -275,8 +297,8 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
     #expect(node.properties["editable"] == true)
 }
 
-@Test func theDisabledStyleObjectIsNotEditable() async throws {
-    let tree = await Driver().tree()
+@Test func theDisabledStyleObjectIsNotEditable() throws {
+    let tree = Driver().tree()
     let node = try tree.find(.id("form.style.disabled"))
     #expect(node.properties["style"] == "disabled")
     #expect(node.properties["background"] == "gray100")
@@ -304,9 +326,13 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
 
 @Test func theStyledFieldsTakeInput() async throws {
     let driver = Driver()
-    let outcome = try await driver.input(.id("form.style.default"), text: "홍길동") { $0.defaultStyleText = "홍길동" }
-    #expect(outcome.steps == [.action(.defaultStyleTextChanged("홍길동"))])
-    try await driver.input(.id("form.style.warning"), text: "조심") { $0.warningStyleText = "조심" }
+    try await driver.input(.id("form.style.default"), text: "홍길동", [
+        .action(.defaultStyleTextChanged("홍길동")) { $0.defaultStyleText = "홍길동" },
+    ])
+    try await driver.input(.id("form.style.warning"), text: "조심", [
+        .action(.warningStyleTextChanged("조심")) { $0.warningStyleText = "조심" },
+    ])
     // The read-only field's text is state: the program may change it, the user may not.
     try await driver.send(.readOnlyTextChanged("새 값")) { $0.readOnlyText = "새 값" }
+    await driver.finish()
 }
