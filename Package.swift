@@ -151,6 +151,7 @@ let package = Package(
                 "Components",
                 "JSONValue",
                 "StorePersistence",
+                "StoreTesting",
                 "StoreTestSupport",
             ],
             exclude: [
