@@ -76,6 +76,29 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Features",
+            dependencies: [
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FeaturesTests",
+            dependencies: [
+                "Features",
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            exclude: [
+                "Goldens",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
