@@ -33,5 +33,6 @@ extension InterestsFeature {
     public static let actionSchema: JSONValue = SelectionScreenSchemas.action
     public static let sampleActions: [Action] = SelectionScreenFeature.sampleActions
     public static var launchAction: Action? { nil }
-    public static let dependencyKeys: [any DependencyKey.Type] = []
+    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
+    public static var dependencyKeys: [any DependencyKey.Type] { [] }
 }
