@@ -20,7 +20,8 @@ extension RelationshipFeature {
                 ],
                 customItem: SelectableItem(id: 5, title: ""),
                 maximumSelectionCount: 1,
-                validationPattern: relationshipPattern
+                validationPattern: relationshipPattern,
+                validationMessage: "한글과 영문 10자 이내로 입력해 주세요"
             )
         )
     }

@@ -38,6 +38,8 @@ public struct SelectableItemsFeature: Reducer {
         public var maximumSelectionCount: Int
         /// A regular expression the whole custom text must match, if any.
         public var validationPattern: String?
+        /// What the custom field says while its text fails the pattern.
+        public var validationMessage: String?
         /// Where the custom item stands.
         public var customItemPhase: CustomItemPhase
         /// The text in the custom field.
@@ -49,6 +51,7 @@ public struct SelectableItemsFeature: Reducer {
             customItem: SelectableItem? = nil,
             maximumSelectionCount: Int = 1,
             validationPattern: String? = nil,
+            validationMessage: String? = nil,
             customItemPhase: CustomItemPhase = .empty,
             customText: String = ""
         ) {
@@ -57,6 +60,7 @@ public struct SelectableItemsFeature: Reducer {
             self.customItem = customItem
             self.maximumSelectionCount = maximumSelectionCount
             self.validationPattern = validationPattern
+            self.validationMessage = validationMessage
             self.customItemPhase = customItemPhase
             self.customText = customText
         }

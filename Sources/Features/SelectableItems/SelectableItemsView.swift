@@ -56,7 +56,7 @@ public struct SelectableItemsView<Action>: CompositeComponent {
                     TextField(text: state.customText, onChange: { [embed] in embed(.customTextChanged($0)) })
                         .placeholder("직접 입력해 주세요")
                         .sideButton(image: "xmark.circle.fill", label: "지우기", action: embed(.customClearButtonTapped))
-                        .error(nil, isError: !state.customText.isEmpty && !state.isValid(state.customText))
+                        .error(state.validationMessage, isError: !state.customText.isEmpty && !state.isValid(state.customText))
                         .returnKeyType(.done)
                         .id("customTextField")
                     Button.titleOnly(title: "저장", action: embed(.customSaveButtonTapped))

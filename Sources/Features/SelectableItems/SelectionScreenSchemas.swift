@@ -48,6 +48,7 @@ public enum SelectionScreenSchemas {
             "customItem": item,
             "maximumSelectionCount": ["type": "integer", "minimum": 1],
             "validationPattern": ["type": "string"],
+            "validationMessage": ["type": "string"],
             "customItemPhase": ["enum": .array(CustomItemPhase.allCases.map { .string($0.rawValue) })],
             "customText": ["type": "string"],
         ],
