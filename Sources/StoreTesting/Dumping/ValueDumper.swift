@@ -80,7 +80,7 @@ public enum ValueDumper {
             let items = mirror.children.map { child in
                 (label: tupleLabel(child.label), lines: render(child.value, nested: true, depth: depth + 1, visited: &visited))
             }
-            return block(open: "(", close: ")", empty: "()", items: items)
+            return inline(block(open: "(", close: ")", empty: "()", items: items))
         case .class:
             let id = ObjectIdentifier(value as AnyObject)
             guard visited.insert(id).inserted else { return ["\(typeName(of: value))(↩︎)"] }
@@ -120,7 +120,7 @@ public enum ValueDumper {
             let items = payload.children.map { element in
                 (label: tupleLabel(element.label), lines: render(element.value, nested: true, depth: depth + 1, visited: &visited))
             }
-            return block(open: "\(prefix).\(caseName)(", close: ")", empty: "\(prefix).\(caseName)()", items: items)
+            return inline(block(open: "\(prefix).\(caseName)(", close: ")", empty: "\(prefix).\(caseName)()", items: items))
         }
         var lines = render(child.value, nested: true, depth: depth + 1, visited: &visited)
         if lines.count == 1 {
@@ -144,6 +144,15 @@ public enum ValueDumper {
         }
         lines.append(close)
         return lines
+    }
+
+    /// Enum payloads and tuples read best on one line when they are short and flat.
+    private static func inline(_ lines: [String]) -> [String] {
+        guard lines.count > 2, lines.count <= 6 else { return lines }
+        let inner = lines.dropFirst().dropLast().map { $0.dropFirst(2) }
+        guard inner.allSatisfy({ !$0.hasPrefix(" ") && !$0.hasSuffix("(") && !$0.hasSuffix("[") }) else { return lines }
+        let joined = lines[0] + inner.joined(separator: " ") + lines[lines.count - 1]
+        return joined.count <= 80 ? [joined] : lines
     }
 
     // MARK: - Scalars and names
