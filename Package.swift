@@ -57,6 +57,7 @@ let package = Package(
                 "StoreRuntime",
                 "StoreTesting",
                 "StoreTestSupport",
+                "StorePersistence",
             ],
             swiftSettings: swiftSettings
         ),

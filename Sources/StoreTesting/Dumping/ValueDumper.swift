@@ -40,15 +40,17 @@ public enum ValueDumper {
     /// The lines of `value`; the first has no indentation, the rest are indented relative to it.
     private static func render(_ value: Any, nested: Bool, depth: Int, visited: inout Set<ObjectIdentifier>) -> [String] {
         guard depth < maximumDepth else { return ["…"] }
+        let mirror = Mirror(reflecting: value)
+        // Before scalars: `is Int` also matches an `Int?` boxed in `Any`.
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return ["nil"] }
+            return render(wrapped, nested: nested, depth: depth, visited: &visited)
+        }
         if let scalar = scalar(value) { return [scalar] }
         if let custom = value as? any TestDumpable {
             return render(custom.testDumpValue, nested: nested, depth: depth, visited: &visited)
         }
-        let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else { return ["nil"] }
-            return render(wrapped, nested: nested, depth: depth, visited: &visited)
         case .enum:
             return renderEnum(value, mirror: mirror, nested: nested, depth: depth, visited: &visited)
         case .collection:
