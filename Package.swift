@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "uistate", targets: ["uistate"]),
         .library(name: "JSONValue", targets: ["JSONValue"]),
         .library(name: "StoreRuntime", targets: ["StoreRuntime"]),
+        .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        .library(name: "StorePersistence", targets: ["StorePersistence"]),
         .library(name: "Components", targets: ["Components"]),
     ],
     targets: [
@@ -53,6 +55,61 @@ let package = Package(
             name: "StoreRuntimeTests",
             dependencies: [
                 "StoreRuntime",
+                "StoreTesting",
+                "StoreTestSupport",
+                "StorePersistence",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "StoreTesting",
+            dependencies: [
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "StoreTestingTests",
+            dependencies: [
+                "StoreRuntime",
+                "StoreTesting",
+                "StoreTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Adapts TestStore failures to Swift Testing; only test targets depend on it.
+        .target(
+            name: "StoreTestSupport",
+            dependencies: [
+                "StoreRuntime",
+                "StoreTesting",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "StorePersistence",
+            dependencies: [
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "StorePersistenceTests",
+            dependencies: [
+                "StoreRuntime",
+                "StorePersistence",
+                "StoreTestSupport",
+                "StoreTesting",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Spawned and killed with SIGKILL by StorePersistenceTests to prove writes are atomic.
+        .executableTarget(
+            name: "PersistenceKillProbe",
+            dependencies: [
+                "StorePersistence",
             ],
             swiftSettings: swiftSettings
         ),

@@ -22,6 +22,11 @@ public struct Dependencies: Sendable {
     public var random: SeededRandom
     /// Side signals (haptics); the store replaces this with its own recorder.
     public var events: EventRecorder
+    /// Where persisted shared values are kept (the store's storage directory); without it they
+    /// live in memory.
+    public var storage: (any SharedStorage)?
+    /// The shared values of the store whose reducer or effect is running; each store sets its own.
+    public internal(set) var shared: SharedRegistry?
     /// Whether feature clients use their live values.
     public private(set) var usesLiveClients: Bool
 

@@ -27,8 +27,10 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     public private(set) var environment: any Sendable
     /// Errors effects threw that no `catch` handler took, oldest first.
     public internal(set) var unhandledEffectErrors: [EffectFailure] = []
-    /// The injected dependencies, with the store's own event recorder.
+    /// The injected dependencies, with the store's own event recorder and shared values.
     public nonisolated let dependencies: Dependencies
+    /// The shared values (`Shared`) of this store.
+    public nonisolated let shared: SharedRegistry
 
     /// The feature's reducer with its bodies evaluated once (see `Reducer.prepared()`).
     let reducer: Reduce<State, Action>
@@ -58,6 +60,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     ) {
         var dependencies = dependencies
         dependencies.events = EventRecorder()
+        let shared = SharedRegistry(storage: dependencies.storage)
+        dependencies.shared = shared
+        self.shared = shared
         self.state = initialState
         self.reducer = reducer.prepared()
         self.environment = environment
@@ -112,6 +117,15 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         return processed
     }
 
+    /// Runs `body` with the store's dependencies current, so that `Shared` handles in the state
+    /// read this store's values (encoding state for a client, say).
+    public func reading<T: Sendable>(_ body: @Sendable (State) throws -> T) rethrows -> T {
+        try Dependencies.$current.withValue(dependencies) { try body(state) }
+    }
+
+    /// The shared values right now.
+    public nonisolated var sharedSnapshot: SharedSnapshot { shared.snapshot() }
+
     /// Runs `body` on the store's executor, where `send` needs no hop (benchmarks, batches).
     public func perform<T: Sendable>(_ body: @Sendable (isolated Store) throws -> T) rethrows -> T {
         try body(self)
@@ -122,8 +136,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         sequence += 1
         let sequence = sequence
         let before = state
+        let writes = shared.writeCount
         let effect = reducer.reduce(into: &state, action: action)
-        let changed = before != state
+        let changed = before != state || shared.writeCount != writes
         if changed { version += 1 }
         var outcome = ProcessOutcome(sequence: sequence, stateChanged: changed)
         if !effect.isNone {
@@ -148,8 +163,12 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
 
     /// Replaces state and environment (a history jump): cancels every effect, never re-runs
     /// one, and counts as a new version.
-    public func restore(state: State, environment: any Sendable) {
-        var outcome = ProcessOutcome(sequence: 0, stateChanged: state != self.state)
+    ///
+    /// - Parameter sharedValues: the shared values to restore with the state; `nil` keeps them.
+    public func restore(state: State, environment: any Sendable, sharedValues: SharedSnapshot? = nil) {
+        let writes = shared.writeCount
+        if let sharedValues { shared.restore(sharedValues) }
+        var outcome = ProcessOutcome(sequence: 0, stateChanged: state != self.state || shared.writeCount != writes)
         outcome.effectsCancelled = tracker.cancelAll()
         queue.removeAll()
         throttles.removeAll()
@@ -186,7 +205,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         let record = StoreRecord(
             sequence: outcome.sequence, kind: kind, stateChanged: outcome.stateChanged, version: version,
             effectsStarted: outcome.effectsStarted, effectsCancelled: outcome.effectsCancelled,
-            events: outcome.events, state: state, environment: environment
+            events: outcome.events, state: state, environment: environment, shared: shared.snapshot()
         )
         for observer in observers {
             observer.body(record)

@@ -30,6 +30,8 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     public let state: State
     /// The environment after this record.
     public let environment: any Sendable
+    /// The shared values after this record.
+    public let shared: SharedSnapshot
 
     /// The action, when this record is for one.
     public var action: Action? {

@@ -1,0 +1,138 @@
+import Synchronization
+
+// MARK: - History
+
+/// The record of a store: one entry per processed action (changed or not), per environment
+/// change and per jump, bounded to the newest `limit` entries.
+///
+/// ```swift
+/// let history = await History.attach(to: store)
+/// await store.send(.incrementButtonTapped)
+/// history.entries().last?.version          // 1
+/// try await history.jump(to: 0, in: store) // back to the initial state, as version 2
+/// ```
+///
+/// Thread-safe: the store's observer appends on the store's executor while clients page
+/// through entries from anywhere.
+public final class History<State: Sendable, Action: Sendable>: Sendable {
+    /// The state a jump can go back to that is not an entry: the store's when history was
+    /// attached, or after the newest dropped entry.
+    public struct Baseline: Sendable {
+        public let version: Int
+        public let state: State
+        public let environment: any Sendable
+        public let shared: SharedSnapshot
+    }
+
+    private struct Storage {
+        // Entries live in `entries[start...]`; dropped ones are compacted away in batches so
+        // that dropping the oldest costs O(1) amortized.
+        var entries: [HistoryEntry<State, Action>] = []
+        var start = 0
+        var dropped = 0
+        var baseline: Baseline
+        var pendingJump: Int?
+
+        var live: ArraySlice<HistoryEntry<State, Action>> { entries[start...] }
+    }
+
+    /// The most entries kept; older ones are dropped first.
+    public let limit: Int
+    private let storage: Mutex<Storage>
+
+    /// Creates an empty history starting from `baseline`; `attach(to:limit:)` is the usual way.
+    public init(baseline: Baseline, limit: Int = 10_000) {
+        self.limit = max(1, limit)
+        self.storage = Mutex(Storage(baseline: baseline))
+    }
+
+    /// Starts recording `store`'s history from its current state.
+    ///
+    /// - Parameter limit: the most entries kept (10,000 by default); the oldest are dropped.
+    public static func attach<R: Reducer & SendableMetatype>(
+        to store: Store<R>,
+        limit: Int = 10_000
+    ) async -> History where R.State == State, R.Action == Action {
+        await store.perform { store in
+            let history = History(
+                baseline: Baseline(version: store.version, state: store.state, environment: store.environment, shared: store.sharedSnapshot),
+                limit: limit
+            )
+            store.addObserver { history.record($0) }
+            return history
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Appends the entry for `record`; the store's observer calls it.
+    public func record(_ record: StoreRecord<State, Action>) {
+        storage.withLock { storage in
+            let entry = HistoryEntry(record, jumpTarget: storage.pendingJump)
+            storage.pendingJump = nil
+            storage.entries.append(entry)
+            if storage.entries.count - storage.start > limit {
+                let oldest = storage.entries[storage.start]
+                storage.baseline = Baseline(version: oldest.version, state: oldest.state, environment: oldest.environment, shared: oldest.shared)
+                storage.start += 1
+                storage.dropped += 1
+                if storage.start >= max(1024, limit) {
+                    storage.entries.removeFirst(storage.start)
+                    storage.start = 0
+                }
+            }
+        }
+    }
+
+    /// Marks the next restore as a jump to `version`.
+    func expectJump(to version: Int) {
+        storage.withLock { $0.pendingJump = version }
+    }
+
+    // MARK: - Reading
+
+    /// The entries with a sequence number of at least `sequence`, oldest first, at most `limit`
+    /// of them: a page, continued from the last sequence number seen plus one.
+    public func entries(from sequence: Int = 0, limit: Int = .max) -> [HistoryEntry<State, Action>] {
+        storage.withLock { storage in
+            let live = storage.live
+            // Sequence numbers increase, so the first page entry is found by binary search.
+            var low = live.startIndex
+            var high = live.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if live[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+            }
+            return Array(live[low...].prefix(max(0, limit)))
+        }
+    }
+
+    /// The newest entry.
+    public var latest: HistoryEntry<State, Action>? { storage.withLock { $0.live.last } }
+
+    /// How many entries are kept.
+    public var count: Int { storage.withLock { $0.live.count } }
+
+    /// How many entries were dropped to stay within `limit`.
+    public var droppedCount: Int { storage.withLock { $0.dropped } }
+
+    /// The oldest state a jump can reach that is not an entry.
+    public var baseline: Baseline { storage.withLock { $0.baseline } }
+
+    /// The versions a jump can reach, oldest first.
+    public var versions: ClosedRange<Int> {
+        storage.withLock { storage in
+            storage.baseline.version...(storage.live.last?.version ?? storage.baseline.version)
+        }
+    }
+
+    /// What the store held at `version`: its state, environment and shared values.
+    func snapshot(at version: Int) -> Baseline? {
+        storage.withLock { storage in
+            if let entry = storage.live.last(where: { $0.version == version }) {
+                return Baseline(version: version, state: entry.state, environment: entry.environment, shared: entry.shared)
+            }
+            return storage.baseline.version == version ? storage.baseline : nil
+        }
+    }
+}

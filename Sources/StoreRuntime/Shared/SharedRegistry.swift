@@ -1,0 +1,156 @@
+import Synchronization
+
+// MARK: - SharedRegistry
+
+/// The shared values of one store: what every `Shared` handle in it reads and writes.
+///
+/// Each store makes its own (in-memory keys never leak between stores) and puts it in its
+/// `Dependencies`, so handles find it through `Dependencies.current` while a reducer or effect
+/// of that store runs. Persisted keys are read from `storage` at first use and saved on every
+/// change that alters the value.
+///
+/// Thread-safe because effects may read handles from their own tasks; writes from reducers run
+/// on the store's executor. Saving happens under the lock so that files are written in the
+/// order values changed.
+public final class SharedRegistry: Sendable {
+    private struct State {
+        var values: [SharedKeyID: any Equatable & Sendable]
+        var storageErrors: [SharedStorageError] = []
+    }
+
+    private let state: Mutex<State>
+    private let writes = Atomic<Int>(0)
+    let storage: (any SharedStorage)?
+
+    init(storage: (any SharedStorage)?, values: SharedSnapshot = [:]) {
+        self.storage = storage
+        self.state = Mutex(State(values: values.values))
+    }
+
+    /// Counts changes of any value; the store compares it around each action to tell whether a
+    /// shared write changed state.
+    var writeCount: Int { writes.load(ordering: .acquiring) }
+
+    // MARK: - Reading and writing
+
+    /// The value of `key`; on first use, the persisted value or else `defaultValue`, which is
+    /// kept so that every handle of the key agrees from then on.
+    func value<Value>(for key: SharedKey<Value>, default defaultValue: Value) -> Value {
+        if key.coder != nil { remember(key) }
+        return state.withLock { state in
+            if let value = state.values[key.id] {
+                return value as? Value ?? defaultValue
+            }
+            let value = load(key, state: &state) ?? defaultValue
+            state.values[key.id] = value
+            return value
+        }
+    }
+
+    /// Sets `key` to `value`; persists it when it changed.
+    func set<Value>(_ value: Value, for key: SharedKey<Value>) {
+        if key.coder != nil { remember(key) }
+        state.withLock { state in
+            if let old = state.values[key.id] as? Value, old == value { return }
+            state.values[key.id] = value
+            writes.add(1, ordering: .releasing)
+            save(value, for: key.id, coder: key.coder, state: &state)
+        }
+    }
+
+    /// Every value read or written so far.
+    public func snapshot() -> SharedSnapshot {
+        SharedSnapshot(state.withLock { $0.values })
+    }
+
+    /// Replaces every value with the snapshot's (a history jump), persisting those that changed.
+    func restore(_ snapshot: SharedSnapshot) {
+        state.withLock { state in
+            var changed = false
+            for (id, value) in snapshot.values {
+                if let old = state.values[id], isEqual(old, value) { continue }
+                state.values[id] = value
+                changed = true
+                if id.isPersisted { saveUntyped(value, for: id, state: &state) }
+            }
+            for id in state.values.keys where snapshot.values[id] == nil {
+                state.values[id] = nil
+                changed = true
+            }
+            if changed { writes.add(1, ordering: .releasing) }
+        }
+    }
+
+    /// Failures to read or write persisted values, oldest first (wire error −33007 above).
+    public var storageErrors: [SharedStorageError] {
+        state.withLock { $0.storageErrors }
+    }
+
+    // MARK: - Persistence
+
+    private func load<Value>(_ key: SharedKey<Value>, state: inout State) -> Value? {
+        guard let coder = key.coder, let storage else { return nil }
+        do {
+            guard let bytes = try storage.load(key.id.name) else { return nil }
+            return try coder.decode(bytes)
+        } catch {
+            state.storageErrors.append(SharedStorageError(key: key.id, operation: .load, underlying: String(describing: error)))
+            return nil
+        }
+    }
+
+    private func save<Value>(_ value: Value, for id: SharedKeyID, coder: (any SharedCoder<Value>)?, state: inout State) {
+        guard let coder, let storage else { return }
+        do {
+            try storage.save(coder.encode(value), as: id.name)
+        } catch {
+            state.storageErrors.append(SharedStorageError(key: id, operation: .save, underlying: String(describing: error)))
+        }
+    }
+
+    /// A restored value's coder is not at hand (the snapshot holds values, not keys), so the
+    /// registry remembers each persisted key's save function from its first typed use.
+    private func saveUntyped(_ value: any Equatable & Sendable, for id: SharedKeyID, state: inout State) {
+        guard let saver = savers.withLock({ $0[id] }) else { return }
+        do {
+            try saver(value)
+        } catch {
+            state.storageErrors.append(SharedStorageError(key: id, operation: .save, underlying: String(describing: error)))
+        }
+    }
+
+    private let savers = Mutex<[SharedKeyID: @Sendable (any Equatable & Sendable) throws -> Void]>([:])
+
+    /// Remembers how to save `key`'s values untyped (for `restore`).
+    func remember<Value>(_ key: SharedKey<Value>) {
+        guard let coder = key.coder, let storage else { return }
+        savers.withLock { savers in
+            guard savers[key.id] == nil else { return }
+            let name = key.id.name
+            savers[key.id] = { value in
+                guard let value = value as? Value else { return }
+                try storage.save(coder.encode(value), as: name)
+            }
+        }
+    }
+}
+
+// MARK: - SharedStorageError
+
+/// Reading or writing a persisted shared value failed (wire error −33007 "storage failed").
+public struct SharedStorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Whether a value was being read or written.
+    public enum Operation: String, Sendable {
+        case load
+        case save
+    }
+
+    /// The key.
+    public let key: SharedKeyID
+    /// Reading or writing.
+    public let operation: Operation
+    /// What the storage or coder reported.
+    public let underlying: String
+
+    public var description: String { "could not \(operation.rawValue) shared \(key): \(underlying)" }
+}
