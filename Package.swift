@@ -57,7 +57,6 @@ let package = Package(
                 "StoreRuntime",
                 "StoreTesting",
                 "StoreTestSupport",
-                "StorePersistence",
             ],
             swiftSettings: swiftSettings
         ),
@@ -149,6 +148,8 @@ let package = Package(
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
+                "StorePersistence",
+                "StoreTestSupport",
             ],
             exclude: [
                 "Goldens",

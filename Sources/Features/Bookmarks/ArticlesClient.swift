@@ -1,0 +1,54 @@
+public import StoreRuntime
+
+// MARK: - ArticlesClient
+
+/// Loads the article list page by page (pages count from 1).
+public struct ArticlesClient: Sendable {
+    public var fetchPage: @Sendable (_ page: Int) async throws -> ArticlePage
+
+    public init(fetchPage: @escaping @Sendable (_ page: Int) async throws -> ArticlePage) {
+        self.fetchPage = fetchPage
+    }
+}
+
+/// Why a page did not load.
+public struct ArticlesClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// The articles client's presets: `succeeds` (the default), `fails`, `slow` (2 s on the store's clock).
+public enum ArticlesClientKey: DependencyKey {
+    public static let name = "articles"
+    public static let liveValue = ArticlesClient(fetchPage: catalogPage)
+    public static let testValue = ArticlesClient(fetchPage: catalogPage)
+    public static let presets: [String: ArticlesClient] = [
+        "fails": ArticlesClient { _ in throw failure },
+        "slow": ArticlesClient { page in
+            try await Dependencies.current.clock.sleep(for: .seconds(2))
+            return try await catalogPage(page)
+        },
+    ]
+
+    /// The error the `fails` preset throws.
+    public static let failure = ArticlesClientError(message: "The network connection was lost.")
+
+    /// Articles per page.
+    public static let pageSize = 5
+
+    /// Twelve articles: pages 1 and 2 hold five each, page 3 the last two.
+    public static let catalog: [Article] = [
+        "Structured concurrency in practice", "Cancelling tasks without surprises",
+        "Optimistic updates that roll back", "Sharing state across tabs", "Paging a long list",
+        "Testing reducers exhaustively", "Effects as values", "Clocks you can control",
+        "Designing a bookmark button", "Actors and reentrancy", "Keeping rows while loading more",
+        "Error states users understand",
+    ].enumerated().map { Article(id: $0.offset + 1, title: $0.element) }
+
+    @Sendable static func catalogPage(_ page: Int) async throws -> ArticlePage {
+        let start = max(0, (page - 1) * pageSize)
+        guard start < catalog.count else { return ArticlePage(articles: [], hasMore: false) }
+        let end = min(catalog.count, start + pageSize)
+        return ArticlePage(articles: Array(catalog[start..<end]), hasMore: end < catalog.count)
+    }
+}

@@ -1,0 +1,78 @@
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - Plugin surface
+
+extension BookmarksFeature {
+    public static let name = "bookmarks"
+    public static let version = "1.0.0"
+
+    public static var initialState: State { State() }
+
+    /// The app starting loads the first page.
+    public static var launchAction: Action? { .appLaunched }
+
+    /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
+    public static var dependencyKeys: [any DependencyKey.Type] {
+        [ArticlesClientKey.self, BookmarkClientKey.self]
+    }
+
+    public static let sampleActions: [Action] = [
+        .appLaunched,
+        .tabSelected(.bookmarks),
+        .home(.bookmarkTapped(3)),
+        .home(.lastRowAppeared),
+        .home(.retryTapped),
+        .bookmarks(.bookmarkTapped(3)),
+        .articlesResponse(page: 1, result: .success(ArticlePage(articles: [Article(id: 1, title: "Paging a long list")], hasMore: true))),
+        .articlesResponse(page: 2, result: .failure("The network connection was lost.")),
+        .bookmarkResponse(id: 3, result: .success(true)),
+        .bookmarkResponse(id: 3, result: .failure("Couldn't save the bookmark. Try again.")),
+    ]
+
+    // MARK: - Schemas
+
+    private typealias S = BookmarksSchema
+
+    private static let tabSchema = S.enumeration(Tab.allCases.map(\.rawValue))
+    private static let articleSchema = S.object(["id": S.integer, "title": S.string])
+
+    public static let stateSchema: JSONValue = S.document(title: "bookmarks state", S.object([
+        "selectedTab": tabSchema,
+        "articles": S.array(of: articleSchema),
+        "nextPage": ["type": "integer", "minimum": 1],
+        "hasMorePages": S.boolean,
+        "pageLoad": S.oneOf([
+            S.tag("idle"), S.tag("loading"), S.tag("success"), S.tagged("failure", S.string),
+        ]),
+        "bookmarks": S.array(of: S.object([
+            "id": S.integer,
+            "isBookmarked": S.object(
+                ["value": S.boolean, "isProcessing": S.boolean, "error": S.string, "originalValue": S.boolean],
+                optional: ["error", "originalValue"]
+            ),
+        ])),
+    ]))
+
+    public static let actionSchema: JSONValue = S.document(title: "bookmarks action", S.oneOf([
+        S.tag("appLaunched"),
+        S.tagged("tabSelected", tabSchema),
+        S.tagged("home", S.oneOf([
+            S.tagged("bookmarkTapped", S.integer),
+            S.tag("lastRowAppeared"),
+            S.tag("retryTapped"),
+        ])),
+        S.tagged("bookmarks", S.tagged("bookmarkTapped", S.integer)),
+        S.tagged("articlesResponse", S.object([
+            "page": S.integer,
+            "result": S.oneOf([
+                S.tagged("success", S.object(["articles": S.array(of: articleSchema), "hasMore": S.boolean])),
+                S.tagged("failure", S.string),
+            ]),
+        ])),
+        S.tagged("bookmarkResponse", S.object([
+            "id": S.integer,
+            "result": S.oneOf([S.tagged("success", S.boolean), S.tagged("failure", S.string)]),
+        ])),
+    ]))
+}

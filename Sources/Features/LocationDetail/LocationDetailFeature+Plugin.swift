@@ -1,0 +1,87 @@
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - Plugin surface
+
+extension LocationDetailFeature {
+    public static let name = "locationDetail"
+    public static let version = "1.0.0"
+
+    public static var initialState: State { State() }
+
+    /// The app starting runs the startup checks and loads the check-in counts.
+    public static var launchAction: Action? { .appLaunched }
+
+    /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
+    public static var dependencyKeys: [any DependencyKey.Type] {
+        [CheckInClientKey.self, LocationServicesClientKey.self]
+    }
+
+    public static let sampleActions: [Action] = [
+        .appLaunched,
+        .checkInCountsResponse(.success(["harbor-noodles": 4, "green-table": 1])),
+        .checkInCountsResponse(.failure("The check-in server did not answer.")),
+        .locationTapped("harbor-noodles"),
+        .detail(.presented(.opened)),
+        .detail(.presented(.profilesResponse(.success([
+            Profile(id: "p5", firstName: "Rosa", lastName: "Vidal", company: "Orchard", bio: "Writes about sharing state."),
+        ])))),
+        .detail(.presented(.profilesResponse(.failure("The check-in server did not answer.")))),
+        .detail(.presented(.profileTapped("p5"))),
+        .detail(.presented(.profileDismissed)),
+        .detail(.presented(.alertDismissed)),
+        .detail(.dismiss),
+        .onboardingDismissed,
+        .locationServicesResponse(isEnabled: false),
+        .alertDismissed,
+    ]
+
+    // MARK: - Schemas
+
+    private typealias S = BookmarksSchema
+
+    private static let alertSchema = S.enumeration(LocationAlert.allCases.map(\.rawValue))
+    private static let profileSchema = S.object([
+        "id": S.string, "firstName": S.string, "lastName": S.string, "company": S.string, "bio": S.string,
+    ])
+    private static let countsSchema: JSONValue = [
+        "type": "object", "additionalProperties": ["type": "integer", "minimum": 0],
+    ]
+
+    public static let stateSchema: JSONValue = S.document(title: "locationDetail state", S.object([
+        "locations": S.array(of: S.object(["id": S.string, "name": S.string, "address": S.string])),
+        "checkInCounts": countsSchema,
+        "detail": S.object([
+            "location": S.object(["id": S.string, "name": S.string, "address": S.string]),
+            "profiles": S.array(of: profileSchema),
+            "isLoadingProfiles": S.boolean,
+            "selectedProfileID": S.string,
+            "alert": alertSchema,
+        ], optional: ["selectedProfileID", "alert"]),
+        "isShowingOnboarding": S.boolean,
+        "alerts": S.array(of: alertSchema),
+    ], optional: ["detail"]))
+
+    public static let actionSchema: JSONValue = S.document(title: "locationDetail action", S.oneOf([
+        S.tag("appLaunched"),
+        S.tagged("checkInCountsResponse", S.oneOf([
+            S.tagged("success", countsSchema), S.tagged("failure", S.string),
+        ])),
+        S.tagged("locationTapped", S.string),
+        S.tagged("detail", S.oneOf([
+            S.tag("dismiss"),
+            S.tagged("presented", S.oneOf([
+                S.tag("opened"),
+                S.tagged("profilesResponse", S.oneOf([
+                    S.tagged("success", S.array(of: profileSchema)), S.tagged("failure", S.string),
+                ])),
+                S.tagged("profileTapped", S.string),
+                S.tag("profileDismissed"),
+                S.tag("alertDismissed"),
+            ])),
+        ])),
+        S.tag("onboardingDismissed"),
+        S.tagged("locationServicesResponse", S.object(["isEnabled": S.boolean])),
+        S.tag("alertDismissed"),
+    ]))
+}

@@ -1,0 +1,62 @@
+import Components
+import Foundation
+import JSONValue
+import Testing
+
+// MARK: - Rendering and goldens
+
+/// Encodes an action to its wire form for outlines and interactions.
+func bookmarksWireForm<Action: Encodable>(_ action: Action) -> JSONValue {
+    (try? JSONValueEncoder().encode(action)) ?? .null
+}
+
+/// An environment with `size` as its dynamic type size.
+func bookmarksEnvironment<Action>(_ size: DynamicTypeSize = .large) -> EnvironmentValues<Action> {
+    var environment = EnvironmentValues<Action>()
+    environment.dynamicTypeSize = size
+    return environment
+}
+
+/// Compares `text` with `Goldens/<folder>/<name>.txt`; `UISTATE_RECORD=1` rewrites it.
+func bookmarksAssertGolden(
+    _ text: String,
+    folder: String,
+    named name: String,
+    filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Goldens").appendingPathComponent(folder).appendingPathComponent(name + ".txt")
+    if ProcessInfo.processInfo.environment["UISTATE_RECORD"] == "1" {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("missing golden \(folder)/\(name).txt; run with UISTATE_RECORD=1 to record it", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(text == expected, "golden \(folder)/\(name).txt differs", sourceLocation: sourceLocation)
+}
+
+/// Checks a feature's schemas: every sample action encodes, validates and decodes back; the
+/// initial state does too.
+func bookmarksCheckSchemas<State: Codable & Equatable, Action: Codable & Equatable>(
+    initialState: State,
+    stateSchema: JSONValue,
+    sampleActions: [Action],
+    actionSchema: JSONValue,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let encoder = JSONValueEncoder()
+    let decoder = JSONValueDecoder()
+    for action in sampleActions {
+        let wire = try encoder.encode(action)
+        let violations = JSONSchemaValidator.violations(of: wire, against: actionSchema)
+        #expect(violations.isEmpty, "\(wire.serializedString(.compact)): \(violations)", sourceLocation: sourceLocation)
+        #expect(try decoder.decode(Action.self, from: wire) == action, sourceLocation: sourceLocation)
+    }
+    let wireState = try encoder.encode(initialState)
+    let violations = JSONSchemaValidator.violations(of: wireState, against: stateSchema)
+    #expect(violations.isEmpty, "\(violations)", sourceLocation: sourceLocation)
+    #expect(try decoder.decode(State.self, from: wireState) == initialState, sourceLocation: sourceLocation)
+}
