@@ -1,5 +1,6 @@
 import Components
 @testable import Features
+import StoreTestSupport
 import Testing
 
 // MARK: - Golden text renders
@@ -63,7 +64,7 @@ struct SelectableItemsGoldenTests {
 struct SelectableItemsViewTests {
     /// Renders, performs `interact` on the tree, sends the actions it yields, and returns them.
     private func perform(
-        _ store: SelectableItemsTestStore<SelectionScreenFeature>,
+        _ store: TestStore<SelectionScreenFeature>,
         _ interact: (RenderedTree<Screen.Action>) throws -> Interaction<Screen.Action>
     ) throws -> [Screen.Action] {
         try interact(SelectionScreenView(state: store.state).render()).actions

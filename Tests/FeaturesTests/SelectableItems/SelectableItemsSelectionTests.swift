@@ -1,4 +1,5 @@
 @testable import Features
+import StoreTestSupport
 import Testing
 
 // MARK: - Selecting items

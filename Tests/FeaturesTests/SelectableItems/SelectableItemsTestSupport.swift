@@ -2,6 +2,7 @@ import Components
 @testable import Features
 import Foundation
 import JSONValue
+import StoreTestSupport
 import Testing
 
 // MARK: - Screens in a given state
@@ -29,8 +30,18 @@ func interestsState(_ change: (inout Screen.State) -> Void = { _ in }) -> Screen
     return state
 }
 
-func makeTestStore(_ state: Screen.State) -> SelectableItemsTestStore<SelectionScreenFeature> {
-    SelectableItemsTestStore(initialState: state, reducer: SelectionScreenFeature())
+/// An exhaustive test store of a selection screen starting in `state`.
+func makeTestStore(
+    _ state: Screen.State,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+) -> TestStore<SelectionScreenFeature> {
+    TestStore(
+        initialState: state, reducer: SelectionScreenFeature(),
+        fileID: fileID, filePath: filePath, line: line, column: column
+    )
 }
 
 // MARK: - Rendering

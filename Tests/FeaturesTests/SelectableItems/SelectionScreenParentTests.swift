@@ -1,5 +1,6 @@
 import Components
 @testable import Features
+import StoreTestSupport
 import Testing
 
 // MARK: - The parent: next button and toast
@@ -52,6 +53,7 @@ struct SelectionScreenParentTests {
             $0.toastMessage = "경조사 명은 10글자까지만 입력 가능해요"
         }
         await store.advance(by: .milliseconds(1999))
+        #expect(store.state.toastMessage == SelectionScreenFeature.tooLongToastMessage)
         await store.advance(by: .milliseconds(1))
         await store.receive(.toastTimerElapsed) { $0.toastMessage = nil }
         await store.finish()
@@ -72,7 +74,9 @@ struct SelectionScreenParentTests {
         await store.receive(.selection(.delegate(.invalidText("가나다라마바사아자차카타"))))
         // 2 s after the first toast: the restarted timer keeps it.
         await store.advance(by: .milliseconds(1000))
+        #expect(store.state.toastMessage == SelectionScreenFeature.tooLongToastMessage)
         await store.advance(by: .milliseconds(999))
+        #expect(store.state.toastMessage == SelectionScreenFeature.tooLongToastMessage)
         await store.advance(by: .milliseconds(1))
         await store.receive(.toastTimerElapsed) { $0.toastMessage = nil }
         await store.finish()
