@@ -1,7 +1,7 @@
 // Writes numbered values through `AtomicFile` as fast as it can until it is killed.
 //
-// Usage: PersistenceKillProbe FILE
-// Each value is "value N\n" followed by N % 4096 bytes of filler and a closing "end N\n", so a
+// Usage: PersistenceKillProbe FILE START
+// Values are numbered from START + 1. Each value is "value N\n" followed by N % 4096 bytes of filler and a closing "end N\n", so a
 // torn or partial file cannot pass for a whole one. After each write it prints N to stdout, so
 // the test knows which values were committed before the kill.
 #if canImport(Glibc)
@@ -23,12 +23,12 @@ func emit(_ text: String, to fd: Int32) {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-    emit("usage: PersistenceKillProbe FILE\n", to: 2)
+guard arguments.count == 3, let start = Int(arguments[2]) else {
+    emit("usage: PersistenceKillProbe FILE START\n", to: 2)
     exit(2)
 }
 let path = arguments[1]
-var number = 0
+var number = start
 while true {
     number += 1
     let filler = String(repeating: "x", count: number % 4096)

@@ -84,6 +84,11 @@ public struct InvalidStorageNameError: Error, Sendable, Equatable, CustomStringC
     /// The name.
     public let name: String
 
+    /// Creates the error.
+    public init(name: String) {
+        self.name = name
+    }
+
     public var description: String {
         "\"\(name)\" cannot name a file in the storage directory (it must be non-empty, not start with \".\" and contain no \"/\")"
     }

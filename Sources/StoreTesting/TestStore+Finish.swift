@@ -54,12 +54,14 @@ extension TestStore {
         case .off:
             break
         }
-        await store.cancelAllEffects()
+        await skipInFlightEffects()
     }
 
-    /// Cancels every effect in flight, so that `finish()` does not report them.
+    /// Cancels every effect in flight and waits for them to unwind, so that `finish()` does not
+    /// report them.
     public func skipInFlightEffects() async {
         await store.cancelAllEffects()
+        try? await store.settle(timeout: timeout)
     }
 
     // MARK: - Messages

@@ -92,3 +92,30 @@ import Testing
     }
     await store.finish()
 }
+
+@Test func counterShowsADiffForAWrongExpectation() async {
+    let failures = Failures()
+    let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature(), onFailure: failures.append)
+
+    await store.send(.incrementButtonTapped) {
+        $0.count = 2
+        $0.isLoadingFact = true
+    }
+    await store.skipInFlightEffects()
+    #expect(failures.messages == [
+        """
+        A state change does not match expectation: …
+
+            CounterFeature.State(
+          \u{2212}   count: 2,
+          +   count: 1,
+              fact: nil,
+              isLoadingFact: true
+            )
+
+        (Expected: \u{2212}, Actual: +)
+
+        Action: sending CounterFeature.Action.incrementButtonTapped. To fix, make the trailing closure turn the state before the action into the state after it; every field it leaves alone must not have changed.
+        """,
+    ])
+}

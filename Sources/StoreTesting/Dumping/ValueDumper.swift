@@ -40,15 +40,17 @@ public enum ValueDumper {
     /// The lines of `value`; the first has no indentation, the rest are indented relative to it.
     private static func render(_ value: Any, nested: Bool, depth: Int, visited: inout Set<ObjectIdentifier>) -> [String] {
         guard depth < maximumDepth else { return ["…"] }
+        let mirror = Mirror(reflecting: value)
+        // Before scalars: `is Int` also matches an `Int?` boxed in `Any`.
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return ["nil"] }
+            return render(wrapped, nested: nested, depth: depth, visited: &visited)
+        }
         if let scalar = scalar(value) { return [scalar] }
         if let custom = value as? any TestDumpable {
             return render(custom.testDumpValue, nested: nested, depth: depth, visited: &visited)
         }
-        let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else { return ["nil"] }
-            return render(wrapped, nested: nested, depth: depth, visited: &visited)
         case .enum:
             return renderEnum(value, mirror: mirror, nested: nested, depth: depth, visited: &visited)
         case .collection:
@@ -80,7 +82,7 @@ public enum ValueDumper {
             let items = mirror.children.map { child in
                 (label: tupleLabel(child.label), lines: render(child.value, nested: true, depth: depth + 1, visited: &visited))
             }
-            return block(open: "(", close: ")", empty: "()", items: items)
+            return inline(block(open: "(", close: ")", empty: "()", items: items))
         case .class:
             let id = ObjectIdentifier(value as AnyObject)
             guard visited.insert(id).inserted else { return ["\(typeName(of: value))(↩︎)"] }
@@ -120,7 +122,7 @@ public enum ValueDumper {
             let items = payload.children.map { element in
                 (label: tupleLabel(element.label), lines: render(element.value, nested: true, depth: depth + 1, visited: &visited))
             }
-            return block(open: "\(prefix).\(caseName)(", close: ")", empty: "\(prefix).\(caseName)()", items: items)
+            return inline(block(open: "\(prefix).\(caseName)(", close: ")", empty: "\(prefix).\(caseName)()", items: items))
         }
         var lines = render(child.value, nested: true, depth: depth + 1, visited: &visited)
         if lines.count == 1 {
@@ -144,6 +146,15 @@ public enum ValueDumper {
         }
         lines.append(close)
         return lines
+    }
+
+    /// Enum payloads and tuples read best on one line when they are short and flat.
+    private static func inline(_ lines: [String]) -> [String] {
+        guard lines.count > 2, lines.count <= 6 else { return lines }
+        let inner = lines.dropFirst().dropLast().map { $0.dropFirst(2) }
+        guard inner.allSatisfy({ !$0.hasPrefix(" ") && !$0.hasSuffix("(") && !$0.hasSuffix("[") }) else { return lines }
+        let joined = lines[0] + inner.joined(separator: " ") + lines[lines.count - 1]
+        return joined.count <= 80 ? [joined] : lines
     }
 
     // MARK: - Scalars and names

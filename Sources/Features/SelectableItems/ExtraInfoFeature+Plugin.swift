@@ -1,0 +1,37 @@
+public import Components
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - Plugin description
+
+extension ExtraInfoFeature {
+    public static let name = "extraInfo"
+    public static let version = "1.0.0"
+
+    public static var initialState: State {
+        SelectionScreenFeature.State(
+            title: "함께 기록할 정보를 골라주세요",
+            selection: SelectableItemsFeature.State(
+                items: [
+                    SelectableItem(id: 1, title: "방문 여부"),
+                    SelectableItem(id: 2, title: "선물"),
+                    SelectableItem(id: 3, title: "메모"),
+                    SelectableItem(id: 4, title: "연락처"),
+                ],
+                customItem: SelectableItem(id: 5, title: ""),
+                maximumSelectionCount: 3
+            )
+        )
+    }
+
+    public static func view(_ state: State) -> some Component<Action> {
+        SelectionScreenView(state: state)
+    }
+
+    public static let stateSchema: JSONValue = SelectionScreenSchemas.state
+    public static let actionSchema: JSONValue = SelectionScreenSchemas.action
+    public static let sampleActions: [Action] = SelectionScreenFeature.sampleActions
+    public static var launchAction: Action? { nil }
+    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
+    public static var dependencyKeys: [any DependencyKey.Type] { [] }
+}

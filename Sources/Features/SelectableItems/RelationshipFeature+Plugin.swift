@@ -1,0 +1,44 @@
+public import Components
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - Plugin description
+
+extension RelationshipFeature {
+    public static let name = "relationship"
+    public static let version = "1.0.0"
+
+    public static var initialState: State {
+        SelectionScreenFeature.State(
+            title: "받은 분과 어떤 사이인가요?",
+            selection: SelectableItemsFeature.State(
+                items: [
+                    SelectableItem(id: 1, title: "친구"),
+                    SelectableItem(id: 2, title: "가족"),
+                    SelectableItem(id: 3, title: "친척"),
+                    SelectableItem(id: 4, title: "동료"),
+                ],
+                customItem: SelectableItem(id: 5, title: ""),
+                maximumSelectionCount: 1,
+                validationPattern: relationshipPattern,
+                validationMessage: "한글과 영문 10자 이내로 입력해 주세요"
+            )
+        )
+    }
+
+    /// 1–10 Hangul syllables, Latin letters or spaces. The article's class wrote `|` between
+    /// the ranges as if it meant "or", which made `|` itself an allowed character; it is left
+    /// out here.
+    public static let relationshipPattern = "^[가-힣a-zA-Z ]{1,10}$"
+
+    public static func view(_ state: State) -> some Component<Action> {
+        SelectionScreenView(state: state)
+    }
+
+    public static let stateSchema: JSONValue = SelectionScreenSchemas.state
+    public static let actionSchema: JSONValue = SelectionScreenSchemas.action
+    public static let sampleActions: [Action] = SelectionScreenFeature.sampleActions
+    public static var launchAction: Action? { nil }
+    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
+    public static var dependencyKeys: [any DependencyKey.Type] { [] }
+}

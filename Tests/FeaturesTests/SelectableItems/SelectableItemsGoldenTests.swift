@@ -1,0 +1,109 @@
+import Components
+@testable import Features
+import StoreTestSupport
+import Testing
+
+// MARK: - Golden text renders
+
+@Suite("Selectable items: golden renders")
+struct SelectableItemsGoldenTests {
+    @Test func empty() throws {
+        try assertSelectableItemsGolden(selectableOutline(relationshipState()), named: "relationship-empty")
+    }
+
+    @Test func editing() throws {
+        let state = relationshipState {
+            $0.selection.customItemPhase = .editing
+            $0.selection.customText = "대학 동기"
+        }
+        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-editing")
+    }
+
+    @Test func saved() throws {
+        let state = relationshipState {
+            $0.selection.customItemPhase = .saved
+            $0.selection.customText = "대학 동기"
+            $0.selection.customItem?.title = "대학 동기"
+            $0.selection.selectedIDs = [5]
+        }
+        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-saved")
+    }
+
+    @Test func toastOverAnInvalidText() throws {
+        let state = relationshipState {
+            $0.selection.customItemPhase = .editing
+            $0.selection.customText = "가나다라마바사아자차카"
+            $0.toastMessage = SelectionScreenFeature.tooLongToastMessage
+        }
+        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-toast")
+    }
+
+    @Test func maximumReached() throws {
+        let state = interestsState { $0.selection.selectedIDs = Array(1...20) }
+        try assertSelectableItemsGolden(selectableOutline(state), named: "interests-maximum")
+    }
+
+    @Test func extraInformationAtAnAccessibilitySize() throws {
+        var environment = EnvironmentValues<Screen.Action>()
+        environment.dynamicTypeSize = .accessibilityMedium
+        let state = extraInfoState { $0.selection.selectedIDs = [1, 3] }
+        try assertSelectableItemsGolden(selectableOutline(state, environment: environment), named: "extraInfo-accessibility")
+    }
+
+    @Test func noDirectInputWithoutACustomItem() {
+        let tree = SelectionScreenView(state: interestsState()).render()
+        #expect(tree.node(id: "customInputButton") == nil)
+        #expect(!selectableOutline(interestsState()).contains("직접 입력"))
+        #expect(SelectionScreenView(state: extraInfoState()).render().node(id: "customInputButton") != nil)
+    }
+}
+
+// MARK: - Driving the screen through its view
+
+@Suite("Selectable items: through the view")
+struct SelectableItemsViewTests {
+    /// Renders, performs `interact` on the tree, sends the actions it yields, and returns them.
+    private func perform(
+        _ store: TestStore<SelectionScreenFeature>,
+        _ interact: (RenderedTree<Screen.Action>) throws -> Interaction<Screen.Action>
+    ) throws -> [Screen.Action] {
+        try interact(SelectionScreenView(state: store.state).render()).actions
+    }
+
+    @Test func theViewSendsTheFeaturesActions() async throws {
+        let store = makeTestStore(relationshipState())
+        #expect(try perform(store) { try $0.tap(.id("item-2")) } == [.selection(.itemTapped(2))])
+        #expect(try perform(store) { try $0.tap(.text("직접 입력")) } == [.selection(.customInputButtonTapped)])
+
+        await store.send(.selection(.customInputButtonTapped)) { $0.selection.customItemPhase = .editing }
+        await store.receive(.selection(.delegate(.selected([]))))
+        #expect(try perform(store) { try $0.input(.id("customTextField"), text: "동창") } == [.selection(.customTextChanged("동창"))])
+        #expect(try perform(store) { try $0.tap(.id("customTextField/sideButton")) } == [.selection(.customClearButtonTapped)])
+        #expect(throws: ViewError.self) { try perform(store) { try $0.tap(.id("customSaveButton")) } }
+
+        await store.send(.selection(.customTextChanged("동창"))) { $0.selection.customText = "동창" }
+        #expect(try perform(store) { try $0.tap(.id("customSaveButton")) } == [.selection(.customSaveButtonTapped)])
+
+        await store.send(.selection(.customSaveButtonTapped)) {
+            $0.selection.customItemPhase = .saved
+            $0.selection.customItem?.title = "동창"
+            $0.selection.selectedIDs = [5]
+        }
+        await store.receive(.selection(.delegate(.selected([5]))))
+        #expect(try perform(store) { try $0.tap(.id("customItem")) } == [.selection(.itemTapped(5))])
+        #expect(try perform(store) { try $0.tap(.text("편집")) } == [.selection(.customEditButtonTapped)])
+        #expect(try perform(store) { try $0.tap(.label("삭제")) } == [.selection(.customClearButtonTapped)])
+        #expect(try perform(store) { try $0.tap(.id("nextButton")) } == [.nextButtonTapped])
+        await store.finish()
+    }
+
+    @Test func theSaveButtonIsDisabledWhileTheTextFailsThePattern() {
+        let invalid = relationshipState {
+            $0.selection.customItemPhase = .editing
+            $0.selection.customText = "친구|동료"
+        }
+        let tree = SelectionScreenView(state: invalid).render()
+        #expect(tree.node(id: "customSaveButton")?.isEnabled == false)
+        #expect(tree.node(id: "customTextField")?.properties["isError"] == true)
+    }
+}

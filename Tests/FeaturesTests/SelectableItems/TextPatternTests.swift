@@ -1,0 +1,27 @@
+@testable import Features
+import Testing
+
+// MARK: - The relationship pattern
+
+@Suite("Selectable items: the validation pattern")
+struct TextPatternTests {
+    let pattern = RelationshipFeature.relationshipPattern
+
+    @Test(arguments: ["친구", "동", "대학 동기", "Best buddy", "Kim 선배", "가나다라마바사아자차"])
+    func acceptsOneToTenHangulOrLatinLettersOrSpaces(_ text: String) {
+        #expect(TextPattern.matches(text, pattern: pattern))
+    }
+
+    @Test(arguments: ["", "가나다라마바사아자차카", "친구|동료", "|", "동창1", "ㅋㅋ", "친구!", "친구\n", "Ä"])
+    func rejectsEverythingElse(_ text: String) {
+        #expect(!TextPattern.matches(text, pattern: pattern))
+    }
+
+    @Test func theArticlesClassLetThePipeThrough() {
+        #expect(TextPattern.matches("친구|동료", pattern: "^[가-힣|a-z|A-Z| ]{1,10}$"))
+    }
+
+    @Test func aPatternThatDoesNotCompileMatchesNothing() {
+        #expect(!TextPattern.matches("친구", pattern: "[가-"))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import StorePersistence
+import Testing
+
+// MARK: - Killing a writer mid-write
+
+/// A writer killed with SIGKILL at random moments never leaves a torn file: after every kill
+/// the file holds a whole value, and the newest one the writer committed (or the one after, if
+/// the kill came between the rename and the report).
+@Test func aWriterKilledAtRandomMomentsAlwaysLeavesAWholeCommittedValue() throws {
+    let probe = try probeURL()
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/value"
+    var generator = SystemRandomNumberGenerator()
+    var fileValue: Int?
+    var runsThatCommitted = 0
+    let started = ContinuousClock.now
+
+    for run in 0..<220 {
+        let start = run * 1_000_000
+        let process = Process()
+        process.executableURL = probe
+        process.arguments = [path, String(start)]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        usleep(UInt32.random(in: 0...15_000, using: &generator))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let reported = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").compactMap { Int($0) }.last
+        guard let bytes = try AtomicFile.read(path) else {
+            #expect(reported == nil && fileValue == nil, "the file vanished after run \(run)")
+            continue
+        }
+        let value = try #require(wholeValue(bytes), "run \(run) left a torn file: \(bytes.prefix(40))…")
+        if let reported {
+            runsThatCommitted += 1
+            #expect(value == reported || value == reported + 1, "run \(run) reported \(reported) but the file holds \(value)")
+        } else {
+            #expect(value == fileValue || value == start + 1, "run \(run) reported nothing but the file holds \(value)")
+        }
+        fileValue = value
+    }
+    // Most runs commit several values before the kill; some are killed before their first.
+    #expect(runsThatCommitted >= 20, "only \(runsThatCommitted) of 220 runs committed a value")
+    #expect(ContinuousClock.now - started < .seconds(20))
+    // Temporary files of the killed writers are cleaned up on the next open.
+    _ = try DirectoryStorage(directory: directory)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["value"])
+}
+
+/// The number a probe value holds if it is whole, else `nil`.
+private func wholeValue(_ bytes: [UInt8]) -> Int? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == 4, lines[3].isEmpty, lines[0].hasPrefix("value "),
+          let number = Int(lines[0].dropFirst(6)),
+          lines[1] == String(repeating: "x", count: number % 4096),
+          lines[2] == "end \(number)" else { return nil }
+    return number
+}
+
+/// The probe executable, built next to the test bundle.
+private func probeURL() throws -> URL {
+    let candidates = [
+        Bundle.main.bundleURL,
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("PersistenceKillProbe") }
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        Issue.record("PersistenceKillProbe not found at \(candidates.map(\.path)); build it with `swift build --build-tests`")
+        throw CancellationError()
+    }
+    return found
+}
