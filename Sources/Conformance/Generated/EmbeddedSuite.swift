@@ -3,6 +3,42 @@
 /// The case files of protocol/conformance/ as they were when this binary was built.
 enum EmbeddedSuite {
     static let files: [(path: String, text: String)] = [
+        (path: "client/client-basics.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "For client implementations (subject client): the harness plays the server. In these cases send holds patterns of what the client must send and receive holds what the harness sends. uistate conformance tests servers and does not run them.",
+  "defaults": {"subject": "client", "initialize": false},
+  "cases": [
+    {
+      "name": "initialize-first",
+      "description": "A client's first message is initialize, then the initialized notification once the result arrived.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": {"$match": "oneOf", "values": [{"$match": "string"}, {"$match": "integer"}]}, "method": "initialize", "params": {"$match": "object"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 0, "result": {"serverInfo": {"name": "uistate", "version": "0.1.0"}, "protocolVersion": "0.1.0", "capabilities": {}}}, "comment": "the harness answers with the id the client used"},
+        {"send": {"jsonrpc": "2.0", "method": "initialized", "params": {"$match": "optional"}}}
+      ]
+    },
+    {
+      "name": "log-trace-before-a-response",
+      "description": "Server-to-client traffic: a $/logTrace notification may arrive before the response it precedes; the client must not take it for the response.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": {"$match": "any"}, "method": "host/echo", "params": {"$match": "any"}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/logTrace", "params": {"message": "Received request 'host/echo - (1)'."}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {}}}
+      ]
+    },
+    {
+      "name": "batch-responses-in-any-order",
+      "description": "Server-to-client traffic: batch responses come in any order; the client matches them by id.",
+      "steps": [
+        {"send": {"$match": "unordered", "items": [{"jsonrpc": "2.0", "id": 1, "method": "host/echo", "params": [1]}, {"jsonrpc": "2.0", "id": 2, "method": "host/echo", "params": [2]}]}},
+        {"receive": [{"jsonrpc": "2.0", "id": 2, "result": [2]}, {"jsonrpc": "2.0", "id": 1, "result": [1]}]}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/bad-input.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
@@ -155,8 +191,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "content-length-counts-bytes",
-      "framing": "content-length",
       "description": "Content-Length counts bytes of UTF-8, not characters: a frame with Hangul and emoji, sent with its byte count, is read whole.",
+      "framing": "content-length",
       "steps": [
         {"sendRaw": "Content-Length: 165\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"host/echo\",\"params\":{\"t\":\"가나다라마바사아자차카 한국어 텍스트👩‍👩‍👧‍👦 🏳️‍🌈 👍🏽\"}}"},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"t": "가나다라마바사아자차카 한국어 텍스트👩‍👩‍👧‍👦 🏳️‍🌈 👍🏽"}}},
@@ -535,8 +571,8 @@ enum EmbeddedSuite {
   "cases": [
     {
       "name": "request-before-initialize",
-      "initialize": false,
       "description": "Any request before initialize gets -32002 with its id.",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "host/echo", "params": {"a": 1}}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -32002}}},
@@ -546,8 +582,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "notifications-before-initialize-are-dropped",
-      "initialize": false,
       "description": "Notifications before initialize are dropped (exit excepted): had $/setTrace been handled, a $/logTrace would precede the reply.",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "method": "$/setTrace", "params": {"value": "verbose"}}},
         {"silence": 100},
@@ -560,8 +596,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "initialize-result",
-      "initialize": false,
       "description": "initialize answers serverInfo, protocolVersion (semver) and capabilities.",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"clientInfo": {"name": "conformance", "version": "1"}, "protocolVersion": "0.1.0"}}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"serverInfo": {"$match": "object", "members": {"name": {"$match": "string"}, "version": {"$match": "string"}}}, "protocolVersion": {"$match": "string"}, "capabilities": {"$match": "object"}}}}}
@@ -569,8 +605,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "initialize-with-empty-array-params",
-      "initialize": false,
       "description": "Params [] where an object is expected count as {} (Neovim's Lua encoder sends empty tables as []).",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": []}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}}
@@ -578,8 +614,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "initialize-without-params",
-      "initialize": false,
       "description": "initialize without params is accepted.",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "initialize"}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}}
@@ -597,8 +633,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "other-major-protocol-version-is-refused",
-      "initialize": false,
       "description": "A client speaking another major version gets -33014 and the server stays uninitialized; the same major version is accepted.",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "99.0.0"}}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -33014, "data": {"$match": "object", "members": {"serverVersion": {"$match": "string"}, "clientVersion": "99.0.0"}}}}},
@@ -630,8 +666,8 @@ enum EmbeddedSuite {
     },
     {
       "name": "exit-before-initialize",
-      "initialize": false,
       "description": "exit is honoured even before initialize (code 1).",
+      "initialize": false,
       "steps": [
         {"send": {"jsonrpc": "2.0", "method": "exit"}},
         {"exit": 1}
@@ -846,8 +882,8 @@ enum EmbeddedSuite {
   "cases": [
     {
       "name": "message-over-the-size-limit",
-      "arguments": ["--max-message-bytes", "1000"],
       "description": "A message over the server's size limit (lowered to 1000 bytes with uistate's --max-message-bytes): -32600 (tooLarge), exactly that message is skipped.",
+      "arguments": ["--max-message-bytes", "1000"],
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "host/echo", "params": {"s": {"$repeat": "x", "count": 5000}}}},
         {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32600, "data": {"$match": "object", "members": {"reason": "tooLarge"}}}}},
