@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
     ],
     targets: [
         .systemLibrary(
@@ -204,11 +205,34 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Conformance",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Conformance",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+                "uistate",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
                 "RPCTransport",
                 "RPCProtocol",
+                "Conformance",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
