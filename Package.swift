@@ -38,6 +38,7 @@ let package = Package(
             name: "JSONValueTests",
             dependencies: [
                 "JSONValue",
+                "RPCTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -100,6 +101,7 @@ let package = Package(
         .testTarget(
             name: "StorePersistenceTests",
             dependencies: [
+                "RPCTestSupport",
                 "StoreRuntime",
                 "StorePersistence",
                 "StoreTestSupport",
