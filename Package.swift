@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
     ],
     targets: [
         .systemLibrary(
@@ -204,12 +205,50 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Scenario",
+            dependencies: [
+                "JSONValue",
+                "Components",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "Scenario",
+                "ScenarioInProcess",
+                "JSONValue",
+                "Components",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The in-process ScenarioSession over the built-in features; moves onto HostCore when
+        // the host lands, so that Scenario itself never depends on a host.
+        .target(
+            name: "ScenarioInProcess",
+            dependencies: [
+                "Scenario",
+                "Features",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
                 "RPCTransport",
                 "RPCProtocol",
                 "JSONValue",
+                "Scenario",
+                "ScenarioInProcess",
             ],
             swiftSettings: swiftSettings
         ),

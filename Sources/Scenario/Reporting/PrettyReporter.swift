@@ -1,0 +1,56 @@
+/// The human report: one line per scenario, then each failure with its step, label, location
+/// and `- expected / + actual` diff, then a summary line.
+struct PrettyReporter {
+    let timings: Bool
+
+    func render(_ report: ReplayReport) -> String {
+        var lines: [String] = []
+        for result in report.results {
+            let mark = switch result.status {
+            case .passed: "✓"
+            case .failed: "✗"
+            case .error: "!"
+            }
+            var line = "\(mark) \(result.name)  \(result.file)"
+            if timings, let milliseconds = result.milliseconds { line += "  (\(formatMilliseconds(milliseconds)) ms)" }
+            lines.append(line)
+            if let failure = result.failure {
+                lines += detail(failure, status: result.status).map { "    " + $0 }
+            }
+            for note in result.notes {
+                let step = note.step.map { "step \($0): " } ?? ""
+                lines.append("    note: \(step)\(note.message)")
+                if let diff = note.diff { lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 } }
+            }
+        }
+        if !report.results.isEmpty { lines.append("") }
+        var summary = "\(report.results.count) scenario\(report.results.count == 1 ? "" : "s"): \(report.passed) passed, \(report.failed) failed, \(report.errors) error\(report.errors == 1 ? "" : "s")"
+        if timings {
+            let total = report.results.compactMap(\.milliseconds).reduce(0, +)
+            summary += " (\(formatMilliseconds(total)) ms)"
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func detail(_ failure: StepFailure, status: ScenarioResult.Status) -> [String] {
+        var lines: [String] = []
+        if failure.kind == "file" {
+            lines.append("\(failure.location): \(status == .error ? "error: " : "")\(failure.message)".replacingNewlines())
+        } else {
+            lines.append("\(failure.title): \(failure.message)".replacingNewlines())
+            lines += failure.whereLines
+        }
+        if let diff = failure.diff, !diff.isEmpty {
+            lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        return lines
+    }
+}
+
+extension String {
+    /// Continuation lines of a multi-line message, indented under the first.
+    func replacingNewlines() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n")
+    }
+}
