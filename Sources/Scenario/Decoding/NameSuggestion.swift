@@ -1,6 +1,6 @@
 /// The closest valid name to a misspelt one (edit distance at most a third of the longer name).
-enum NameSuggestion {
-    static func closest(to name: String, among candidates: [String]) -> String? {
+package enum NameSuggestion {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let source = Array(name.unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
