@@ -19,7 +19,7 @@ struct PrettyReporter {
             }
             for note in result.notes {
                 let step = note.step.map { "step \($0): " } ?? ""
-                lines.append("    note: \(step)\(note.message)")
+                lines += "note: \(step)\(note.message)".indentedLines(first: "    ", rest: "      ")
                 if let diff = note.diff { lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 } }
             }
         }
@@ -36,9 +36,9 @@ struct PrettyReporter {
     private func detail(_ failure: StepFailure, status: ScenarioResult.Status) -> [String] {
         var lines: [String] = []
         if failure.kind == "file" {
-            lines.append("\(failure.location): \(status == .error ? "error: " : "")\(failure.message)".replacingNewlines())
+            lines += "\(failure.location): \(status == .error ? "error: " : "")\(failure.message)".indentedLines(first: "", rest: "  ")
         } else {
-            lines.append("\(failure.title): \(failure.message)".replacingNewlines())
+            lines += "\(failure.title): \(failure.message)".indentedLines(first: "", rest: "  ")
             lines += failure.whereLines
         }
         if let diff = failure.diff, !diff.isEmpty {
@@ -49,8 +49,10 @@ struct PrettyReporter {
 }
 
 extension String {
-    /// Continuation lines of a multi-line message, indented under the first.
-    func replacingNewlines() -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n")
+    /// The lines of a multi-line message, continuation lines indented under the first.
+    func indentedLines(first: String, rest: String) -> [String] {
+        split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            (index == 0 ? first : rest) + line
+        }
     }
 }

@@ -177,7 +177,10 @@ struct ScenarioExecution {
             pending.append((record.action, state))
         }
         var stepState = known
-        if let lastOwn {
+        if baseline, lastOwn == nil {
+            // A launch without a launch action: the starting state is the store's state.
+            stepState = try await currentState(step)
+        } else if let lastOwn {
             if let state = outcome.records[lastOwn].state {
                 stepState = state
             } else if lastOwn == outcome.records.count - 1 {
