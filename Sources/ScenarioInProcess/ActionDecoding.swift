@@ -20,7 +20,8 @@ enum ActionDecoding {
                     data["suggestion"] = .string(suggestion)
                 }
             }
-            let message = expected == nil ? "invalid action: \(error)" : "unknown action: \(error)"
+            let detail = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
+            let message = expected == nil ? "invalid action: \(detail)" : "unknown action: \(detail)"
             throw SessionError(code: SessionError.invalidParams, message: message, data: .object(data))
         }
     }
