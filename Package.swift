@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
     ],
     targets: [
@@ -206,6 +207,28 @@ let package = Package(
         ),
 
         .target(
+            name: "Conformance",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Conformance",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+                "uistate",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Scenario",
             dependencies: [
                 "JSONValue",
@@ -246,6 +269,7 @@ let package = Package(
             dependencies: [
                 "RPCTransport",
                 "RPCProtocol",
+                "Conformance",
                 "JSONValue",
                 "Scenario",
                 "ScenarioInProcess",

@@ -6,6 +6,7 @@ enum UIStateCLI {
     static let commands: [any Command.Type] = [
         ServeCommand.self,
         DemoCommand.self,
+        ConformanceCommand.self,
         ReplayCommand.self,
     ]
 
@@ -57,7 +58,9 @@ enum UIStateCLI {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // Words after `--` belong to another program (`conformance -- COMMAND --help`).
+        let own = rest.prefix { $0 != "--" }
+        if own.contains("--help") || own.contains("-h") {
             Console.out(command.help)
             return 0
         }

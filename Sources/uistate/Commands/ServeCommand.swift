@@ -43,9 +43,16 @@ enum ServeCommand: Command {
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
+        let server = StdioServer(registry: makeRegistry(), server: ServerDescription(version: UIStateCLI.version), options: options)
+        server.run()
+    }
+
+    /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
+    /// against it (ConformanceTests).
+    static func makeRegistry() -> MethodRegistry {
         var registry = MethodRegistry()
         HostEcho.register(in: &registry)
-        let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
-        server.run()
+        RPCDiscover.register(in: &registry)
+        return registry
     }
 }
