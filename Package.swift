@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
     ],
     targets: [
         .systemLibrary(
@@ -229,6 +230,42 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Scenario",
+            dependencies: [
+                "JSONValue",
+                "Components",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "Scenario",
+                "ScenarioInProcess",
+                "JSONValue",
+                "Components",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The in-process ScenarioSession over the built-in features; moves onto HostCore when
+        // the host lands, so that Scenario itself never depends on a host.
+        .target(
+            name: "ScenarioInProcess",
+            dependencies: [
+                "Scenario",
+                "Features",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
@@ -236,6 +273,8 @@ let package = Package(
                 "RPCProtocol",
                 "Conformance",
                 "JSONValue",
+                "Scenario",
+                "ScenarioInProcess",
             ],
             swiftSettings: swiftSettings
         ),

@@ -7,6 +7,7 @@ enum UIStateCLI {
         ServeCommand.self,
         DemoCommand.self,
         ConformanceCommand.self,
+        ReplayCommand.self,
     ]
 
     static var help: String {
