@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "PluginAPI", targets: ["PluginAPI"]),
+        .library(name: "HostCore", targets: ["HostCore"]),
     ],
     targets: [
         .systemLibrary(
@@ -135,8 +137,29 @@ let package = Package(
         ),
 
         .target(
+            name: "PluginAPI",
+            dependencies: [
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PluginAPITests",
+            dependencies: [
+                "PluginAPI",
+                "Features",
+                "JSONValue",
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Features",
             dependencies: [
+                "PluginAPI",
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
@@ -204,9 +227,38 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "HostCore",
+            dependencies: [
+                "PluginAPI",
+                "RPCProtocol",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HostCoreTests",
+            dependencies: [
+                "HostCore",
+                "PluginAPI",
+                "Features",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "HostCore",
+                "Features",
+                "PluginAPI",
+                "Components",
                 "RPCTransport",
                 "RPCProtocol",
                 "JSONValue",
