@@ -15,14 +15,21 @@ extension TextFieldFormFeature: PluginFeature {}
 
 /// The features compiled into `uistate`, in the order `plugin/list` shows them.
 public enum BuiltInPlugins {
-    public static let features: [FeatureDefinition] = [
-        FeatureDefinition(BookmarksFeature.self),
-        FeatureDefinition(ButtonGalleryFeature.self),
-        FeatureDefinition(CounterFeature.self),
-        FeatureDefinition(ExtraInfoFeature.self),
-        FeatureDefinition(InterestsFeature.self),
-        FeatureDefinition(LocationDetailFeature.self),
-        FeatureDefinition(RelationshipFeature.self),
-        FeatureDefinition(TextFieldFormFeature.self),
-    ]
+    /// The feature types, for tests that need their Swift types (computed: an array of
+    /// existential metatypes is not `Sendable`).
+    public static var featureTypes: [any PluginFeature.Type] {
+        [
+            BookmarksFeature.self,
+            ButtonGalleryFeature.self,
+            CounterFeature.self,
+            ExtraInfoFeature.self,
+            InterestsFeature.self,
+            LocationDetailFeature.self,
+            RelationshipFeature.self,
+            TextFieldFormFeature.self,
+        ]
+    }
+
+    /// The features as the host serves them.
+    public static let features: [FeatureDefinition] = featureTypes.map { FeatureDefinition($0) }
 }
