@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
         .library(name: "PluginAPI", targets: ["PluginAPI"]),
         .library(name: "HostCore", targets: ["HostCore"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
     ],
     targets: [
         .systemLibrary(
@@ -252,6 +253,28 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Conformance",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Conformance",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+                "uistate",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
@@ -261,6 +284,7 @@ let package = Package(
                 "Components",
                 "RPCTransport",
                 "RPCProtocol",
+                "Conformance",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings

@@ -7,6 +7,7 @@ enum UIStateCLI {
         ServeCommand.self,
         DemoCommand.self,
         RenderCommand.self,
+        ConformanceCommand.self,
     ]
 
     static var help: String {
@@ -57,7 +58,9 @@ enum UIStateCLI {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // Words after `--` belong to another program (`conformance -- COMMAND --help`).
+        let own = rest.prefix { $0 != "--" }
+        if own.contains("--help") || own.contains("-h") {
             Console.out(command.help)
             return 0
         }

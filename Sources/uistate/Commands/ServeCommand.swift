@@ -57,10 +57,17 @@ enum ServeCommand: Command {
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
+        let server = StdioServer(registry: makeRegistry(hostOptions: hostOptions), server: ServerDescription(version: UIStateCLI.version), options: options)
+        server.run()
+    }
+
+    /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
+    /// against it (ConformanceTests).
+    static func makeRegistry(hostOptions: HostOptions = HostOptions()) -> MethodRegistry {
         var registry = MethodRegistry()
         HostEcho.register(in: &registry)
+        RPCDiscover.register(in: &registry)
         HostMethods.register(Host(features: BuiltInPlugins.features, options: hostOptions), in: &registry)
-        let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
-        server.run()
+        return registry
     }
 }
