@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "PluginAPI", targets: ["PluginAPI"]),
+        .library(name: "HostCore", targets: ["HostCore"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
     ],
@@ -139,8 +141,29 @@ let package = Package(
         ),
 
         .target(
+            name: "PluginAPI",
+            dependencies: [
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PluginAPITests",
+            dependencies: [
+                "PluginAPI",
+                "Features",
+                "JSONValue",
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Features",
             dependencies: [
+                "PluginAPI",
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
@@ -209,6 +232,31 @@ let package = Package(
         ),
 
         .target(
+            name: "HostCore",
+            dependencies: [
+                "PluginAPI",
+                "RPCProtocol",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HostCoreTests",
+            dependencies: [
+                "HostCore",
+                "PluginAPI",
+                "Features",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Conformance",
             dependencies: [
                 "JSONValue",
@@ -269,6 +317,10 @@ let package = Package(
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "HostCore",
+                "Features",
+                "PluginAPI",
+                "Components",
                 "RPCTransport",
                 "RPCProtocol",
                 "Conformance",

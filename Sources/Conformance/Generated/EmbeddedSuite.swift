@@ -447,6 +447,105 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/host.json", text: ##"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "The host's methods on the built-in counter feature (test clock): stores, views, time and effects, and their errors. Servers without a feature named counter exclude 'host/*'.",
+  "cases": [
+    {
+      "name": "create-dispatch-advance-settle",
+      "description": "store/create, store/dispatch replying once settled, clock/advance listing the action the debounced effect sent and its haptic, store/state at a pointer, store/settle, effects/list and effects/cancel.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"storeId": "counter-1", "version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "received": [], "events": [], "effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"version": 1, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"version": 2, "changed": true, "received": [{"factResponse": "1 is a good number."}], "events": [{"haptic": {"style": "success"}}], "effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/fact"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"value": "1 is a good number.", "version": 2}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/settle", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 2, "changed": false, "received": [], "events": [], "effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "effects/list", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "effects/cancel", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"cancelled": [], "effects": [], "version": 2}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/list"}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"stores": [{"storeId": "counter-1", "feature": "counter", "clock": "test"}]}}},
+        {"send": {"jsonrpc": "2.0", "id": 9, "method": "store/destroy", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 9, "result": {"storeId": "counter-1", "version": 2}}},
+        {"send": {"jsonrpc": "2.0", "id": 10, "method": "store/destroy", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 10, "error": {"$match": "error", "code": -33001}}}
+      ]
+    },
+    {
+      "name": "views",
+      "description": "view/render in both formats, view/tap with its haptic, view/input focusing first, view/focus null, view/appear on a node without an appear action, environment/set.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "view/render", "params": {"storeId": "counter-1", "format": "text"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"tree": {"$match": "string", "contains": "button #counter.reset \"Reset\""}, "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "view/render", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "object"}, "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "view/tap", "params": {"storeId": "counter-1", "selector": {"label": "Increment"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"version": 1, "changed": true, "received": [], "events": [{"haptic": {"style": "medium"}}], "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "view/input", "params": {"storeId": "counter-1", "selector": {"id": "counter.field"}, "text": "7"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 3, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "view/focus", "params": {"storeId": "counter-1", "selector": null}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"version": 4, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "view/appear", "params": {"storeId": "counter-1", "selector": {"id": "counter.count"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "error": {"$match": "error", "code": -33004}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "environment/set", "params": {"storeId": "counter-1", "environment": {"dynamicTypeSize": "xxLarge"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"version": 5, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}}
+      ]
+    },
+    {
+      "name": "catalogue",
+      "description": "plugin/list, component/list and component/render.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "plugin/list"}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"features": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "component/list"}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"components": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "object"}}}}
+      ]
+    },
+    {
+      "name": "errors",
+      "description": "Unknown store, feature, preset and node; an ambiguous selector; a tap on a disabled node; a misspelt action; a pointer naming nothing; clock/advance on a live clock.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/dispatch", "params": {"storeId": "nothing-1", "action": "x"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -33001}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/create", "params": {"feature": "countr"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -33002}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/create", "params": {"feature": "counter", "dependencies": {"presets": {"numberFact": "slw"}}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -33010}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "view/tap", "params": {"storeId": "counter-1", "selector": {"id": "nothing"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "error": {"$match": "error", "code": -33003}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "view/tap", "params": {"storeId": "counter-1", "selector": {"type": "button"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "error": {"$match": "error", "code": -33009}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "view/tap", "params": {"storeId": "counter-1", "selector": {"id": "counter.reset"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "error": {"$match": "error", "code": -33004}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "error": {"$match": "error", "code": -32602}}},
+        {"send": {"jsonrpc": "2.0", "id": 9, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/nothing"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 9, "error": {"$match": "error", "code": -32602}}},
+        {"send": {"jsonrpc": "2.0", "id": 10, "method": "store/create", "params": {"feature": "counter", "dependencies": {"clock": "live"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 10, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 11, "method": "clock/advance", "params": {"storeId": "counter-2", "ms": 1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 11, "error": {"$match": "error", "code": -33005}}},
+        {"send": {"jsonrpc": "2.0", "id": 12, "method": "store/state", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 12, "result": {"value": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "version": 0}}}
+      ]
+    }
+  ]
+}
+
+"""##),
         (path: "server/jsonrpc-spec.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",

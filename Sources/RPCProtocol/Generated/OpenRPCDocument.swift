@@ -401,6 +401,1387 @@ enum OpenRPCDocument {
           }
         }
       ]
+    },
+    {
+      "name": "plugin/list",
+      "summary": "The features this host serves.",
+      "description": "Each feature with its version, JSON Schemas of state and actions, initial state, launch action and dependencies with their presets (the default first).",
+      "paramStructure": "by-name",
+      "params": [],
+      "result": {
+        "name": "plugins",
+        "schema": {
+          "type": "object",
+          "required": [
+            "features"
+          ],
+          "properties": {
+            "features": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "version",
+                  "stateSchema",
+                  "actionSchema",
+                  "initialState",
+                  "launchAction",
+                  "dependencies"
+                ]
+              }
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [],
+          "result": {
+            "name": "plugins",
+            "value": {
+              "features": [
+                {
+                  "name": "counter",
+                  "version": "1.0.0",
+                  "stateSchema": {},
+                  "actionSchema": {},
+                  "initialState": {
+                    "count": 0
+                  },
+                  "launchAction": null,
+                  "dependencies": [
+                    {
+                      "name": "numberFact",
+                      "presets": [
+                        "succeeds",
+                        "fails",
+                        "slow"
+                      ],
+                      "default": "succeeds"
+                    }
+                  ]
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "component/list",
+      "summary": "Every component with its properties, types and defaults.",
+      "description": "The catalogue a design-system browser shows.",
+      "paramStructure": "by-name",
+      "params": [],
+      "result": {
+        "name": "components",
+        "schema": {
+          "type": "object",
+          "required": [
+            "components"
+          ],
+          "properties": {
+            "components": {
+              "type": "array"
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [],
+          "result": {
+            "name": "components",
+            "value": {
+              "components": [
+                {
+                  "name": "button"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "component/render",
+      "summary": "Renders one component from properties, like a story.",
+      "description": "Unknown components and properties are -32602 with data.path (/name or /properties/...), data.expected and data.suggestion.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "name",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "properties",
+          "description": "The component's properties; {} when absent.",
+          "schema": {
+            "type": "object"
+          }
+        }
+      ],
+      "result": {
+        "name": "tree",
+        "schema": {
+          "type": "object",
+          "required": [
+            "tree"
+          ],
+          "properties": {
+            "tree": {
+              "type": "object"
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "name",
+              "value": "button"
+            },
+            {
+              "name": "properties",
+              "value": {
+                "layout": "titleOnly",
+                "title": "OK"
+              }
+            }
+          ],
+          "result": {
+            "name": "tree",
+            "value": {
+              "tree": {
+                "id": "root",
+                "type": "root"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/create",
+      "summary": "Starts a store of a feature and sends its launch action.",
+      "description": "Everything is checked before the store exists. Under the test clock (the default unless serve --live-clock) the reply comes once the store settled. Store ids are \"<feature>-<n>\", numbered per feature in arrival order and never reused. Persisted values live in the storage directory: storage if given, else <serve --storage-dir>/<feature>, else a fresh temporary directory removed with the store.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "feature",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "initialState",
+          "description": "The feature's state wire form; the feature's initial state when absent.",
+          "schema": {}
+        },
+        {
+          "name": "environment",
+          "description": "dynamicTypeSize, colorScheme, locale, focusedField.",
+          "schema": {
+            "type": "object"
+          }
+        },
+        {
+          "name": "dependencies",
+          "schema": {
+            "type": "object",
+            "properties": {
+              "clock": {
+                "enum": [
+                  "test",
+                  "live"
+                ]
+              },
+              "uuid": {
+                "enum": [
+                  "incrementing",
+                  "random"
+                ]
+              },
+              "date": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "seed": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "presets": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "name": "storage",
+          "description": "The storage directory.",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "created",
+        "schema": {
+          "type": "object",
+          "required": [
+            "storeId",
+            "version",
+            "state",
+            "received",
+            "events",
+            "effects"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownFeature"
+        },
+        {
+          "$ref": "#/components/errors/UnknownPreset"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/StorageFailed"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "feature",
+              "value": "counter"
+            }
+          ],
+          "result": {
+            "name": "created",
+            "value": {
+              "storeId": "counter-1",
+              "version": 0,
+              "state": {
+                "count": 0,
+                "countText": "0",
+                "isCountFieldFocused": false,
+                "isLoadingFact": false
+              },
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/destroy",
+      "summary": "Cancels the store's effects and forgets it.",
+      "description": "Requests queued behind it answer -33001, as does destroying it again.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "destroyed",
+        "schema": {
+          "type": "object",
+          "required": [
+            "storeId",
+            "version"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "destroyed",
+            "value": {
+              "storeId": "counter-1",
+              "version": 3
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/list",
+      "summary": "The stores, in creation order.",
+      "description": "",
+      "paramStructure": "by-name",
+      "params": [],
+      "result": {
+        "name": "stores",
+        "schema": {
+          "type": "object",
+          "required": [
+            "stores"
+          ],
+          "properties": {
+            "stores": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "storeId",
+                  "feature",
+                  "clock"
+                ]
+              }
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [],
+          "result": {
+            "name": "stores",
+            "value": {
+              "stores": [
+                {
+                  "storeId": "counter-1",
+                  "feature": "counter",
+                  "clock": "test"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/dispatch",
+      "summary": "Sends an action.",
+      "description": "Requests to one store are processed in arrival order. Under the test clock the reply comes once the store settled (effects waiting on the test clock count as settled) and lists the actions effects sent meanwhile; under the live clock, right after the reducer ran. A malformed action or one of another feature is -32602 with data.path under /action and, for an unknown case, data.expected (from the feature's action schema) and data.suggestion.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "action",
+          "description": "Externally tagged: \"incrementButtonTapped\", {\"countTextChanged\": \"3\"}.",
+          "required": true,
+          "schema": {}
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "action",
+              "value": "incrementButtonTapped"
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/state",
+      "summary": "The state, or the value at a JSON Pointer in it, and the version.",
+      "description": "A pointer that is malformed or names nothing is -32602 with data.path /pointer.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "pointer",
+          "description": "RFC 6901.",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "state",
+        "schema": {
+          "type": "object",
+          "required": [
+            "value",
+            "version"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "pointer",
+              "value": "/count"
+            }
+          ],
+          "result": {
+            "name": "state",
+            "value": {
+              "value": 1,
+              "version": 1
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/settle",
+      "summary": "Waits until the store is settled.",
+      "description": "Settled: no action queued and no effect running (effects waiting on the test clock count as settled). Bounded by a wall-clock timeout: -33011 past it. Cancellable.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "timeoutMs",
+          "description": "Default 10000.",
+          "schema": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": false,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "view/render",
+      "summary": "The rendered tree of the store's state with its environment.",
+      "description": "format json (default): the root node; text: the indented outline as one string.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "format",
+          "schema": {
+            "enum": [
+              "json",
+              "text"
+            ]
+          }
+        }
+      ],
+      "result": {
+        "name": "rendered",
+        "schema": {
+          "type": "object",
+          "required": [
+            "tree",
+            "version"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "format",
+              "value": "text"
+            }
+          ],
+          "result": {
+            "name": "rendered",
+            "value": {
+              "tree": "root #root dynamicTypeSize=large colorScheme=light\n",
+              "version": 1
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "view/tap",
+      "summary": "Taps the node a selector picks: its events (haptic), then its action.",
+      "description": "As store/dispatch.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "selector",
+          "required": true,
+          "schema": {
+            "$ref": "#/components/schemas/Selector"
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/UnknownNode"
+        },
+        {
+          "$ref": "#/components/errors/AmbiguousSelector"
+        },
+        {
+          "$ref": "#/components/errors/NodeNotInteractive"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "selector",
+              "value": {
+                "label": "Increment"
+              }
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": true,
+              "received": [],
+              "events": [
+                {
+                  "haptic": {
+                    "style": "medium"
+                  }
+                }
+              ],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "view/input",
+      "summary": "Types text into a field: its focus action first when not focused, then the text action.",
+      "description": "As store/dispatch.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "selector",
+          "required": true,
+          "schema": {
+            "$ref": "#/components/schemas/Selector"
+          }
+        },
+        {
+          "name": "text",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/UnknownNode"
+        },
+        {
+          "$ref": "#/components/errors/AmbiguousSelector"
+        },
+        {
+          "$ref": "#/components/errors/NodeNotInteractive"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "selector",
+              "value": {
+                "id": "counter.field"
+              }
+            },
+            {
+              "name": "text",
+              "value": "7"
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 2,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "view/appear",
+      "summary": "Reports a node scrolled into view, sending its appear action.",
+      "description": "How paging is driven. Hidden and disabled nodes may appear. As store/dispatch.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "selector",
+          "required": true,
+          "schema": {
+            "$ref": "#/components/schemas/Selector"
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/UnknownNode"
+        },
+        {
+          "$ref": "#/components/errors/AmbiguousSelector"
+        },
+        {
+          "$ref": "#/components/errors/NodeNotInteractive"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "bookmarks-1"
+            },
+            {
+              "name": "selector",
+              "value": {
+                "id": "home.list/hstack[5]"
+              }
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "view/focus",
+      "summary": "Focuses a field (its focus action alone), or with null unfocuses the focused field(s).",
+      "description": "As store/dispatch. A field without a focus binding sends nothing.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "selector",
+          "schema": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Selector"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/UnknownNode"
+        },
+        {
+          "$ref": "#/components/errors/AmbiguousSelector"
+        },
+        {
+          "$ref": "#/components/errors/NodeNotInteractive"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "selector",
+              "value": null
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "environment/set",
+      "summary": "Changes environment members.",
+      "description": "A new version and a history entry. As store/dispatch.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "environment",
+          "required": true,
+          "schema": {
+            "type": "object",
+            "properties": {
+              "dynamicTypeSize": {
+                "type": "string"
+              },
+              "colorScheme": {
+                "enum": [
+                  "light",
+                  "dark"
+                ]
+              },
+              "locale": {
+                "type": "string"
+              },
+              "focusedField": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "environment",
+              "value": {
+                "dynamicTypeSize": "xxLarge"
+              }
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 1,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "clock/advance",
+      "summary": "Moves a test clock forward, waking effects due by then.",
+      "description": "As store/dispatch; -33005 on a live clock.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "ms",
+          "required": true,
+          "schema": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/ClockIsLive"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "ms",
+              "value": 500
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 2,
+              "changed": true,
+              "received": [
+                {
+                  "factResponse": "1 is a good number."
+                }
+              ],
+              "events": [
+                {
+                  "haptic": {
+                    "style": "success"
+                  }
+                }
+              ],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "effects/list",
+      "summary": "The effects in flight, in start order.",
+      "description": "",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "effects",
+        "schema": {
+          "type": "object",
+          "required": [
+            "effects"
+          ],
+          "properties": {
+            "effects": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/Effect"
+              }
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "effects",
+            "value": {
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "effects/cancel",
+      "summary": "Cancels one effect by id, or every effect.",
+      "description": "Nothing is re-run; an id no longer in flight cancels nothing.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "effect",
+          "description": "Every effect when absent.",
+          "schema": {
+            "type": "integer"
+          }
+        }
+      ],
+      "result": {
+        "name": "cancelled",
+        "schema": {
+          "type": "object",
+          "required": [
+            "cancelled",
+            "effects",
+            "version"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "effect",
+              "value": 1
+            }
+          ],
+          "result": {
+            "name": "cancelled",
+            "value": {
+              "cancelled": [
+                1,
+                2
+              ],
+              "effects": [],
+              "version": 1
+            }
+          }
+        }
+      ]
     }
   ],
   "components": {
@@ -420,6 +1801,156 @@ enum OpenRPCDocument {
       "RequestCancelled": {
         "code": -32800,
         "message": "request cancelled"
+      },
+      "UnknownStore": {
+        "code": -33001,
+        "message": "unknown store"
+      },
+      "UnknownFeature": {
+        "code": -33002,
+        "message": "unknown feature"
+      },
+      "UnknownNode": {
+        "code": -33003,
+        "message": "no node matches the selector"
+      },
+      "NodeNotInteractive": {
+        "code": -33004,
+        "message": "the node is disabled, hidden or does not accept the interaction"
+      },
+      "ClockIsLive": {
+        "code": -33005,
+        "message": "the store runs on the live clock"
+      },
+      "StorageFailed": {
+        "code": -33007,
+        "message": "the storage directory cannot be used"
+      },
+      "AmbiguousSelector": {
+        "code": -33009,
+        "message": "several nodes match the selector"
+      },
+      "UnknownPreset": {
+        "code": -33010,
+        "message": "unknown preset"
+      },
+      "SettleTimedOut": {
+        "code": -33011,
+        "message": "the store did not settle in time"
+      },
+      "InvalidParams": {
+        "code": -32602,
+        "message": "invalid params; data.path points at the member"
+      }
+    },
+    "schemas": {
+      "StepResult": {
+        "type": "object",
+        "required": [
+          "version",
+          "changed",
+          "received",
+          "events",
+          "effects"
+        ],
+        "properties": {
+          "version": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "changed": {
+            "type": "boolean"
+          },
+          "received": {
+            "type": "array",
+            "description": "Actions effects sent meanwhile, in processing order."
+          },
+          "events": {
+            "type": "array",
+            "items": {
+              "type": "object"
+            },
+            "description": "e.g. {\"haptic\": {\"style\": \"medium\"}}"
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Effect"
+            }
+          }
+        }
+      },
+      "Effect": {
+        "type": "object",
+        "required": [
+          "id",
+          "startedBy",
+          "action",
+          "status",
+          "cancelIds",
+          "parent",
+          "cancelled"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "startedBy": {
+            "type": "integer",
+            "description": "History sequence number of the action that started it."
+          },
+          "action": {
+            "description": "That action, encoded."
+          },
+          "status": {
+            "enum": [
+              "running",
+              "waitingOnTestClock",
+              "waitingOnChildren"
+            ]
+          },
+          "cancelIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "parent": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "cancelled": {
+            "type": "boolean"
+          }
+        }
+      },
+      "Selector": {
+        "type": "object",
+        "description": "Every criterion given must match; index picks among several matches (0-based, document order).",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "text": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "role": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "index": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "additionalProperties": false
       }
     }
   },

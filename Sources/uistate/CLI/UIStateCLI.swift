@@ -6,6 +6,7 @@ enum UIStateCLI {
     static let commands: [any Command.Type] = [
         ServeCommand.self,
         DemoCommand.self,
+        RenderCommand.self,
         ConformanceCommand.self,
         ReplayCommand.self,
     ]
