@@ -17,6 +17,9 @@ echo "# JSON engine ($(date -u +%Y-%m-%d), $(nproc) cores)"
 "$out/json_floor" "$out/request.json" "$out/state.json"
 "$bench" json "$out/request.json" "$out/state.json"
 
+echo "# Host: store/dispatch"
+benchmarks/host.sh 3
+
 echo "# JSON-RPC over stdio"
 benchmarks/rpc.sh 3
 
