@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
+        .library(name: "PluginAPI", targets: ["PluginAPI"]),
+        .library(name: "HostCore", targets: ["HostCore"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
     ],
     targets: [
         .systemLibrary(
@@ -135,8 +138,29 @@ let package = Package(
         ),
 
         .target(
+            name: "PluginAPI",
+            dependencies: [
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PluginAPITests",
+            dependencies: [
+                "PluginAPI",
+                "Features",
+                "JSONValue",
+                "StoreRuntime",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Features",
             dependencies: [
+                "PluginAPI",
                 "StoreRuntime",
                 "Components",
                 "JSONValue",
@@ -204,11 +228,63 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "HostCore",
+            dependencies: [
+                "PluginAPI",
+                "RPCProtocol",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HostCoreTests",
+            dependencies: [
+                "HostCore",
+                "PluginAPI",
+                "Features",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "Conformance",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Conformance",
+                "RPCProtocol",
+                "RPCTestSupport",
+                "JSONValue",
+                "uistate",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "HostCore",
+                "Features",
+                "PluginAPI",
+                "Components",
                 "RPCTransport",
                 "RPCProtocol",
+                "Conformance",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings

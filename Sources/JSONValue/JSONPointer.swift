@@ -56,8 +56,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         tokens.starts(with: other.tokens)
     }
 
+    /// A token as it appears in a pointer's text: `~` as `~0`, `/` as `~1`.
     public static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingTilde()
     }
 

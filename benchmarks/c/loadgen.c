@@ -5,6 +5,13 @@
  *   2. sends PINGPONGS requests one at a time, each after the previous response (latency p50/p99).
  * Prints one line: "<req/s> <p50 µs> <p99 µs>". Responses are counted by framing, not parsed.
  *
+ * Environment (for benchmarks/host.sh; unset, the workload is host/echo as before):
+ *   LOADGEN_SETUP   a request body (id -2) sent and answered before the measurement;
+ *   LOADGEN_METHOD  the method of the measured requests;
+ *   LOADGEN_PARAMS  their params, as JSON text;
+ *   LOADGEN_RSS     when set, two more fields: the server's VmRSS (KiB) after 10% of the
+ *                   pipelined responses and after all of them (memory growth over the run).
+ *
  * Usage: loadgen content-length|newline REQUESTS PINGPONGS COMMAND [ARGS...]
  * Build: cc -O2 -pthread -o loadgen loadgen.c
  */
@@ -42,12 +49,32 @@ static size_t frame(char *into, const char *body) {
     return (size_t)sprintf(into, "%s\n", body);
 }
 
+static const char *method_override, *params_override;
+
 static size_t request(char *into, long id) {
     char body[256];
-    snprintf(body, sizeof body,
-             "{\"jsonrpc\":\"2.0\",\"id\":%ld,\"method\":\"host/echo\",\"params\":{\"text\":\"hello, world\",\"n\":%ld,\"ok\":true}}",
-             id, id);
+    if (method_override && params_override) {
+        snprintf(body, sizeof body, "{\"jsonrpc\":\"2.0\",\"id\":%ld,\"method\":\"%s\",\"params\":%s}",
+                 id, method_override, params_override);
+    } else {
+        snprintf(body, sizeof body,
+                 "{\"jsonrpc\":\"2.0\",\"id\":%ld,\"method\":\"host/echo\",\"params\":{\"text\":\"hello, world\",\"n\":%ld,\"ok\":true}}",
+                 id, id);
+    }
     return frame(into, body);
+}
+
+static pid_t server_pid;
+
+/* The server's resident memory in KiB, from /proc. */
+static long server_rss(void) {
+    char path[64], line[256]; long kib = -1;
+    snprintf(path, sizeof path, "/proc/%d/status", (int)server_pid);
+    FILE *file = fopen(path, "r");
+    if (!file) return -1;
+    while (fgets(line, sizeof line, file)) if (strncmp(line, "VmRSS:", 6) == 0) kib = atol(line + 6);
+    fclose(file);
+    return kib;
 }
 
 /* Removes one complete response from the input buffer; returns 0 when none is complete. */
@@ -117,6 +144,12 @@ int main(int argc, char **argv) {
         perror("exec"); _exit(127);
     }
     close(down[0]); close(up[1]);
+    server_pid = child;
+    method_override = getenv("LOADGEN_METHOD");
+    params_override = getenv("LOADGEN_PARAMS");
+    const char *setup = getenv("LOADGEN_SETUP");
+    int report_rss = getenv("LOADGEN_RSS") != NULL;
+    long rss_early = 0, rss_late = 0;
     to_server = down[1]; from_server = up[0];
     in = malloc(in_cap);
     char buffer[512];
@@ -124,10 +157,23 @@ int main(int argc, char **argv) {
     write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{}}"));
     await_responses(1);
     write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}"));
+    if (setup) {
+        char *framed = malloc(strlen(setup) + 64);
+        write_all(framed, frame(framed, setup));
+        free(framed);
+        await_responses(1);
+    }
 
     double start = now();
     pthread_t thread; pthread_create(&thread, NULL, writer, NULL);
-    await_responses(pipelined);
+    if (report_rss) {
+        await_responses(pipelined / 10);
+        rss_early = server_rss();
+        await_responses(pipelined - pipelined / 10);
+        rss_late = server_rss();
+    } else {
+        await_responses(pipelined);
+    }
     double elapsed = now() - start;
     pthread_join(thread, NULL);
 
@@ -146,7 +192,9 @@ int main(int argc, char **argv) {
     write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"));
     close(to_server);
     int status = 0; waitpid(child, &status, 0);
-    printf("%.0f %.1f %.1f\n", (double)pipelined / elapsed,
+    printf("%.0f %.1f %.1f", (double)pipelined / elapsed,
            pingpongs ? latencies[pingpongs / 2] : 0.0, pingpongs ? latencies[(long)(pingpongs * 0.99)] : 0.0);
+    if (report_rss) printf(" %ld %ld", rss_early, rss_late);
+    printf("\n");
     return 0;
 }

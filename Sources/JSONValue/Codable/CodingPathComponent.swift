@@ -71,18 +71,9 @@ enum CodingPointer {
         return result
     }
 
-    /// Escapes `~` as `~0` and `/` as `~1` (in that order, as RFC 6901 §4 requires for decoding).
+    /// Escapes `~` as `~0` and `/` as `~1`, as in every JSON Pointer.
     static func escaped(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        var result = ""
-        for character in token {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
-            }
-        }
-        return result
+        JSONPointer.escape(token)
     }
 
     /// The pointer a Swift coding path names: every key's string value, in order.

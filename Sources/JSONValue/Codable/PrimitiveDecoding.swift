@@ -74,6 +74,8 @@ enum PrimitiveDecoding {
         if T.self == UUID.self { return unsafeBitCast(try uuid(value, path: path), to: T.self) }
         if T.self == URL.self { return unsafeBitCast(try url(value, path: path), to: T.self) }
         if T.self == Data.self { return unsafeBitCast(try data(value, path: path), to: T.self) }
+        // Free JSON (an action, an environment) is taken as it is, whatever its shape.
+        if T.self == JSONValue.self { return unsafeBitCast(value, to: T.self) }
         return nil
     }
 

@@ -26,6 +26,9 @@ enum PrimitiveEncoding {
         if T.self == UUID.self { return .string(unsafeBitCast(value, to: UUID.self).uuidString) }
         if T.self == URL.self { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
         if T.self == Data.self { return .string(unsafeBitCast(value, to: Data.self).base64EncodedString()) }
+        // Free JSON inside typed params (an action, an environment) passes through unchanged;
+        // checked last so that the common primitives pay nothing for it.
+        if T.self == JSONValue.self { return unsafeBitCast(value, to: JSONValue.self) }
         return nil
     }
 

@@ -7,7 +7,9 @@ import Synchronization
 /// Sleepers are registered against the effect that sleeps (through the task-local effect
 /// context), so the store knows that effect is waiting on this clock and counts as settled.
 /// `advance` wakes sleepers one at a time, earliest deadline first and, for equal deadlines, in
-/// the order they went to sleep; after waking one it waits until that effect's store has
+/// scheduling order: the one that began sleeping at the earlier clock time first, and among
+/// those begun at the same time, the effect the store started first (never the thread that
+/// happened to run first, which would make replays differ); after waking one it waits until that effect's store has
 /// settled again, so a woken effect that sleeps again before the target time is woken in the
 /// same `advance`, and the actions effects send arrive in a deterministic order.
 ///
@@ -18,6 +20,12 @@ public final class TestClock: UIClock, Sendable {
     private struct Sleeper {
         let order: Int
         let deadline: UIInstant
+        /// The clock's time when the sleep began: sleeps scheduled earlier wake first.
+        let scheduledAt: UIInstant
+        /// The sleeping effect's number in its store (effects start in the store's serial order),
+        /// so that effects scheduling at the same instant wake in the order they were started,
+        /// whichever thread happened to reach `sleep` first.
+        let effectRank: Int
         let continuation: CheckedContinuation<Void, any Error>
         let context: EffectContext?
     }
@@ -73,7 +81,9 @@ public final class TestClock: UIClock, Sendable {
                     if Task.isCancelled { return .failure(CancellationError()) }
                     let deadline = state.now.advanced(by: duration)
                     if deadline <= state.now { return .success(()) }
-                    state.sleepers[order] = Sleeper(order: order, deadline: deadline, continuation: continuation, context: context)
+                    state.sleepers[order] = Sleeper(
+                        order: order, deadline: deadline, scheduledAt: state.now,
+                        effectRank: context?.effect.rawValue ?? Int.max, continuation: continuation, context: context)
                     // Parked under the clock's lock so that `advance` cannot take this sleeper
                     // (and unpark it) before it is parked. Lock order is always clock, tracker.
                     if let context { context.tracker.park(context.effect) }
@@ -144,7 +154,7 @@ public final class TestClock: UIClock, Sendable {
         state.withLock { state in
             let next = state.sleepers.values
                 .filter { $0.deadline <= target }
-                .min { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+                .min { ($0.deadline, $0.scheduledAt, $0.effectRank, $0.order) < ($1.deadline, $1.scheduledAt, $1.effectRank, $1.order) }
             guard let next else { return nil }
             state.sleepers[next.order] = nil
             if state.now < next.deadline { state.now = next.deadline }

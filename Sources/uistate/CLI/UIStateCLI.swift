@@ -6,6 +6,8 @@ enum UIStateCLI {
     static let commands: [any Command.Type] = [
         ServeCommand.self,
         DemoCommand.self,
+        RenderCommand.self,
+        ConformanceCommand.self,
     ]
 
     static var help: String {
@@ -56,7 +58,9 @@ enum UIStateCLI {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // Words after `--` belong to another program (`conformance -- COMMAND --help`).
+        let own = rest.prefix { $0 != "--" }
+        if own.contains("--help") || own.contains("-h") {
             Console.out(command.help)
             return 0
         }

@@ -1,3 +1,5 @@
+import Features
+import HostCore
 import RPCProtocol
 import RPCTransport
 
@@ -21,11 +23,18 @@ enum ServeCommand: Command {
                                    reads (default 16M).
           --log-level error|warn|info|debug
                                    What goes to stderr (default warn).
+          --live-clock             Stores use the live clock unless store/create asks for
+                                   "clock": "test" (default: the test clock; time moves only by
+                                   clock/advance and replies wait until the store settles).
+          --storage-dir DIR        Persisted values of stores created without "storage" live in
+                                   DIR/<feature>, shared by every store of that feature and kept
+                                   across runs (default: a fresh temporary directory per store).
           --help                   Show this help.
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         var options = StdioServer.Options()
+        var hostOptions = HostOptions()
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -39,13 +48,26 @@ enum ServeCommand: Command {
             case "--log-level":
                 let value = try reader.choice(for: option, inline: inline, from: RPCLog.Level.allCases.map(\.name))
                 options.logLevel = RPCLog.Level(name: value) ?? .warn
+            case "--live-clock":
+                guard inline == nil else { throw UsageError("--live-clock takes no value", command: name) }
+                hostOptions.liveClockByDefault = true
+            case "--storage-dir":
+                hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
+        let server = StdioServer(registry: makeRegistry(hostOptions: hostOptions), server: ServerDescription(version: UIStateCLI.version), options: options)
+        server.run()
+    }
+
+    /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
+    /// against it (ConformanceTests).
+    static func makeRegistry(hostOptions: HostOptions = HostOptions()) -> MethodRegistry {
         var registry = MethodRegistry()
         HostEcho.register(in: &registry)
-        let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
-        server.run()
+        RPCDiscover.register(in: &registry)
+        HostMethods.register(Host(features: BuiltInPlugins.features, options: hostOptions), in: &registry)
+        return registry
     }
 }

@@ -1,0 +1,85 @@
+public import Components
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - Plugin surface
+
+extension CounterFeature {
+    public static let name = "counter"
+    public static let version = "1.0.0"
+
+    public static var initialState: State { State() }
+
+    /// The counter asks for nothing at launch.
+    public static var launchAction: Action? { nil }
+
+    /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
+    public static var dependencyKeys: [any DependencyKey.Type] { [NumberFactKey.self] }
+
+    public static let sampleActions: [Action] = [
+        .incrementButtonTapped,
+        .decrementButtonTapped,
+        .resetButtonTapped,
+        .countTextChanged("12"),
+        .countFieldFocusChanged(true),
+        .factResponse("3 is a good number."),
+        .factFailed,
+    ]
+
+    /// ```
+    /// vstack #counter
+    ///   text #counter.count "0"
+    ///   hstack: button "−", button "+"
+    ///   button #counter.reset "Reset"           (disabled at zero)
+    ///   textField #counter.field                (focus bound to state)
+    ///   text #counter.fact / #counter.loading   (when there is one)
+    /// ```
+    public static func view(_ state: State) -> some Component<Action> {
+        VStack(spacing: 12) {
+            Text(String(state.count)).font(.headlineSemibold17).id("counter.count")
+            HStack(spacing: 8) {
+                Button.titleOnly(title: "−", action: .decrementButtonTapped).accessibilityLabel("Decrement")
+                Button.titleOnly(title: "+", action: .incrementButtonTapped).accessibilityLabel("Increment")
+            }
+            .id("counter.buttons")
+            Button.titleOnly(title: "Reset", action: .resetButtonTapped)
+                .disabled(state.count == 0)
+                .id("counter.reset")
+            TextField(text: state.countText, onChange: { .countTextChanged($0) })
+                .title("Count")
+                .keyboardType(.numberPad)
+                .focused(state.isCountFieldFocused, onChange: { .countFieldFocusChanged($0) })
+                .id("counter.field")
+            if state.isLoadingFact {
+                Text("Loading a fact…").foreground(.gray).id("counter.loading")
+            }
+            if let fact = state.fact {
+                Text(fact).id("counter.fact")
+            }
+        }
+        .id("counter")
+        .navigationTitle("Counter")
+    }
+
+    // MARK: - Schemas
+
+    private typealias S = BookmarksSchema
+
+    public static let stateSchema: JSONValue = S.document(title: "counter state", S.object([
+        "count": S.integer,
+        "fact": S.string,
+        "isLoadingFact": S.boolean,
+        "countText": S.string,
+        "isCountFieldFocused": S.boolean,
+    ], optional: ["fact"]))
+
+    public static let actionSchema: JSONValue = S.document(title: "counter action", S.oneOf([
+        S.tag("incrementButtonTapped"),
+        S.tag("decrementButtonTapped"),
+        S.tag("resetButtonTapped"),
+        S.tagged("countTextChanged", S.string),
+        S.tagged("countFieldFocusChanged", S.boolean),
+        S.tagged("factResponse", S.string),
+        S.tag("factFailed"),
+    ]))
+}

@@ -1,0 +1,30 @@
+import Components
+import JSONValue
+public import RPCProtocol
+
+// MARK: - Components
+
+extension Host {
+    /// `component/list`.
+    public func listComponents(_ request: ComponentListRequest = ComponentListRequest()) -> ComponentListRequest.Response {
+        ComponentListRequest.Response(components: ComponentCatalogue.json)
+    }
+
+    /// `component/render`.
+    ///
+    /// - Throws: −32602 with `data.path` into the params (`/name` for an unknown component,
+    ///   `/properties/…` for a property) and `data.expected`.
+    public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
+        do {
+            return ComponentRenderRequest.Response(
+                tree: try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
+            )
+        } catch {
+            let path = error.path.isEmpty ? "/name" : "/properties" + error.path
+            let used = error.path.isEmpty ? request.name : error.path.split(separator: "/").last.map(String.init)
+            throw HostErrors.invalidParams(
+                error.message, path: path, expected: error.expected.isEmpty ? nil : error.expected, used: used
+            )
+        }
+    }
+}

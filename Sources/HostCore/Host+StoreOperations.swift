@@ -1,0 +1,168 @@
+import Components
+import JSONValue
+import PluginAPI
+import RPCProtocol
+
+// MARK: - StoreOperation
+
+/// A store request's work once its turn has come.
+protocol StoreOperation: StoreRequest {
+    /// - Parameter params: the params as sent, to name what a client used in errors.
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response
+}
+
+extension Host {
+    /// Reserves the request's turn now and runs it when the turn comes.
+    func run<R: StoreOperation>(_ request: R, params: JSONValue? = nil) async throws -> R.Response {
+        try await perform(request, turn: try reserve(request.storeId), params: params)
+    }
+
+    /// Runs a request whose turn was reserved when it arrived; errors leave as wire errors.
+    func perform<R: StoreOperation>(_ request: R, turn: StoreTurn, params: JSONValue?) async throws -> R.Response {
+        try await turn.run { hosted in
+            do {
+                return try await request.perform(on: hosted, in: self, params: params)
+            } catch {
+                throw HostErrors.wire(error, storeID: hosted.id, params: params)
+            }
+        }
+    }
+
+    // MARK: - In-process entry points
+
+    /// `store/dispatch`.
+    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult { try await run(request) }
+    /// `store/state`.
+    public func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
+    /// `store/settle`.
+    public func settle(_ request: StoreSettleRequest) async throws -> StepResult { try await run(request) }
+    /// `view/render`.
+    public func render(_ request: ViewRenderRequest) async throws -> ViewRenderRequest.Response { try await run(request) }
+    /// `view/tap`.
+    public func tap(_ request: ViewTapRequest) async throws -> StepResult { try await run(request) }
+    /// `view/input`.
+    public func input(_ request: ViewInputRequest) async throws -> StepResult { try await run(request) }
+    /// `view/appear`.
+    public func appear(_ request: ViewAppearRequest) async throws -> StepResult { try await run(request) }
+    /// `view/focus`.
+    public func focus(_ request: ViewFocusRequest) async throws -> StepResult { try await run(request) }
+    /// `environment/set`.
+    public func setEnvironment(_ request: EnvironmentSetRequest) async throws -> StepResult { try await run(request) }
+    /// `clock/advance`.
+    public func advance(_ request: ClockAdvanceRequest) async throws -> StepResult { try await run(request) }
+    /// `effects/list`.
+    public func listEffects(_ request: EffectsListRequest) async throws -> EffectsListRequest.Response { try await run(request) }
+    /// `effects/cancel`.
+    public func cancelEffects(_ request: EffectsCancelRequest) async throws -> EffectsCancelRequest.Response { try await run(request) }
+}
+
+// MARK: - Stores
+
+extension StoreDestroyRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let version = (await hosted.store.fingerprint()).version
+        await host.destroy(hosted)
+        return Response(storeId: hosted.id, version: version)
+    }
+}
+
+extension StoreDispatchRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.dispatch(action))
+    }
+}
+
+extension StoreStateRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let (state, version) = try await hosted.store.state()
+        guard let pointer else { return Response(value: state, version: version) }
+        let parsed: JSONPointer
+        do {
+            parsed = try JSONPointer(parsing: pointer)
+        } catch {
+            throw JSONPointerResolutionError(message: "invalid pointer \"\(pointer)\": \(error)")
+        }
+        guard let value = state[pointer: parsed] else {
+            throw JSONPointerResolutionError(message: "pointer \"\(pointer)\" names nothing in the state")
+        }
+        return Response(value: value, version: version)
+    }
+}
+
+extension StoreSettleRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        if let timeoutMs, timeoutMs < 0 {
+            throw HostErrors.invalidParams("timeoutMs must be 0 or more", path: "/timeoutMs")
+        }
+        return StepResult(try await hosted.store.settle(timeout: timeoutMs.map { .milliseconds($0) }))
+    }
+}
+
+extension EffectsListRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        Response(effects: await hosted.store.effects())
+    }
+}
+
+extension EffectsCancelRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let (cancelled, report) = try await hosted.store.cancelEffects(effect)
+        return Response(cancelled: cancelled, effects: report.effects, version: report.version)
+    }
+}
+
+extension ClockAdvanceRequest: StoreOperation {
+    /// About 34 years: far past any timer, and far from overflowing the clock's arithmetic.
+    static let maximumMs = 1 << 40
+
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        guard (0...Self.maximumMs).contains(ms) else {
+            throw HostErrors.invalidParams("ms must be from 0 to \(Self.maximumMs)", path: "/ms")
+        }
+        return StepResult(try await hosted.store.advance(milliseconds: ms))
+    }
+}
+
+extension EnvironmentSetRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.setEnvironment(environment))
+    }
+}
+
+// MARK: - Views
+
+extension ViewRenderRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let (tree, version) = await hosted.store.render(format: format ?? .json)
+        return Response(tree: tree, version: version)
+    }
+}
+
+extension ViewTapRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.interact(.tap(try Selector(json: selector))))
+    }
+}
+
+extension ViewInputRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.interact(.input(try Selector(json: selector), text: text)))
+    }
+}
+
+extension ViewAppearRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.interact(.appear(try Selector(json: selector))))
+    }
+}
+
+extension ViewFocusRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        let parsed: Selector?
+        switch selector {
+        case nil, .null?: parsed = nil
+        case let json?: parsed = try Selector(json: json)
+        }
+        return StepResult(try await hosted.store.interact(.focus(parsed)))
+    }
+}

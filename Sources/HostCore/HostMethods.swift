@@ -1,0 +1,64 @@
+public import RPCProtocol
+import JSONValue
+
+// MARK: - HostMethods
+
+/// Registers the host's methods: a thin layer that decodes params, takes a store request's
+/// place in its store's queue as it arrives, and runs the `Host`'s logic in a task.
+public enum HostMethods {
+    /// Every method the host adds to the registry, sorted.
+    public static let names: [String] = [
+        ClockAdvanceRequest.method, ComponentListRequest.method, ComponentRenderRequest.method,
+        EffectsCancelRequest.method, EffectsListRequest.method, EnvironmentSetRequest.method,
+        PluginListRequest.method, StoreCreateRequest.method, StoreDestroyRequest.method,
+        StoreDispatchRequest.method, StoreListRequest.method, StoreSettleRequest.method,
+        StoreStateRequest.method, ViewAppearRequest.method, ViewFocusRequest.method,
+        ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
+    ].sorted()
+
+    public static func register(_ host: Host, in registry: inout MethodRegistry) {
+        registry.registerImmediate(PluginListRequest.self) { request, _ in host.listPlugins(request) }
+        registry.registerImmediate(ComponentListRequest.self) { request, _ in host.listComponents(request) }
+        registry.registerImmediate(ComponentRenderRequest.self) { request, _ in try host.renderComponent(request) }
+        registry.registerImmediate(StoreListRequest.self) { request, _ in host.listStores(request) }
+        registry.register(StoreCreateRequest.method) { params, _ in
+            let request: StoreCreateRequest
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(StoreCreateRequest.self, from: params)
+            } catch {
+                return .failure(error)
+            }
+            let turn = QueueTurn(host.creationQueue)
+            return .deferred { try TypedCoding.encode(try await host.createStore(request, turn: turn)) }
+        }
+        registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)
+        registerStoreMethod(StoreDispatchRequest.self, host: host, in: &registry)
+        registerStoreMethod(StoreStateRequest.self, host: host, in: &registry)
+        registerStoreMethod(StoreSettleRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewRenderRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewTapRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewInputRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewAppearRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewFocusRequest.self, host: host, in: &registry)
+        registerStoreMethod(EnvironmentSetRequest.self, host: host, in: &registry)
+        registerStoreMethod(ClockAdvanceRequest.self, host: host, in: &registry)
+        registerStoreMethod(EffectsListRequest.self, host: host, in: &registry)
+        registerStoreMethod(EffectsCancelRequest.self, host: host, in: &registry)
+    }
+
+    /// Decodes params and reserves the store's turn on the connection's reader (so that the
+    /// arrival order is the processing order), then runs the request in a task.
+    private static func registerStoreMethod<R: StoreOperation>(_ type: R.Type, host: Host, in registry: inout MethodRegistry) {
+        registry.register(R.method, positionalParameterNames: R.positionalParameterNames) { params, _ in
+            let request: R
+            let turn: StoreTurn
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(R.self, from: params)
+                turn = try host.reserve(request.storeId)
+            } catch {
+                return .failure(error)
+            }
+            return .deferred { try TypedCoding.encode(try await host.perform(request, turn: turn, params: params)) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+public import FoundationEssentials
+public import JSONValue
+public import PluginAPI
+public import RPCProtocol
+
+/// `store/create`: starts a store of a feature and sends its launch action.
+public struct StoreCreateRequest: RequestType {
+    public static let method = "store/create"
+
+    /// The feature's name.
+    public var feature: String
+    /// The state to start from, in the feature's wire form; the feature's own when absent.
+    public var initialState: JSONValue?
+    /// Environment members (`dynamicTypeSize`, `colorScheme`, `locale`, `focusedField`).
+    public var environment: JSONValue?
+    public var dependencies: Dependencies?
+    /// The storage directory for persisted values; see `HostOptions.storageDirectory`.
+    public var storage: String?
+
+    public init(feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
+                dependencies: Dependencies? = nil, storage: String? = nil) {
+        self.feature = feature
+        self.initialState = initialState
+        self.environment = environment
+        self.dependencies = dependencies
+        self.storage = storage
+    }
+
+    /// What the store's dependencies are.
+    public struct Dependencies: Codable, Sendable {
+        /// `test` (default unless `serve --live-clock`) or `live`.
+        public var clock: StoreConfiguration.Clock?
+        /// `incrementing` (default) or `random`.
+        public var uuid: StoreConfiguration.UUIDs?
+        /// Where the test clock starts (ISO 8601); with a live clock, a fixed date.
+        public var date: Date?
+        /// Seeds randomness (default 0).
+        public var seed: UInt64?
+        /// Preset names by dependency name.
+        public var presets: [String: String]?
+
+        public init(clock: StoreConfiguration.Clock? = nil, uuid: StoreConfiguration.UUIDs? = nil, date: Date? = nil,
+                    seed: UInt64? = nil, presets: [String: String]? = nil) {
+            self.clock = clock
+            self.uuid = uuid
+            self.date = date
+            self.seed = seed
+            self.presets = presets
+        }
+    }
+
+    public struct Response: Encodable, Sendable {
+        /// `"<feature>-<n>"`.
+        public var storeId: String
+        public var version: Int
+        /// The state after the launch action.
+        public var state: JSONValue
+        /// What the launch action led to.
+        public var received: [JSONValue]
+        public var events: [JSONValue]
+        public var effects: [JSONValue]
+    }
+}

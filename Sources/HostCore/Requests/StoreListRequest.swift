@@ -1,0 +1,19 @@
+public import RPCProtocol
+
+/// `store/list`: the stores, in creation order.
+public struct StoreListRequest: RequestType {
+    public static let method = "store/list"
+
+    public init() {}
+
+    public struct Response: Encodable, Sendable {
+        public var stores: [Entry]
+    }
+
+    public struct Entry: Encodable, Sendable, Equatable {
+        public var storeId: String
+        public var feature: String
+        /// `test` or `live`.
+        public var clock: String
+    }
+}

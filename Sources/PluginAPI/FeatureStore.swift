@@ -1,0 +1,91 @@
+public import Components
+public import JSONValue
+import StoreRuntime
+
+// MARK: - FeatureStore
+
+/// A running store of some feature, speaking JSON: what the host drives.
+///
+/// Every method that changes the store checks its input completely before committing anything,
+/// so a failure leaves state, version and history as they were. Under the test clock the steps
+/// return once the store is settled (bounded by the configured wall-clock timeout); under the
+/// live clock right after the reducer ran.
+///
+/// Callers serialize calls per store (the host keeps a queue per store); the store itself is an
+/// actor, so concurrent calls would still be safe, only not ordered.
+package protocol FeatureStore: AnyObject, Sendable {
+    /// The feature's name.
+    var featureName: String { get }
+    /// Whether the store runs on a test clock.
+    var usesTestClock: Bool { get }
+
+    /// Sends the feature's launch action (origin `launch`), if it has one.
+    func launch() async throws -> StepReport
+    /// Decodes `action` and sends it.
+    ///
+    /// - Throws: `ActionDecodingError` before touching the store; `SettleTimeoutError`;
+    ///   `CancellationError` when the calling task was cancelled before the action was sent.
+    func dispatch(_ action: JSONValue) async throws -> StepReport
+    /// The state's wire form and the version.
+    func state() async throws -> (value: JSONValue, version: Int)
+    /// Renders the view with the store's environment.
+    func render(format: RenderFormat) async -> (tree: JSONValue, version: Int)
+    /// Taps, types into, reports appearing or focuses a node. `focus(nil)` unfocuses.
+    func interact(_ interaction: ViewInteraction) async throws -> StepReport
+    /// Applies environment members.
+    ///
+    /// - Throws: `EnvironmentError` before touching the store.
+    func setEnvironment(_ json: JSONValue) async throws -> StepReport
+    /// Moves the test clock forward.
+    ///
+    /// - Throws: `ClockIsLiveError` on a live clock.
+    func advance(milliseconds: Int) async throws -> StepReport
+    /// Waits until settled, bounded by `timeout`.
+    func settle(timeout: Duration?) async throws -> StepReport
+    /// The effects in flight, in start order.
+    func effects() async -> [JSONValue]
+    /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
+    func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
+    /// Cancels every effect; the store is being destroyed.
+    func shutDown() async
+    /// State, version and history length: what a failed request must leave unchanged.
+    func fingerprint() async -> StoreFingerprint
+}
+
+// MARK: - RenderFormat
+
+/// How `view/render` writes the tree.
+public enum RenderFormat: String, Sendable, CaseIterable, Codable {
+    /// The node tree as JSON.
+    case json
+    /// The indented outline, one line per node.
+    case text
+}
+
+// MARK: - ViewInteraction
+
+/// What a client does to a node.
+public enum ViewInteraction: Sendable {
+    case tap(Selector)
+    case input(Selector, text: String)
+    case appear(Selector)
+    /// A field to focus, or nil to unfocus.
+    case focus(Selector?)
+}
+
+// MARK: - StoreFingerprint
+
+/// What a failed request must leave as it was.
+public struct StoreFingerprint: Sendable, Equatable {
+    public var state: JSONValue
+    public var version: Int
+    public var historyCount: Int
+}
+
+// MARK: - ClockIsLiveError
+
+/// `clock/advance` on a store whose clock is live (wire −33005).
+public struct ClockIsLiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "the store's clock is live; only a test clock can be advanced" }
+}

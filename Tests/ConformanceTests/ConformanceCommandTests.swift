@@ -1,0 +1,87 @@
+import Foundation
+import JSONValue
+import Testing
+
+/// `uistate conformance` run as a process: against our own server (everything passes) and
+/// against a deliberately broken one (each class of fault is caught).
+@Suite("uistate conformance")
+struct ConformanceCommandTests {
+    func conformance(_ arguments: [String]) async throws -> ProcessRun {
+        try await runProcess(try Executables.uistate(), ["conformance"] + arguments)
+    }
+
+    @Test(arguments: ["content-length", "newline"])
+    func ourServerPassesTheWholeSuite(framing: String) async throws {
+        let uistate = try Executables.uistate()
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let run = try await conformance(["--framing", framing, "--report", report, "--", uistate, "serve"])
+        let lines = run.stdout.split(separator: "\n")
+        #expect(run.status == 0, "\(lines.filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))")
+        #expect(lines.last?.hasSuffix(" passed, 0 failed") == true)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("ok   ") && $0.hasSuffix("[\(framing)]") })
+        let json = try JSONValue(parsing: try String(contentsOfFile: report, encoding: .utf8))
+        #expect(json["failed"] == 0)
+        #expect(json["cases"]?.arrayValue?.count == lines.count - 1)
+    }
+
+    static let brokenServer = packageRoot + "/Tests/ConformanceTests/Fixtures/broken_server.py"
+
+    /// Each fault class, the group of cases run against it, and a case that must catch it.
+    static let faults: [(fault: String, group: String, catchingCase: String)] = [
+        ("answers-notifications", "jsonrpc-spec/*", "jsonrpc-spec/notification"),
+        ("content-length-characters", "encoding/*", "encoding/korean-and-zwj-emoji [content-length]"),
+        ("wrong-error-id", "jsonrpc-spec/*", "jsonrpc-spec/non-existent-method"),
+        ("no-init-check", "lifecycle/*", "lifecycle/request-before-initialize"),
+        ("two-responses-on-cancel", "cancellation/*", "cancellation/cancel-then-the-delay-passes"),
+        ("logs-to-stdout", "jsonrpc-spec/*", "jsonrpc-spec/positional-params"),
+        ("empty-batch-array", "jsonrpc-spec/*", "jsonrpc-spec/empty-array"),
+    ]
+
+    @Test(.enabled(if: Executables.python3 != nil, "python3 is not installed: the broken server cannot run"))
+    func theBrokenServerWithoutFaultsPassesTheGroupsUsedBelow() async throws {
+        let python = try #require(Executables.python3)
+        let groups = Set(Self.faults.map(\.group)).sorted().flatMap { ["--filter", $0] }
+        let run = try await conformance(groups + ["--", python, Self.brokenServer])
+        #expect(run.status == 0, "\(run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL") })")
+    }
+
+    @Test(.enabled(if: Executables.python3 != nil, "python3 is not installed: the broken server cannot run"),
+          arguments: faults.map(\.fault))
+    func theSuiteCatchesTheFault(fault: String) async throws {
+        let python = try #require(Executables.python3)
+        let entry = try #require(Self.faults.first { $0.fault == fault })
+        let run = try await conformance(["--filter", entry.group, "--", python, Self.brokenServer, "--fault", fault])
+        let failures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }
+        #expect(run.status == 1)
+        #expect(failures.contains { $0.contains(entry.catchingCase) }, "\(fault) not caught by \(entry.catchingCase): \(failures)")
+        #expect(run.stdout.split(separator: "\n").last?.hasSuffix(" passed, \(failures.count) failed") == true)
+    }
+
+    @Test func helpDescribesTheOptions() async throws {
+        let run = try await conformance(["--help"])
+        #expect(run.status == 0)
+        for option in ["--filter", "--exclude", "--framing", "--suite", "--report", "-- COMMAND"] {
+            #expect(run.stdout.contains(option), "\(option)")
+        }
+    }
+
+    @Test func aMissingServerCommandIsAUsageError() async throws {
+        let run = try await conformance(["--filter", "lifecycle/*"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("after '--'"))
+    }
+
+    @Test func aServerThatCannotStartFailsEveryCase() async throws {
+        let run = try await conformance(["--filter", "lifecycle/exit-without-shutdown", "--", "/nonexistent/server"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("cannot start /nonexistent/server"))
+        #expect(run.stdout.hasSuffix("0 passed, 2 failed\n"))
+    }
+
+    @Test func suiteCanBeReadFromADirectory() async throws {
+        let run = try await conformance(["--suite", packageRoot + "/protocol/conformance", "--list", "--filter", "discovery/*"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("discovery/rpc-discover [content-length]"))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import JSONValue
+import RPCProtocol
+import Testing
+@testable import Conformance
+@testable import uistate
+
+/// The three descriptions of the protocol — PROTOCOL.md, openrpc.json and the server's registry —
+/// and the copies embedded in the binary must agree.
+@Suite("Protocol documents")
+struct ProtocolDocumentsTests {
+    func openRPC() throws -> JSONValue { try JSONValue(parsing: try readFile("protocol/openrpc.json")) }
+
+    @Test func embeddedOpenRPCDocumentMatchesTheFileByteForByte() throws {
+        // On failure: run scripts/generate-protocol-embeds.py.
+        #expect(RPCDiscover.documentText == (try readFile("protocol/openrpc.json")))
+        #expect(try RPCDiscover.document.get() == (try openRPC()))
+    }
+
+    @Test func embeddedSuiteMatchesTheCaseFilesByteForByte() throws {
+        let directory = packageRoot + "/protocol/conformance"
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(EmbeddedSuite.files.map(\.path) == onDisk, "run scripts/generate-protocol-embeds.py")
+        for file in EmbeddedSuite.files {
+            #expect(file.text == (try readFile("protocol/conformance/" + file.path)), "\(file.path): run scripts/generate-protocol-embeds.py")
+        }
+    }
+
+    @Test func documentVersionIsTheProtocolVersion() throws {
+        #expect(try openRPC()["info"]?["version"]?.stringValue == ServerDescription.currentProtocolVersion)
+    }
+
+    /// Adding a method means a `### \`name\`` section in PROTOCOL.md, an entry in openrpc.json and
+    /// a registration in the server; this test names whichever is missing.
+    @Test func protocolMarkdownOpenRPCAndTheRegistryListTheSameMethods() throws {
+        let connection = RPCConnection(registry: ServeCommand.makeRegistry(), server: ServerDescription(version: "test"),
+                                       output: { _ in }, exit: { _ in })
+        let served = Set(connection.requestMethodNames + connection.notificationMethodNames)
+        let document = try openRPC()
+        let described = Set((document["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue })
+        let sections = ProtocolMarkdown(text: try readFile("protocol/PROTOCOL.md"))
+        #expect(described.subtracting(served).isEmpty, "in openrpc.json but not served: \(described.subtracting(served).sorted())")
+        #expect(served.subtracting(described).isEmpty, "served but not in openrpc.json: \(served.subtracting(described).sorted())")
+        #expect(Set(sections.methods) == described, "PROTOCOL.md sections \(sections.methods.sorted()) vs openrpc.json \(described.sorted())")
+        #expect(sections.methods.count == Set(sections.methods).count, "a method has two sections in PROTOCOL.md")
+    }
+
+    @Test func serverToClientNotificationsAgree() throws {
+        let listed = (try openRPC()["x-notifications"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        let sections = ProtocolMarkdown(text: try readFile("protocol/PROTOCOL.md"))
+        #expect(Set(sections.serverNotifications) == Set(listed))
+        #expect(listed.contains("$/logTrace"))
+    }
+
+    @Test func everyMethodHasAConformanceCase() throws {
+        let suite = try ConformanceSuite.embedded()
+        let sent = suite.cases.map { testCase in
+            testCase.steps.compactMap { step -> String? in
+                guard case .send(let body) = step else { return nil }
+                return String(decoding: body, as: UTF8.self)
+            }.joined()
+        }.joined()
+        for name in (try openRPC()["methods"]?.arrayValue ?? []).compactMap({ $0["name"]?.stringValue }) {
+            #expect(sent.contains("\"method\":\"\(name)\""), "no conformance case sends \(name)")
+        }
+    }
+
+    @Test(.enabled(if: Executables.python3 != nil, "python3 is not installed: schema validation skipped"))
+    func openRPCDocumentAndCaseFilesValidateAgainstTheirSchemas() async throws {
+        let run = try await runProcess("/bin/bash", ["protocol/tools/validate.sh"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test(.enabled(if: Executables.python3 != nil, "python3 is not installed"))
+    func generatedEmbedsAreUpToDate() async throws {
+        let python = try #require(Executables.python3)
+        let run = try await runProcess(python, ["scripts/generate-protocol-embeds.py", "--check"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+}

@@ -1,0 +1,62 @@
+import JSONValue
+import Testing
+
+@Suite("Host concurrency over pipes")
+struct HostPipeConcurrencyTests {
+    @Test func requestsToOneStoreAreProcessedInArrivalOrder() async throws {
+        let client = try await PipeClient()
+        let id: JSONValue = .string(try await client.create(["feature": "counter"]))
+        var ids: [Int64] = []
+        for index in 1...60 {
+            // Alternate methods so that cheap and costly requests race in their tasks.
+            if index % 3 == 0 {
+                ids.append(client.send("view/tap", ["storeId": id, "selector": ["label": "Increment"]]))
+            } else {
+                ids.append(client.send("store/dispatch", ["storeId": id, "action": "incrementButtonTapped"]))
+            }
+        }
+        let responses = try await client.server.readMessages(60, timeout: 20)
+        var versionByID: [Int64: Int64] = [:]
+        for response in responses {
+            let requestID = try #require(response["id"]?.integerValue)
+            versionByID[requestID] = try #require(response["result"]?["version"]?.integerValue, "\(response)")
+        }
+        for (position, requestID) in ids.enumerated() {
+            #expect(versionByID[requestID] == Int64(position + 1), "request \(requestID)")
+        }
+        #expect(try await client.result("store/state", ["storeId": id, "pointer": "/count"])["value"] == 60)
+    }
+
+    @Test func aSlowStoreDoesNotDelayAnother() async throws {
+        let client = try await PipeClient()
+        let slow: JSONValue = .string(try await client.create(["feature": "counter", "dependencies": ["clock": "live", "presets": ["numberFact": "slow"]]]))
+        let fast: JSONValue = .string(try await client.create(["feature": "counter"]))
+        _ = try await client.result("store/dispatch", ["storeId": slow, "action": "incrementButtonTapped"])
+        // The slow store's settle waits ~2.5 s of live time (debounce, then a 2 s fact).
+        let settleID = client.send("store/settle", ["storeId": slow])
+        var fastIDs: [Int64] = []
+        for _ in 0..<5 {
+            fastIDs.append(client.send("store/dispatch", ["storeId": fast, "action": "incrementButtonTapped"]))
+        }
+        let firstFive = try await client.server.readMessages(5, timeout: 2)
+        // Replies leave as their tasks finish (clients match by id); processing was in order.
+        #expect(Set(firstFive.compactMap { $0["id"]?.integerValue }) == Set(fastIDs))
+        #expect(Set(firstFive.compactMap { $0["result"]?["version"]?.integerValue }) == [1, 2, 3, 4, 5])
+        let settled = try await client.server.readMessage(timeout: 10)
+        #expect(settled["id"] == .integer(settleID))
+        #expect(settled["result"]?["received"] == [["factResponse": "1 is a good number."]])
+    }
+
+    @Test func cancelRequestEndsALongSettle() async throws {
+        let client = try await PipeClient()
+        let slow: JSONValue = .string(try await client.create(["feature": "counter", "dependencies": ["clock": "live", "presets": ["numberFact": "slow"]]]))
+        _ = try await client.result("store/dispatch", ["storeId": slow, "action": "incrementButtonTapped"])
+        let settleID = client.send("store/settle", ["storeId": slow])
+        client.server.notify("$/cancelRequest", ["id": .integer(settleID)])
+        let cancelled = try await client.server.readMessage(timeout: 1)
+        #expect(cancelled["id"] == .integer(settleID))
+        #expect(cancelled["error"]?["code"] == -32800)
+        // The store keeps serving, in order.
+        #expect(try await client.result("store/state", ["storeId": slow, "pointer": "/count"])["value"] == 1)
+    }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The host benchmark (issue 8): pipelined store/dispatch to one counter store of `uistate serve`
+# beside the transport's C floor (benchmarks/c/echo_floor.c, which parses each request with
+# jansson and answers it) receiving the very same requests, then memory over 1M dispatches.
+#
+# Workloads (newline framing; the store uses the test clock, the default):
+#   trivial    {"countFieldFocusChanged": true}: a reducer run, no effect (state changes once);
+#   increment  "incrementButtonTapped": a state change and a debounced effect per action (each
+#              cancels the previous one's), the heaviest common action.
+# Target: trivial >= 50% of the floor; RSS flat over 1M dispatches.
+#
+# Usage: benchmarks/host.sh [ROUNDS]   (env REQUESTS, MEMORY_REQUESTS override the counts)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-3}
+requests=${REQUESTS:-200000}
+memory_requests=${MEMORY_REQUESTS:-1000000}
+out=benchmarks/out
+mkdir -p "$out"
+
+swift build -c release --product uistate >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+bin=$(swift build -c release --show-bin-path)/uistate
+cc -O2 -D_GNU_SOURCE -o "$out/echo_floor" benchmarks/c/echo_floor.c -ljansson
+cc -O2 -pthread -o "$out/loadgen" benchmarks/c/loadgen.c
+
+export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
+export LOADGEN_METHOD=store/dispatch
+
+# Runs one configuration ROUNDS times; prints the round with the median throughput.
+measure() {
+    for _ in $(seq "$rounds"); do
+        "$out/loadgen" newline "$requests" 2000 "$@"
+    done | sort -n | sed -n "$(( (rounds + 1) / 2 ))p"
+}
+
+printf '%-10s %-9s %12s %9s %9s %8s\n' workload server 'req/s' 'p50 µs' 'p99 µs' 'vs floor'
+for workload in trivial increment; do
+    case $workload in
+        trivial) export LOADGEN_PARAMS='{"storeId":"counter-1","action":{"countFieldFocusChanged":true}}' ;;
+        increment) export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}' ;;
+    esac
+    read -r floor_rps floor_p50 floor_p99 < <(measure "$out/echo_floor" newline)
+    read -r rps p50 p99 < <(measure "$bin" serve --framing newline)
+    printf '%-10s %-9s %12s %9s %9s %8s\n' "$workload" floor "$floor_rps" "$floor_p50" "$floor_p99" ''
+    printf '%-10s %-9s %12s %9s %9s %7s%%\n' "$workload" uistate "$rps" "$p50" "$p99" "$(( rps * 100 / floor_rps ))"
+done
+
+export LOADGEN_PARAMS='{"storeId":"counter-1","action":{"countFieldFocusChanged":true}}'
+read -r rps _ _ early late < <(LOADGEN_RSS=1 "$out/loadgen" newline "$memory_requests" 0 "$bin" serve --framing newline)
+echo "memory: $memory_requests trivial dispatches at $rps req/s; VmRSS after 10%: ${early} KiB, after 100%: ${late} KiB"
+echo "($rounds rounds each, median by throughput; $requests pipelined, 2000 ping-pong; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
