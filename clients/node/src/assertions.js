@@ -64,8 +64,8 @@ function lineDiff(a, b) {
   let j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) { lines.push(`  ${a[i]}`); i++; j++; }
-    else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) { lines.push(`+ ${b[j]}`); j++; }
-    else { lines.push(`- ${a[i]}`); i++; }
+    else if (i < n && (j === m || lcs[i + 1][j] >= lcs[i][j + 1])) { lines.push(`- ${a[i]}`); i++; }
+    else { lines.push(`+ ${b[j]}`); j++; }
   }
   const keep = lines.map((line, index) => lines.slice(Math.max(0, index - 3), index + 4).some((l) => !l.startsWith('  ')));
   const out = [];

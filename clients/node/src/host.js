@@ -222,12 +222,13 @@ export class Host extends HostMethods {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       let timer = null;
+      let graceTimer = null;
       let cancelledBy = null;
       const cancel = (/** @type {string} */ why) => {
         if (cancelledBy || !this.pending.has(id)) return;
         cancelledBy = why;
         try { this.notify('$/cancelRequest', { id }); } catch { /* closed: the pending request fails with CONNECTION_CLOSED */ }
-        timer = setTimeout(() => {
+        graceTimer = setTimeout(() => {
           this.pending.delete(id);
           cleanup();
           reject(new UIStateError(ErrorCode.TIMEOUT, `no response after ${why}, nor after cancelling`, undefined, method));
@@ -236,6 +237,7 @@ export class Host extends HostMethods {
       const onAbort = () => cancel('the abort signal');
       const cleanup = () => {
         if (timer) clearTimeout(timer);
+        if (graceTimer) clearTimeout(graceTimer);
         options.signal?.removeEventListener('abort', onAbort);
       };
       this.pending.set(id, {

@@ -24,7 +24,7 @@ const withoutUndefined = (params) => Object.fromEntries(Object.entries(params).f
 
 /** @param {string} method @param {Record<string, unknown>} params */
 function describe(method, params) {
-  const { store, ...shown } = params;
+  const { storeId, ...shown } = params;
   return Object.keys(shown).length ? `${method} ${JSON.stringify(shown)}` : method;
 }
 
@@ -44,7 +44,7 @@ export class Store {
 
   /** @param {string} method @param {Record<string, unknown>} [params] */
   async #call(method, params = {}) {
-    const result = (await this.host.request(method, withoutUndefined({ store: this.id, ...params }))) ?? {};
+    const result = (await this.host.request(method, withoutUndefined({ storeId: this.id, ...params }))) ?? {};
     if (Number.isInteger(result.version)) this.version = result.version;
     return result;
   }
@@ -89,8 +89,8 @@ export class Store {
 
   async effects() { return (await this.#call('effects/list')).effects ?? []; }
 
-  /** @param {unknown} [id] */
-  cancelEffects(id) { return this.#step('effects/cancel', { id }); }
+  /** `effects/cancel`: one effect (an id from `effects()`), or every effect. @param {number} [effect] */
+  cancelEffects(effect) { return this.#call('effects/cancel', { effect }); }
 
   /** @param {Record<string, unknown>} [options] */
   history(options = {}) { return this.#call('history/list', options); }
@@ -105,7 +105,7 @@ export class Store {
   async subscribe(options = {}) {
     const queue = this.host.notifications('store/didChange');
     try {
-      const result = await this.host.request('store/subscribe', { store: this.id, state: options.state ?? true, tree: options.tree ?? false });
+      const result = await this.host.request('store/subscribe', { storeId: this.id, state: options.state ?? true, tree: options.tree ?? false });
       return new Subscription(this.host, result ?? {}, queue);
     } catch (error) {
       queue.close();
@@ -116,7 +116,8 @@ export class Store {
     }
   }
 
-  async destroy() { await this.host.request('store/destroy', { store: this.id }); }
+  /** `store/destroy`: `{storeId, version}`; the store's effects are cancelled. */
+  destroy() { return this.host.request('store/destroy', { storeId: this.id }); }
 
   async [Symbol.asyncDispose ?? Symbol.for('Symbol.asyncDispose')]() { await this.destroy(); }
 
@@ -198,13 +199,14 @@ export class HostMethods {
   /** @param {string} method @param {unknown} [params] @param {object} [options] @returns {Promise<any>} */
   request(method, params, options) { throw new Error('implemented by Host'); }
 
-  /** `plugin/list`: features, versions, schemas, presets. */
-  plugins() { return this.request('plugin/list', {}); }
+  /** `plugin/list`: the features, with versions, schemas, initial states and presets. */
+  async plugins() { return (await this.request('plugin/list', {})).features ?? []; }
 
-  components() { return this.request('component/list', {}); }
+  /** `component/list`: every component with its properties, types and defaults. */
+  async components() { return (await this.request('component/list', {})).components ?? []; }
 
-  /** @param {string} component @param {Record<string, unknown>} [params] */
-  renderComponent(component, params = {}) { return this.request('component/render', { ...params, component }); }
+  /** `component/render`: the rendered tree of one component. @param {string} name @param {Record<string, unknown>} [properties] */
+  async renderComponent(name, properties) { return (await this.request('component/render', withoutUndefined({ name, properties }))).tree; }
 
   /**
    * `store/create`: a `Store` of `feature` (its launch action already sent).

@@ -73,7 +73,7 @@ def scenario_params(document: Any = None, path: Optional[str] = None, **options:
 
 
 def describe(method: str, params: Dict[str, Any]) -> str:
-    shown = {key: value for key, value in params.items() if key != "store"}
+    shown = {key: value for key, value in params.items() if key != "storeId"}
     return f"{method} {json.dumps(shown, ensure_ascii=False, separators=(',', ':'))}" if shown else method
 
 
@@ -122,7 +122,7 @@ class Store(_Expectations):
         self.destroy()
 
     def _call(self, method: str, **params: Any) -> Result:
-        body = _without_none(store=self.id, **params)
+        body = _without_none(storeId=self.id, **params)
         result = Result(self.host.request(method, body) or {})
         if isinstance(result.get("version"), int):
             self.version = result["version"]
@@ -175,8 +175,9 @@ class Store(_Expectations):
     def effects(self) -> List[Any]:
         return self._call("effects/list").get("effects", [])
 
-    def cancel_effects(self, effect_id: Any = None) -> Result:
-        return self._step("effects/cancel", id=effect_id)
+    def cancel_effects(self, effect: Optional[int] = None) -> Result:
+        """``effects/cancel``: one effect (an id from ``effects()``), or every effect."""
+        return self._call("effects/cancel", effect=effect)
 
     def history(self, **options: Any) -> Result:
         return self._call("history/list", **options)
@@ -188,14 +189,15 @@ class Store(_Expectations):
         """``store/subscribe``: an iterator of ``store/didChange`` patches applied to local copies."""
         queue = self.host.notifications("store/didChange")
         try:
-            result = Result(self.host.request("store/subscribe", {"store": self.id, "state": state, "tree": tree}) or {})
+            result = Result(self.host.request("store/subscribe", {"storeId": self.id, "state": state, "tree": tree}) or {})
         except UIStateError as error:
             queue.close()
             raise _subscribe_error(error) from None
         return Subscription(self.host, result, queue)
 
-    def destroy(self) -> None:
-        self.host.request("store/destroy", {"store": self.id})
+    def destroy(self) -> Result:
+        """``store/destroy``: ``{storeId, version}``; the store's effects are cancelled."""
+        return Result(self.host.request("store/destroy", {"storeId": self.id}) or {})
 
     # MARK: - Assertions
 
@@ -273,15 +275,17 @@ class HostMethods:
     def request(self, method: str, params: Any = None, **kwargs: Any) -> Any:  # implemented by Host
         raise NotImplementedError
 
-    def plugins(self) -> Result:
-        """``plugin/list``: features, versions, schemas, presets."""
-        return Result(self.request("plugin/list", {}) or {})
+    def plugins(self) -> List[Dict[str, Any]]:
+        """``plugin/list``: the features, with versions, schemas, initial states and presets."""
+        return (self.request("plugin/list", {}) or {}).get("features", [])
 
-    def components(self) -> Result:
-        return Result(self.request("component/list", {}) or {})
+    def components(self) -> List[Dict[str, Any]]:
+        """``component/list``: every component with its properties, types and defaults."""
+        return (self.request("component/list", {}) or {}).get("components", [])
 
-    def render_component(self, component: str, **params: Any) -> Result:
-        return Result(self.request("component/render", dict(params, component=component)) or {})
+    def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None) -> Any:
+        """``component/render``: the rendered tree of one component."""
+        return (self.request("component/render", _without_none(name=name, properties=properties)) or {}).get("tree")
 
     def create_store(self, feature: str, *, initial_state: Any = None, environment: Any = None,
                      dependencies: Any = None, storage: Optional[str] = None) -> Store:
@@ -324,7 +328,7 @@ class AsyncStore(_Expectations):
         await self.destroy()
 
     async def _call(self, method: str, **params: Any) -> Result:
-        result = Result(await self.host.request(method, _without_none(store=self.id, **params)) or {})
+        result = Result(await self.host.request(method, _without_none(storeId=self.id, **params)) or {})
         if isinstance(result.get("version"), int):
             self.version = result["version"]
         return result
@@ -369,8 +373,8 @@ class AsyncStore(_Expectations):
     async def effects(self) -> List[Any]:
         return (await self._call("effects/list")).get("effects", [])
 
-    async def cancel_effects(self, effect_id: Any = None) -> Result:
-        return await self._step("effects/cancel", id=effect_id)
+    async def cancel_effects(self, effect: Optional[int] = None) -> Result:
+        return await self._call("effects/cancel", effect=effect)
 
     async def history(self, **options: Any) -> Result:
         return await self._call("history/list", **options)
@@ -381,14 +385,14 @@ class AsyncStore(_Expectations):
     async def subscribe(self, state: bool = True, tree: bool = False) -> "AsyncSubscription":
         queue = self.host.notifications("store/didChange")
         try:
-            result = Result(await self.host.request("store/subscribe", {"store": self.id, "state": state, "tree": tree})
+            result = Result(await self.host.request("store/subscribe", {"storeId": self.id, "state": state, "tree": tree})
                             or {})
         except UIStateError as error:
             raise _subscribe_error(error) from None
         return AsyncSubscription(self.host, result, queue)
 
-    async def destroy(self) -> None:
-        await self.host.request("store/destroy", {"store": self.id})
+    async def destroy(self) -> Result:
+        return Result(await self.host.request("store/destroy", {"storeId": self.id}) or {})
 
     async def expect_state(self, expected: Any, at: Pointer = None, *, partial: bool = False) -> Any:
         actual = await self.state(at)
@@ -435,14 +439,14 @@ class AsyncHostMethods:
     async def request(self, method: str, params: Any = None, **kwargs: Any) -> Any:  # implemented by AsyncHost
         raise NotImplementedError
 
-    async def plugins(self) -> Result:
-        return Result(await self.request("plugin/list", {}) or {})
+    async def plugins(self) -> List[Dict[str, Any]]:
+        return (await self.request("plugin/list", {}) or {}).get("features", [])
 
-    async def components(self) -> Result:
-        return Result(await self.request("component/list", {}) or {})
+    async def components(self) -> List[Dict[str, Any]]:
+        return (await self.request("component/list", {}) or {}).get("components", [])
 
-    async def render_component(self, component: str, **params: Any) -> Result:
-        return Result(await self.request("component/render", dict(params, component=component)) or {})
+    async def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None) -> Any:
+        return (await self.request("component/render", _without_none(name=name, properties=properties)) or {}).get("tree")
 
     async def create_store(self, feature: str, *, initial_state: Any = None, environment: Any = None,
                            dependencies: Any = None, storage: Optional[str] = None) -> AsyncStore:
