@@ -13,7 +13,7 @@ def test_a_custom_relationship_is_saved_and_selected(store):
     store.tap("customSaveButton")
     store.expect_state({"customItemPhase": "saved", "customItem": {"id": 5, "title": "대학 동기"}, "selectedIDs": [5]},
                        at="/selection", partial=True)
-    store.expect_node("nextButton", {"disabled": False})
+    store.expect_node("nextButton", {"enabled": True})
 
 
 @pytest.mark.uistate_feature("relationship")

@@ -35,6 +35,9 @@ export const ErrorCode = Object.freeze({
   BAD_MESSAGE: 4,
 });
 
+// Codes whose `data.path` is documented as a JSON Pointer into the request's params.
+const POINTER_PATH_CODES = [ErrorCode.INVALID_PARAMS, ErrorCode.UNKNOWN_PRESET];
+
 const namesByCode = new Map(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
 
 const compact = (value, limit = 400) => {
@@ -70,8 +73,12 @@ export class UIStateError extends Error {
     let text = `${this.method ? `${this.method}: ` : ''}${this.message} [${this.code} ${this.codeName}]`;
     const data = this.data;
     if (data && typeof data === 'object' && !Array.isArray(data)) {
-      const { path, suggestion, expected, ...rest } = /** @type {Record<string, unknown>} */ (data);
-      if (typeof path === 'string') text += `\n  at params${path || ' (root)'}`;
+      const { suggestion, expected, ...rest } = /** @type {Record<string, unknown>} */ (data);
+      const path = rest.path;
+      if (typeof path === 'string' && POINTER_PATH_CODES.includes(this.code)) {
+        text += `\n  at params${path || ' (root)'}`;
+        delete rest.path;
+      }
       if (suggestion !== undefined) text += `\n  did you mean ${JSON.stringify(suggestion)}?`;
       if (Array.isArray(expected) && expected.length) {
         text += `\n  expected one of: ${expected.slice(0, 12).map((e) => JSON.stringify(e)).join(', ')}`;

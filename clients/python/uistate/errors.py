@@ -46,6 +46,10 @@ class ErrorCode(enum.IntEnum):
     BAD_MESSAGE = 4
 
 
+# Codes whose `data.path` is documented as a JSON Pointer into the request's params.
+_POINTER_PATH_CODES = (ErrorCode.INVALID_PARAMS, ErrorCode.UNKNOWN_PRESET)
+
+
 class UIStateError(Exception):
     """An error answered by the server, or met by the client while talking to it.
 
@@ -73,9 +77,11 @@ class UIStateError(Exception):
         where = f"{self.method}: " if self.method else ""
         text = f"{where}{self.message} [{self.code} {self.name}]"
         if isinstance(self.data, dict):
+            shown_keys = {"suggestion", "expected"}
             path = self.data.get("path")
-            if isinstance(path, str):
+            if isinstance(path, str) and self.code in _POINTER_PATH_CODES:
                 text += f"\n  at params{path or ' (root)'}"
+                shown_keys.add("path")
             suggestion = self.data.get("suggestion")
             if suggestion is not None:
                 text += f"\n  did you mean {json.dumps(suggestion, ensure_ascii=False)}?"
@@ -84,7 +90,7 @@ class UIStateError(Exception):
                 shown = ", ".join(json.dumps(e, ensure_ascii=False) for e in expected[:12])
                 more = f" … ({len(expected) - 12} more)" if len(expected) > 12 else ""
                 text += f"\n  expected one of: {shown}{more}"
-            rest = {k: v for k, v in self.data.items() if k not in ("path", "suggestion", "expected")}
+            rest = {k: v for k, v in self.data.items() if k not in shown_keys}
             if rest:
                 text += f"\n  data: {_compact(rest)}"
         elif self.data is not None:
