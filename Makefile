@@ -36,6 +36,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	clients/test.sh
 
 bench: deps
 	@benchmarks/run.sh

@@ -1,54 +1,67 @@
-// Replays the client-side conformance cases against the scripted fake server.
+// Replays every client case (protocol/conformance/client and clients/conformance/cases) against
+// the scripted harness.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { Host, UIStateError } from '../src/index.js';
-import { CASES, FAKE_SERVER, expand } from './helpers.js';
+import { HARNESS, clientCases, plan } from './conformance-plan.js';
 
-for (const file of readdirSync(CASES).filter((name) => name.endsWith('.json')).sort()) {
-  const casePath = path.join(CASES, file);
-  const scenario = JSON.parse(readFileSync(casePath, 'utf8'));
-  for (const framing of scenario.framings ?? ['content-length', 'newline']) {
-    test(`${path.basename(file, '.json')} (${framing})`, async () => {
-      const host = await Host.start({ binary: FAKE_SERVER, args: ['--case', casePath], framing, timeoutMs: 20_000 });
-      const queues = new Map();
-      for (const step of scenario.steps) {
-        if (step.expectNotification && !queues.has(step.expectNotification)) {
-          queues.set(step.expectNotification, host.notifications(step.expectNotification));
+const cases = clientCases();
+
+test('client cases are found in protocol/ and clients/', () => {
+  assert.ok(cases.some((c) => c.name.startsWith('client-basics/')), 'protocol/conformance/client not found');
+  assert.ok(cases.some((c) => c.name.startsWith('client-transport/')));
+});
+
+for (const { name, spec, scenario, framing } of cases) {
+  const operations = plan(scenario);
+  test(name, { skip: typeof operations === 'string' ? operations : false }, async () => {
+    if (typeof operations === 'string') return;
+    const host = await Host.start({ binary: HARNESS, args: ['--case', spec], framing, timeoutMs: 20_000, initialize: scenario.initialize ?? true });
+    const queues = new Map();
+    for (const op of operations) if (op.kind === 'expectNotification' && !queues.has(op.method)) queues.set(op.method, host.notifications(op.method));
+    /** @type {Map<number, {promise: Promise<any>, abort: AbortController}>} */
+    const pending = new Map();
+    /** @type {(() => Promise<void>)[]} */
+    let waiting = [];
+    const settle = async () => {
+      for (const check of waiting) await check();
+      waiting = [];
+    };
+    try {
+      for (const op of operations) {
+        if (['initialize', 'request', 'notify', 'cancel'].includes(op.kind)) await settle();
+        if (op.kind === 'initialize') {
+          const promise = host.initialize('t');
+          promise.catch(() => {});
+          pending.set(op.index, { promise, abort: new AbortController() });
+        } else if (op.kind === 'request') {
+          const abort = new AbortController();
+          const promise = host.request(op.method, op.params, { signal: abort.signal });
+          promise.catch(() => {});  // settled by an expectation
+          pending.set(op.index, { promise, abort });
+        } else if (op.kind === 'notify') {
+          host.notify(op.method, op.params);
+        } else if (op.kind === 'cancel') {
+          [...pending.values()].at(-1)?.abort.abort();
+        } else if (op.kind === 'expectResult') {
+          waiting.push(async () => assert.deepEqual(await pending.get(op.index)?.promise, op.result));
+        } else if (op.kind === 'expectError') {
+          waiting.push(() => assert.rejects(pending.get(op.index)?.promise ?? Promise.resolve(), (error) => {
+            assert.ok(error instanceof UIStateError, String(error));
+            assert.equal(error.code, op.error.code);
+            // After an abort the client says what cancelled it; otherwise the server's text.
+            if (op.error.code !== -32800) assert.equal(error.message, op.error.message);
+            assert.deepEqual(error.data, op.error.data);
+            return true;
+          }));
+        } else if (op.kind === 'expectNotification') {
+          waiting.push(async () => assert.deepEqual(await queues.get(op.method).next(20_000), op.params));
         }
       }
-      /** @type {Map<string, {promise: Promise<unknown>, abort: AbortController}>} */
-      const requests = new Map();
-      try {
-        for (const step of scenario.steps) {
-          if (step.request) {
-            const abort = new AbortController();
-            const promise = host.request(step.request, expand(step.params), { signal: abort.signal });
-            promise.catch(() => {});  // settled below by an expect step
-            requests.set(step.as, { promise, abort });
-          } else if (step.notify) {
-            host.notify(step.notify, expand(step.params));
-          } else if (step.cancel) {
-            requests.get(step.cancel)?.abort.abort();
-          } else if (step.expectResult) {
-            assert.deepEqual(await requests.get(step.expectResult)?.promise, expand(step.result));
-          } else if (step.expectError) {
-            await assert.rejects(requests.get(step.expectError)?.promise ?? Promise.resolve(), (error) => {
-              assert.ok(error instanceof UIStateError);
-              assert.equal(error.code, step.error.code);
-              if ('message' in step.error) assert.equal(error.message, step.error.message);
-              if ('data' in step.error) assert.deepEqual(error.data, step.error.data);
-              return true;
-            });
-          } else if (step.expectNotification) {
-            assert.deepEqual(await queues.get(step.expectNotification).next(20_000), expand(step.params));
-          }
-        }
-      } finally {
-        const code = await host.close(20_000);
-        assert.equal(code, 0, `fake server: ${host.stderrTail.join('\n')}`);
-      }
-    });
-  }
+      await settle();
+    } finally {
+      const code = await host.close(20_000);
+      assert.equal(code, 0, `harness: ${host.stderrTail.join('\n')}`);
+    }
+  });
 }

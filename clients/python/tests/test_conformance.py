@@ -1,107 +1,158 @@
-"""Replays the client-side conformance cases against the scripted fake server, with both the
-synchronous and the asyncio client."""
+"""Replays every client case (protocol/conformance/client and clients/conformance/cases) against
+the scripted harness, with the synchronous and the asyncio client."""
 
 import asyncio
-import sys
 
 import pytest
 
-from conftest import FAKE_SERVER, conformance_cases
-from uistate import AsyncHost, Host, UIStateError
+from conformance_plan import HARNESS, client_cases, plan
+from uistate import AsyncHost, ErrorCode, Host, UIStateError
+
+CASES = [pytest.param(spec, case, framing, id=name) for name, spec, case, framing in client_cases()]
 
 
-def expand(value):
-    if isinstance(value, dict):
-        if set(value) == {"$repeat", "$count"}:
-            return value["$repeat"] * value["$count"]
-        return {key: expand(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [expand(item) for item in value]
-    return value
+def operations_or_skip(case):
+    operations = plan(case)
+    if isinstance(operations, str):
+        pytest.skip(operations)
+    return operations
 
 
-def check_error(error: UIStateError, expected: dict, step: dict) -> None:
-    assert error.code == expected["code"], step
-    if "message" in expected:
-        assert error.message == expected["message"], step
-    if "data" in expected:
-        assert error.data == expected["data"], step
+def check_error(error, expected):
+    assert isinstance(error, UIStateError)
+    assert (error.code, error.message, error.data) == (expected["code"], expected["message"], expected.get("data"))
 
 
-def launch_args(path):
-    return ["--case", str(path)]
+def test_cases_exist():
+    names = [name for name, *_ in client_cases()]
+    assert any(name.startswith("client-basics/") for name in names), "protocol/conformance/client not found"
+    assert any(name.startswith("client-transport/") for name in names)
 
 
-@pytest.mark.parametrize("path,case,framing", conformance_cases())
-def test_sync_client(path, case, framing):
-    host = Host(str(FAKE_SERVER), launch_args(path), framing=framing, timeout=20)
-    pending = {}
-    notifications = {}
+@pytest.mark.parametrize("spec,case,framing", CASES)
+def test_sync_client(spec, case, framing):
+    operations = operations_or_skip(case)
+    host = Host(str(HARNESS), ["--case", spec], framing=framing, timeout=20, initialize=case.get("initialize", True))
+    queues = {op[1]: host.notifications(op[1]) for op in operations if op[0] == "expect_notification"}
+    pending, waiting = {}, []
+
+    def settle():
+        for check in waiting:
+            check()
+        waiting.clear()
+
+    def expect_result(index, result):
+        waiting.append(lambda: assert_equal(pending[index].result(20), result))
+
+    def expect_error(index, error):
+        def check():
+            with pytest.raises(UIStateError) as raised:
+                pending[index].result(20)
+            check_error(raised.value, error)
+        waiting.append(check)
+
     try:
-        for step in case["steps"]:
-            if "request" in step:
-                pending[step["as"]] = host.send_request(step["request"], expand(step.get("params")))
-            elif "notify" in step:
-                host.notify(step["notify"], expand(step.get("params")))
-            elif "cancel" in step:
-                pending[step["cancel"]].cancel()
-            elif "expectResult" in step:
-                assert pending[step["expectResult"]].result(20) == expand(step["result"]), step
-            elif "expectError" in step:
-                with pytest.raises(UIStateError) as raised:
-                    pending[step["expectError"]].result(20)
-                check_error(raised.value, step["error"], step)
-            elif "expectNotification" in step:
-                method = step["expectNotification"]
-                if method not in notifications:
-                    raise AssertionError(f"{method} was not subscribed before the step that sends it")
-                assert notifications[method].get(20) == expand(step.get("params")), step
-            if "notify" in step or "request" in step:
-                # subscribe before the server can send anything the case expects
-                for later in case["steps"]:
-                    name = later.get("expectNotification")
-                    if name and name not in notifications:
-                        notifications[name] = host.notifications(name)
+        for op in operations:
+            kind = op[0]
+            if kind in ("initialize", "request", "notify", "cancel"):
+                settle()
+            if kind == "initialize":
+                pending[op[1]] = host.send_request("initialize", {"processId": None, "clientInfo": {"name": "t"},
+                                                                  "protocolVersion": "0.1.0", "capabilities": {}})
+                waiting.append(lambda index=op[1]: (pending[index].result(20), host.notify("initialized", {})))
+            elif kind == "request":
+                pending[op[1]] = host.send_request(op[2], op[3])
+            elif kind == "notify":
+                host.notify(op[1], op[2])
+            elif kind == "cancel":
+                [latest] = [p for p in list(pending.values())[-1:]]
+                latest.cancel()
+            elif kind == "expect_result":
+                expect_result(op[1], op[2])
+            elif kind == "expect_error":
+                expect_error(op[1], op[2])
+            elif kind == "expect_notification":
+                waiting.append(lambda method=op[1], params=op[2]: assert_equal(queues[method].get(20), params))
+        settle()
     finally:
         code = host.close(timeout=20)
-    assert code == 0, "fake server: " + "\n".join(host.stderr_tail)
+    assert code == 0, "harness: " + "\n".join(host.stderr_tail)
+    assert host.unroutable == [] or all(m.get("id") in (None, 987654) for m in host.unroutable)
 
 
-@pytest.mark.parametrize("path,case,framing", conformance_cases())
-def test_async_client(path, case, framing):
+def assert_equal(actual, expected):
+    assert actual == expected
+
+
+@pytest.mark.parametrize("spec,case,framing", CASES)
+def test_async_client(spec, case, framing):
+    operations = operations_or_skip(case)
+
     async def run():
-        host = await AsyncHost.start(str(FAKE_SERVER), launch_args(path), framing=framing, timeout=20)
-        queues = {name: host.notifications(name) for name in
-                  {step["expectNotification"] for step in case["steps"] if "expectNotification" in step}}
-        tasks = {}
+        host = await AsyncHost.start(str(HARNESS), ["--case", spec], framing=framing, timeout=20,
+                                     initialize=case.get("initialize", True))
+        queues = {op[1]: host.notifications(op[1]) for op in operations if op[0] == "expect_notification"}
+        tasks, waiting = {}, []
+
+        async def settle():
+            for check in waiting:
+                await check()
+            waiting.clear()
+
         try:
-            for step in case["steps"]:
-                if "request" in step:
-                    tasks[step["as"]] = asyncio.ensure_future(host.request(step["request"], expand(step.get("params"))))
-                    await asyncio.sleep(0)  # let it write before later steps
-                elif "notify" in step:
-                    await host.notify(step["notify"], expand(step.get("params")))
-                elif "cancel" in step:
-                    # asyncio's way: cancelling the awaiting task sends $/cancelRequest (the fake
-                    # server checks its id); the task ends in CancelledError, the −32800 reply is dropped.
-                    tasks[step["cancel"]].cancel()
+            for op in operations:
+                kind = op[0]
+                if kind in ("initialize", "request", "notify", "cancel"):
+                    await settle()
+                if kind == "initialize":
+                    tasks[op[1]] = asyncio.ensure_future(host.initialize("t"))
+                    await asyncio.sleep(0)
+                elif kind == "request":
+                    tasks[op[1]] = asyncio.ensure_future(host.request(op[2], op[3]))
+                    await asyncio.sleep(0)  # written before the next step
+                elif kind == "notify":
+                    await host.notify(op[1], op[2])
+                elif kind == "cancel":
+                    # asyncio's way: cancelling the awaiting task sends $/cancelRequest (the harness
+                    # checks its id); the task ends in CancelledError and the -32800 reply is dropped.
+                    list(tasks.values())[-1].cancel()
                     await asyncio.sleep(0.05)
-                elif "expectResult" in step:
-                    assert await asyncio.wait_for(tasks[step["expectResult"]], 20) == expand(step["result"]), step
-                elif "expectError" in step:
-                    task = tasks[step["expectError"]]
-                    if task.cancelled() or step["error"]["code"] == -32800:
-                        with pytest.raises(asyncio.CancelledError):
-                            await task
-                        continue
-                    with pytest.raises(UIStateError) as raised:
-                        await asyncio.wait_for(task, 20)
-                    check_error(raised.value, step["error"], step)
-                elif "expectNotification" in step:
-                    got = await asyncio.wait_for(queues[step["expectNotification"]].get(), 20)
-                    assert got == expand(step.get("params")), step
+                elif kind == "expect_result":
+                    async def check(index=op[1], result=op[2]):
+                        assert await asyncio.wait_for(tasks[index], 20) == result
+                    waiting.append(check)
+                elif kind == "expect_error":
+                    async def check(index=op[1], error=op[2]):
+                        if error["code"] == ErrorCode.REQUEST_CANCELLED:
+                            with pytest.raises(asyncio.CancelledError):
+                                await tasks[index]
+                            return
+                        with pytest.raises(UIStateError) as raised:
+                            await asyncio.wait_for(tasks[index], 20)
+                        check_error(raised.value, error)
+                    waiting.append(check)
+                elif kind == "expect_notification":
+                    async def check(method=op[1], params=op[2]):
+                        assert await asyncio.wait_for(queues[method].get(), 20) == params
+                    waiting.append(check)
+            await settle()
         finally:
             code = await host.close(timeout=20)
-        assert code == 0, "fake server: " + "\n".join(host.stderr_tail)
+        assert code == 0, "harness: " + "\n".join(host.stderr_tail)
 
     asyncio.run(run())
+
+
+def test_the_harness_catches_a_client_that_counts_characters():
+    """The harness is strict: a Content-Length in characters fails the case (exit 3, with the reason)."""
+    import json
+    import subprocess
+
+    [spec] = [spec for name, spec, case, framing in client_cases() if name == "client-transport/echo-non-ascii-content-length"]
+    process = subprocess.Popen([str(HARNESS), "serve", "--framing", "content-length", "--case", spec],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"t": "한국어"}}, ensure_ascii=False)
+    wrong = f"Content-Length: {len(body)}\r\n\r\n{body}".encode("utf-8")  # characters, not bytes
+    out, err = process.communicate(wrong + b"\r\n" * 40, timeout=20)
+    assert process.returncode == 3
+    assert b"not UTF-8 JSON" in err or b"does not match" in err or b"Content-Length" in err
