@@ -65,3 +65,27 @@ for (const { name, spec, scenario, framing } of cases) {
     }
   });
 }
+
+for (const { name, spec, framing } of cases.filter((c) => c.name.includes('/store-did-change-patches'))) {
+  test(`subscription applies patches to local copies: ${name}`, async () => {
+    const host = await Host.start({ binary: HARNESS, args: ['--case', spec], framing, timeoutMs: 20_000 });
+    try {
+      const subscription = await host.store('counter-1').subscribe({ state: true, tree: true });
+      assert.equal(subscription.id, 'sub-1');
+      const versions = [];
+      for await (const change of subscription) {
+        versions.push(change.version);
+        if (versions.length === 1) {
+          assert.deepEqual(subscription.state, { count: 1, items: ['a', '가'] });
+          assert.deepEqual(subscription.tree, { id: 'root', children: [{ id: 'count', text: '1' }] });
+        }
+        if (versions.length === 2) break;
+      }
+      assert.deepEqual(versions, [1, 2]);
+      assert.deepEqual(subscription.state, { count: 1, items: ['가'] });
+      await subscription.close();
+    } finally {
+      assert.equal(await host.close(20_000), 0, host.stderrTail.join('\n'));
+    }
+  });
+}

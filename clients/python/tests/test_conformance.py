@@ -156,3 +156,39 @@ def test_the_harness_catches_a_client_that_counts_characters():
     out, err = process.communicate(wrong + b"\r\n" * 40, timeout=20)
     assert process.returncode == 3
     assert b"not UTF-8 JSON" in err or b"does not match" in err or b"Content-Length" in err
+
+
+SUBSCRIPTION_CASES = [pytest.param(spec, framing, id=name) for name, spec, case, framing in client_cases()
+                      if "/store-did-change-patches" in name]
+
+
+@pytest.mark.parametrize("spec,framing", SUBSCRIPTION_CASES)
+def test_subscription_applies_patches_to_local_copies(spec, framing):
+    with Host(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
+        with host.store("counter-1").subscribe(state=True, tree=True) as subscription:
+            assert (subscription.id, subscription.version) == ("sub-1", 0)
+            change = subscription.next(10)  # the other subscription's change is skipped
+            assert change["version"] == 1
+            assert subscription.state == {"count": 1, "items": ["a", "가"]}
+            assert subscription.tree == {"id": "root", "children": [{"id": "count", "text": "1"}]}
+            subscription.next(10)
+            assert (subscription.version, subscription.state) == (2, {"count": 1, "items": ["가"]})
+    assert host.returncode == 0, host.stderr_tail
+
+
+@pytest.mark.parametrize("spec,framing", SUBSCRIPTION_CASES)
+def test_async_subscription(spec, framing):
+    async def main():
+        async with await AsyncHost.start(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
+            subscription = await host.store("counter-1").subscribe(state=True, tree=True)
+            versions = []
+            async for change in subscription:
+                versions.append(change["version"])
+                if len(versions) == 2:
+                    break
+            assert versions == [1, 2]
+            assert subscription.state == {"count": 1, "items": ["가"]}
+            await subscription.close()
+        assert host.returncode == 0, host.stderr_tail
+
+    asyncio.run(main())
