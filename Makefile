@@ -35,6 +35,7 @@ run: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	protocol/tools/validate.sh
 	$(SWIFT) test --skip-build
 	clients/test.sh
 

@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PluginAPI", targets: ["PluginAPI"]),
         .library(name: "HostCore", targets: ["HostCore"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,7 @@ let package = Package(
             name: "JSONValueTests",
             dependencies: [
                 "JSONValue",
+                "RPCTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -102,6 +104,7 @@ let package = Package(
         .testTarget(
             name: "StorePersistenceTests",
             dependencies: [
+                "RPCTestSupport",
                 "StoreRuntime",
                 "StorePersistence",
                 "StoreTestSupport",
@@ -275,6 +278,42 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .target(
+            name: "Scenario",
+            dependencies: [
+                "JSONValue",
+                "Components",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "Scenario",
+                "ScenarioInProcess",
+                "JSONValue",
+                "Components",
+            ],
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The in-process ScenarioSession over the built-in features; moves onto HostCore when
+        // the host lands, so that Scenario itself never depends on a host.
+        .target(
+            name: "ScenarioInProcess",
+            dependencies: [
+                "Scenario",
+                "Features",
+                "StoreRuntime",
+                "StorePersistence",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
@@ -286,6 +325,8 @@ let package = Package(
                 "RPCProtocol",
                 "Conformance",
                 "JSONValue",
+                "Scenario",
+                "ScenarioInProcess",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main job `make run` runs. Until the host lands it demonstrates the JSON engine: a state
-# document, a change to one leaf, and the RFC 6902 patch a subscribed client would receive.
+# The main job `make run` runs: replay the example scenarios (scripted UI flows of the built-in
+# features, with assertions) and print the report, as CI would.
 set -euo pipefail
-bin=${1:-.build/debug/uistate}
-exec "$bin" demo
+cd "$(dirname "$0")/.."
+export UISTATE_BIN="${1:-.build/debug/uistate}"
+exec scripts/replay-examples.sh

@@ -1,12 +1,21 @@
 import Foundation
 import JSONValue
+import RPCTestSupport
 import Testing
 
 /// State encodes to the same bytes in every process, although Swift seeds hashing per process.
 @Suite struct CodableDeterminismTests {
     /// Runs the probe executable (built next to this test bundle) with hashing left random.
-    func runProbe() throws -> [String] {
+    func runProbe() async throws -> [String] {
         let probe = try probeURL()
+        // Waiting on the child blocks a thread: do it off the cooperative pool, which the other
+        // suites' timers need.
+        let (lines, status) = try await runBlocking { try Self.run(probe) }
+        #expect(status == 0)
+        return lines
+    }
+
+    static func run(_ probe: URL) throws -> ([String], Int32) {
         let process = Process()
         process.executableURL = probe
         var environment = ProcessInfo.processInfo.environment
@@ -17,9 +26,9 @@ import Testing
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), process.terminationStatus)
     }
+
 
     func probeURL() throws -> URL {
         let candidates = [
@@ -44,9 +53,9 @@ import Testing
         return "byte \(offset): \(around(x)) ≠ \(around(y))"
     }
 
-    @Test func encodesHashOrderedStateIdenticallyInTwoProcesses() throws {
-        let first = try runProbe()
-        let second = try runProbe()
+    @Test func encodesHashOrderedStateIdenticallyInTwoProcesses() async throws {
+        let first = try await runProbe()
+        let second = try await runProbe()
         try #require(first.count == 2 && second.count == 2)
         // The probe's sets iterate in different orders, so the test can tell sorting from luck…
         #expect(first[1] != second[1], "hash seeds did not differ between the two processes")

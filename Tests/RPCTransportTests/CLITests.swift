@@ -4,15 +4,21 @@ import Testing
 
 /// `uistate` argument handling, run as a process.
 @Suite struct CLITests {
-    struct Run {
+    struct Run: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
+    /// Runs `uistate` to completion; the wait happens off the cooperative pool (see `runBlocking`).
+    func run(_ arguments: [String]) async throws -> Run {
+        let path = try UIStateBinary.path()
+        return try await runBlocking { try Self.runSynchronously(path: path, arguments) }
+    }
+
+    static func runSynchronously(path: String, _ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try UIStateBinary.path())
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -26,21 +32,21 @@ import Testing
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    @Test func helpListsCommands() throws {
-        let result = try run(["--help"])
+    @Test func helpListsCommands() async throws {
+        let result = try await run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Usage: uistate <command>"))
         #expect(result.stdout.contains("serve"))
     }
 
-    @Test func versionPrintsTheVersion() throws {
-        let result = try run(["--version"])
+    @Test func versionPrintsTheVersion() async throws {
+        let result = try await run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout == "uistate 0.1.0\n")
     }
 
-    @Test func serveHelpDescribesItsOptions() throws {
-        let result = try run(["serve", "--help"])
+    @Test func serveHelpDescribesItsOptions() async throws {
+        let result = try await run(["serve", "--help"])
         #expect(result.status == 0)
         for option in ["--framing", "--max-message-bytes", "--log-level", "--max-queued-output"] {
             #expect(result.stdout.contains(option))
@@ -56,15 +62,15 @@ import Testing
         ["frobnicate"],
         [],
     ])
-    func badCommandLinesExitWithTwoAndSayWhy(arguments: [String]) throws {
-        let result = try run(arguments)
+    func badCommandLinesExitWithTwoAndSayWhy(arguments: [String]) async throws {
+        let result = try await run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test func serveWithEmptyInputExitsWithOneAndWritesNothing() throws {
-        let result = try run(["serve", "--framing=newline", "--log-level=error", "--max-message-bytes=1M"])
+    @Test func serveWithEmptyInputExitsWithOneAndWritesNothing() async throws {
+        let result = try await run(["serve", "--framing=newline", "--log-level=error", "--max-message-bytes=1M"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
     }

@@ -299,7 +299,9 @@ import Testing
     let store = TestStore(
         initialState: Counter.State(), reducer: Counter(), dependencies: .live(), onFailure: failures.handler
     )
-    store.timeout = .seconds(5)
+    // Generous: `receive` returns as soon as the action arrives, and a loaded CI machine (the
+    // conformance suite starts a hundred servers beside this test) can delay a live timer.
+    store.timeout = .seconds(30)
     await store.send(.delayedIncrementTapped)
     await store.receive(.delayedIncrementFinished) { $0.count = 1 }
     await store.finish()

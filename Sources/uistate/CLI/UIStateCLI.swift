@@ -8,6 +8,7 @@ enum UIStateCLI {
         DemoCommand.self,
         RenderCommand.self,
         ConformanceCommand.self,
+        ReplayCommand.self,
     ]
 
     static var help: String {

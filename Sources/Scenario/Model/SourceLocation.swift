@@ -1,0 +1,25 @@
+public import JSONValue
+
+/// Where something is in a scenario file: the file, a JSON Pointer and, when known, line:column.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var pointer: JSONPointer
+    public var position: JSONPositionIndex.Position?
+
+    public init(file: String, pointer: JSONPointer, position: JSONPositionIndex.Position?) {
+        self.file = file
+        self.pointer = pointer
+        self.position = position
+    }
+
+    /// 1-based line, 0 when unknown.
+    public var line: Int { position?.line ?? 0 }
+    /// 1-based column, 0 when unknown.
+    public var column: Int { position?.column ?? 0 }
+
+    /// `file:line:column` (the form editors and CI annotations link), or `file` alone.
+    public var description: String {
+        guard let position else { return file }
+        return "\(file):\(position.line):\(position.column)"
+    }
+}

@@ -1,0 +1,20 @@
+/// The results of a replay, in run order, and the exit code they call for.
+public struct ReplayReport: Sendable {
+    public var results: [ScenarioResult]
+
+    public init(results: [ScenarioResult]) {
+        self.results = results
+    }
+
+    public var passed: Int { results.count { $0.status == .passed } }
+    public var failed: Int { results.count { $0.status == .failed } }
+    public var errors: Int { results.count { $0.status == .error } }
+
+    /// 0 all passed, 1 a scenario failed, 2 a file could not be used (takes precedence: the
+    /// suite itself needs fixing).
+    public var exitCode: Int32 {
+        if errors > 0 { return 2 }
+        if failed > 0 { return 1 }
+        return 0
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Reads and writes golden files; the file system by default, a dictionary in tests.
+public struct SnapshotStore: Sendable {
+    public var read: @Sendable (String) -> String?
+    public var write: @Sendable (String, String) throws -> Void
+
+    public init(read: @escaping @Sendable (String) -> String?, write: @escaping @Sendable (String, String) throws -> Void) {
+        self.read = read
+        self.write = write
+    }
+
+    /// Files on disk; writing creates missing folders.
+    public static let disk = SnapshotStore(
+        read: { path in
+            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        },
+        write: { path, text in
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        }
+    )
+}

@@ -1,0 +1,115 @@
+public import Components
+public import JSONValue
+
+/// One running app that a scenario drives: what the runner needs of a host, in the protocol's
+/// terms, so that the same runner replays in-process (over the host library) or over JSON-RPC
+/// (`--server`, issue 14).
+///
+/// Every method that processes actions returns once the store is settled (test clock) and
+/// reports the actions processed meanwhile, in processing order. Values are wire forms: actions
+/// externally tagged, state as the feature encodes it.
+public protocol ScenarioSession: AnyObject {
+    /// Creates the store and launches it (sends the feature's launch action, if any).
+    func create(_ configuration: SessionConfiguration) async throws(SessionError) -> SessionOutcome
+    /// `store/dispatch`.
+    func send(_ action: JSONValue) async throws(SessionError) -> SessionOutcome
+    /// `view/tap`.
+    func tap(_ selector: Selector) async throws(SessionError) -> SessionOutcome
+    /// `view/input` (focuses first).
+    func input(_ selector: Selector, text: String) async throws(SessionError) -> SessionOutcome
+    /// `view/appear`.
+    func appear(_ selector: Selector) async throws(SessionError) -> SessionOutcome
+    /// `view/focus`; `nil` unfocuses.
+    func focus(_ selector: Selector?) async throws(SessionError) -> SessionOutcome
+    /// `clock/advance`.
+    func advance(milliseconds: Int) async throws(SessionError) -> SessionOutcome
+    /// `store/settle`.
+    func settle() async throws(SessionError) -> SessionOutcome
+    /// `environment/set`.
+    func setEnvironment(_ values: JSONValue) async throws(SessionError) -> SessionOutcome
+    /// `store/state`.
+    func state() async throws(SessionError) -> JSONValue
+    /// The store's version.
+    func version() async throws(SessionError) -> Int
+    /// `view/render` as text (the outline) or JSON (the wire tree).
+    func render(_ format: SnapshotExpectation.Format) async throws(SessionError) -> RenderedView
+    /// The nodes `selector` picks, ignoring its `index`, in document order, each as its wire
+    /// form without `children` (for `expect.view`).
+    func nodes(matching selector: Selector) async throws(SessionError) -> [JSONValue]
+    /// `effects/list`: the effects in flight, in start order, each described for a report.
+    func effectsInFlight() async throws(SessionError) -> [JSONValue]
+    /// Destroys the store and creates it again with the same configuration and storage.
+    func relaunch() async throws(SessionError) -> SessionOutcome
+    /// `store/destroy`; cancels effects. Safe to call twice.
+    func destroy() async
+}
+
+/// Makes sessions; one per scenario.
+public protocol ScenarioSessionFactory: Sendable {
+    func makeSession() -> any ScenarioSession
+}
+
+/// What `store/create` needs for a scenario.
+public struct SessionConfiguration: Sendable {
+    public var feature: String
+    public var initialState: JSONValue?
+    public var environment: JSONValue?
+    public var dependencies: [(name: String, preset: String)]
+    public var clock: ClockMode
+    /// A storage directory to keep persisted values in; `nil` for fresh, private storage.
+    public var storage: String?
+
+    public init(
+        feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
+        dependencies: [(name: String, preset: String)] = [], clock: ClockMode = .test, storage: String? = nil
+    ) {
+        self.feature = feature
+        self.initialState = initialState
+        self.environment = environment
+        self.dependencies = dependencies
+        self.clock = clock
+        self.storage = storage
+    }
+}
+
+/// What a session call did: the actions processed, in order, and the events fired.
+public struct SessionOutcome: Sendable {
+    public var records: [SessionRecord]
+    /// Events (haptics …) in the order they fired, as `{"haptic": {"style": "medium"}}`.
+    public var events: [JSONValue]
+
+    public init(records: [SessionRecord] = [], events: [JSONValue] = []) {
+        self.records = records
+        self.events = events
+    }
+}
+
+/// One processed action.
+public struct SessionRecord: Sendable {
+    public enum Origin: String, Sendable {
+        /// Sent by the scenario (directly or through the view).
+        case outside
+        /// The feature's launch action, sent by `create` and `relaunch`.
+        case launch
+        /// Sent by an effect (including a reducer's `.send`): the scenario must `receive` it.
+        case effect
+    }
+
+    public var origin: Origin
+    public var action: JSONValue
+    /// The state right after this action, when the session can tell (in-process it always can;
+    /// over the protocol only the last record of a reply carries it).
+    public var state: JSONValue?
+
+    public init(origin: Origin, action: JSONValue, state: JSONValue?) {
+        self.origin = origin
+        self.action = action
+        self.state = state
+    }
+}
+
+/// A rendered view in one of the two snapshot formats.
+public enum RenderedView: Sendable {
+    case text(String)
+    case json(JSONValue)
+}

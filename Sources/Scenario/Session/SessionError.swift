@@ -1,0 +1,51 @@
+public import JSONValue
+
+/// A session call refused, with the JSON-RPC error a host replies with (`DECISIONS.md`, "Errors").
+public struct SessionError: Error, Sendable, CustomStringConvertible {
+    public var code: Int
+    public var message: String
+    /// `path` (a JSON Pointer into what was sent), `expected`, `suggestion`, `candidates`, `reason`.
+    public var data: JSONValue?
+
+    public init(code: Int, message: String, data: JSONValue? = nil) {
+        self.code = code
+        self.message = message
+        self.data = data
+    }
+
+    public static let invalidParams = -32602
+    public static let unknownFeature = -33002
+    public static let unknownNode = -33003
+    public static let notInteractive = -33004
+    public static let clockIsLive = -33005
+    public static let storageFailed = -33007
+    public static let ambiguousSelector = -33009
+    public static let unknownPreset = -33010
+    public static let settleTimedOut = -33011
+
+    /// Whether the error means the scenario names something the feature does not have (a
+    /// feature, preset, or an action or value it cannot decode): the file cannot be used
+    /// (exit code 2), rather than the app misbehaving (a failure, exit code 1).
+    public var isBadInput: Bool {
+        [Self.invalidParams, Self.unknownFeature, Self.unknownPreset].contains(code)
+    }
+
+    /// `data.path` as a pointer, when given.
+    public var path: JSONPointer? {
+        guard let text = data?["path"]?.stringValue else { return nil }
+        return try? JSONPointer(parsing: text)
+    }
+
+    /// `message`, then `expected`, `suggestion` and the candidates a selector error lists.
+    public var description: String {
+        var text = message
+        if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty {
+            text += "; expected one of " + expected.joined(separator: ", ")
+        }
+        if let suggestion = data?["suggestion"]?.stringValue { text += "; did you mean \"\(suggestion)\"?" }
+        if let candidates = data?["candidates"]?.arrayValue, !candidates.isEmpty {
+            text += "\n" + candidates.map { "  " + $0.serializedString(.canonical) }.joined(separator: "\n")
+        }
+        return text
+    }
+}
