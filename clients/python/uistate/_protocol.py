@@ -11,6 +11,9 @@ PROTOCOL_VERSION = "0.1.0"
 CLIENT_NAME = "uistate-python"
 CLIENT_VERSION = "0.1.0"
 
+# "Use the host's timeout" (None already means "wait forever").
+DEFAULT_TIMEOUT: Any = object()
+
 
 def initialize_params(client_name: str) -> Dict[str, Any]:
     return {

@@ -9,7 +9,7 @@ import json
 from typing import Any, Callable, Deque, Dict, List, Optional, Sequence
 
 from . import framing as _framing
-from ._protocol import CLIENT_NAME, check_protocol_version, initialize_params, route
+from ._protocol import CLIENT_NAME, DEFAULT_TIMEOUT, check_protocol_version, initialize_params, route
 from .binary import find_binary
 from .errors import ErrorCode, UIStateError
 from .store import AsyncHostMethods
@@ -141,13 +141,13 @@ class AsyncHost(AsyncHostMethods):
 
     # MARK: - Messages
 
-    async def request(self, method: str, params: Params = None, *, timeout: Optional[float] = -1.0) -> Any:
+    async def request(self, method: str, params: Params = None, *, timeout: Any = DEFAULT_TIMEOUT) -> Any:
         """Sends a request and returns its result; ``UIStateError`` for an error response.
 
         After ``timeout`` seconds (default: the host's; ``None`` waits forever) the request is
         cancelled and −32800 raised. Cancelling the calling task cancels the request too.
         """
-        if timeout == -1.0:
+        if timeout is DEFAULT_TIMEOUT:
             timeout = self.timeout
         if self._closed:
             raise self._closed_error(method)
@@ -207,7 +207,7 @@ class AsyncHost(AsyncHostMethods):
         return queue
 
     async def echo(self, params: Params = None, *, delay_ms: Optional[int] = None,
-                   timeout: Optional[float] = -1.0) -> Any:
+                   timeout: Any = DEFAULT_TIMEOUT) -> Any:
         if delay_ms is not None:
             params = dict(params or {}, delayMs=delay_ms)
         return await self.request("host/echo", params, timeout=timeout)

@@ -12,7 +12,7 @@ import threading
 from typing import Any, Callable, Deque, Dict, Iterable, List, Optional, Sequence, Union
 
 from . import framing as _framing
-from ._protocol import CLIENT_NAME, PROTOCOL_VERSION, check_protocol_version, initialize_params, route
+from ._protocol import CLIENT_NAME, DEFAULT_TIMEOUT, PROTOCOL_VERSION, check_protocol_version, initialize_params, route
 from .binary import find_binary
 from .errors import ErrorCode, UIStateError
 from .store import HostMethods
@@ -234,14 +234,14 @@ class Host(HostMethods):
             raise
         return pending
 
-    def request(self, method: str, params: Params = None, *, timeout: Optional[float] = -1.0) -> Any:
+    def request(self, method: str, params: Params = None, *, timeout: Any = DEFAULT_TIMEOUT) -> Any:
         """Sends a request and returns its result; raises ``UIStateError`` for an error response.
 
         After ``timeout`` seconds (default: the host's ``timeout``; ``None`` waits forever) the
         request is cancelled with ``$/cancelRequest`` and its −32800 answer is raised; Ctrl-C
         cancels it too.
         """
-        if timeout == -1.0:
+        if timeout is DEFAULT_TIMEOUT:
             timeout = self.timeout
         pending = self.send_request(method, params)
         try:
@@ -285,7 +285,7 @@ class Host(HostMethods):
 
     # MARK: - Host-level helpers
 
-    def echo(self, params: Params = None, *, delay_ms: Optional[int] = None, timeout: Optional[float] = -1.0) -> Any:
+    def echo(self, params: Params = None, *, delay_ms: Optional[int] = None, timeout: Any = DEFAULT_TIMEOUT) -> Any:
         """``host/echo``: returns ``params``; ``delay_ms`` makes the server sleep (cancellably) first."""
         if delay_ms is not None:
             params = dict(params or {}, delayMs=delay_ms)
