@@ -6,23 +6,39 @@ import StoreRuntime
 /// Measures the store runtime: trivial dispatches, dispatches routed through `Scope` levels,
 /// and resident memory over many actions. Prints `name  figure unit` lines.
 enum StoreBench {
-    static func run() async {
-        let trivial = await dispatchRate(BenchCounter(), state: BenchCounter.State(), action: .increment, count: 1_000_000)
-        report("store.trivial", trivial, "actions/s")
+    ///
+    /// `arguments` may name one case (`trivial`, `scope1`, `scope5`) and a count of actions, to
+    /// profile that case alone (`valgrind --tool=callgrind .build/release/UIStateBench store scope5 100000`).
+    static func run(arguments: [String] = []) async {
+        let only = arguments.first
+        let count = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+        if only == nil || only == "trivial" {
+            let trivial = await dispatchRate(BenchCounter(), state: BenchCounter.State(), action: .increment, count: count)
+            report("store.trivial", trivial, "actions/s")
+        }
 
-        let one = Nest(inner: BenchCounter())
-        let oneLevel = await dispatchRate(one, state: .init(child: .init()), action: .child(.increment), count: 1_000_000)
-        report("store.scope1", oneLevel, "actions/s")
+        var oneLevel = 0.0
+        if only == nil || only == "scope1" {
+            let one = Nest(inner: BenchCounter())
+            oneLevel = await dispatchRate(one, state: .init(child: .init()), action: .child(.increment), count: count)
+            report("store.scope1", oneLevel, "actions/s")
+        }
 
-        let five = Nest(inner: Nest(inner: Nest(inner: Nest(inner: Nest(inner: BenchCounter())))))
-        typealias Five = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
-        let fiveState = Five.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
-        let fiveAction = Five.Action.child(.child(.child(.child(.child(.increment)))))
-        let fiveLevels = await dispatchRate(five, state: fiveState, action: fiveAction, count: 1_000_000)
-        report("store.scope5", fiveLevels, "actions/s")
-        print("store.scope5/scope1  \(format(oneLevel / fiveLevels, digits: 2))x time per action")
+        if only == nil || only == "scope5" {
+            let five = Nest(inner: Nest(inner: Nest(inner: Nest(inner: Nest(inner: BenchCounter())))))
+            typealias Five = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
+            let fiveState = Five.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
+            let fiveAction = Five.Action.child(.child(.child(.child(.child(.increment)))))
+            let fiveLevels = await dispatchRate(five, state: fiveState, action: fiveAction, count: count)
+            report("store.scope5", fiveLevels, "actions/s")
+            if only == nil {
+                print("store.scope5/scope1  \(format(oneLevel / fiveLevels, digits: 2))x time per action")
+            }
+        }
 
-        await memory()
+        if only == nil {
+            await memory()
+        }
     }
 
     // MARK: - Dispatch rate
