@@ -24,14 +24,21 @@ enum EncodingNode {
 
 /// The members of an object being encoded, in the order they were written.
 final class ObjectBuilder {
-    var members: [(key: String, node: EncodingNode)] = []
+    /// A member as written. A struct, not a tuple: arrays of tuples are destroyed through the
+    /// runtime's generic tuple witnesses, a measurable share of encoding a small enum.
+    struct Member {
+        let key: String
+        let node: EncodingNode
+    }
+
+    var members: [Member] = []
 
     /// Adds a member; the first one reserves room for a struct's worth of keys, so a typical
     /// object is written without regrowing its array.
     @inline(__always)
     func append(_ key: String, _ node: EncodingNode) {
         if members.capacity == 0 { members.reserveCapacity(8) }
-        members.append((key, node))
+        members.append(Member(key: key, node: node))
     }
 
     /// The object with its keys sorted by UTF-8 bytes, so that encodings are byte-identical in
@@ -87,14 +94,16 @@ enum UTF8Order {
     /// implies `a` sorts before `b`; equal prefixes need `compare`.
     @inline(__always)
     static func prefix(_ key: String) -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in key.utf8 {
-            result |= UInt64(byte) &<< shift
-            if shift == 0 { break }
-            shift &-= 8
+        var key = key
+        return key.withUTF8 { bytes in
+            var result: UInt64 = 0
+            var shift: UInt64 = 56
+            for position in 0..<min(bytes.count, 8) {
+                result |= UInt64(bytes[position]) &<< shift
+                shift &-= 8
+            }
+            return result
         }
-        return result
     }
 
     /// The positions of `members` in the order of their keys' bytes, stable (equal keys keep
@@ -103,7 +112,7 @@ enum UTF8Order {
     ///
     /// Compares 8-byte prefixes computed once per key and sorts positions, not members, so a
     /// struct's keys sort without a string comparison or a retain in the common case.
-    static func sortedPositions(_ members: [(key: String, node: EncodingNode)]) -> [Int]? {
+    static func sortedPositions(_ members: [ObjectBuilder.Member]) -> [Int]? {
         let count = members.count
         guard count > 1 else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { prefixes -> [Int]? in
