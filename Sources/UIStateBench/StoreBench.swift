@@ -36,6 +36,15 @@ enum StoreBench {
             }
         }
 
+        // The same five levels written as five concrete (non-generic) features, as an app's
+        // features usually are; not part of the ratio.
+        if only == nil || only == "scope5concrete" {
+            let state = Level1.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
+            let action = Level1.Action.child(.child(.child(.child(.child(.increment)))))
+            let rate = await dispatchRate(Level1(), state: state, action: action, count: count)
+            report("store.scope5concrete", rate, "actions/s")
+        }
+
         if only == nil {
             await memory()
         }
@@ -139,5 +148,47 @@ struct Nest<Inner: Reducer & Sendable>: Reducer, Sendable where Inner.State: Equ
         ) {
             inner
         }
+    }
+}
+
+// MARK: - Five concrete levels
+
+struct Level1: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level2.State }
+    enum Action: Sendable { case child(Level2.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level2() }
+    }
+}
+
+struct Level2: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level3.State }
+    enum Action: Sendable { case child(Level3.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level3() }
+    }
+}
+
+struct Level3: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level4.State }
+    enum Action: Sendable { case child(Level4.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level4() }
+    }
+}
+
+struct Level4: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level5.State }
+    enum Action: Sendable { case child(Level5.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level5() }
+    }
+}
+
+struct Level5: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: BenchCounter.State }
+    enum Action: Sendable { case child(BenchCounter.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { BenchCounter() }
     }
 }
