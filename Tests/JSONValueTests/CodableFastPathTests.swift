@@ -40,6 +40,19 @@ import Testing
         #expect(try bytes(Members(members: [("a", 1), ("a", 2)])) == #"{"a":2}"#)
     }
 
+    @Test func sortsEachKeySetOfOneKeyTypeOnItsOwn() throws {
+        // One key type writing different keys and orders: the per-type order cache must notice.
+        #expect(try bytes(Members(members: [("b", 1), ("a", 2), ("c", 3)])) == #"{"a":2,"b":1,"c":3}"#)
+        #expect(try bytes(Members(members: [("b", 1), ("a", 2), ("c", 3)])) == #"{"a":2,"b":1,"c":3}"#)
+        #expect(try bytes(Members(members: [("c", 1), ("a", 2), ("b", 3)])) == #"{"a":2,"b":3,"c":1}"#)
+        #expect(try bytes(Members(members: [("a", 1), ("b", 2), ("c", 3)])) == #"{"a":1,"b":2,"c":3}"#)
+        #expect(try bytes(Members(members: [("b", 1), ("a", 2)])) == #"{"a":2,"b":1}"#)
+        // U+212A KELVIN SIGN equals "K" as a Swift string but sorts after "a" by its bytes.
+        #expect(try bytes(Members(members: [("K", 1), ("a", 2)])) == #"{"K":1,"a":2}"#)
+        #expect(try bytes(Members(members: [("\u{212A}", 1), ("a", 2)])) == "{\"a\":2,\"\u{212A}\":1}")
+        #expect(try bytes(Members(members: [("K", 1), ("a", 2)])) == #"{"K":1,"a":2}"#)
+    }
+
     @Test func sortsObjectsWithManyKeys() throws {
         let keys = (0..<100).map { "key\($0)" }
         let members = Members(members: keys.reversed().enumerated().map { ($1, $0) } + [("key7", -1)])

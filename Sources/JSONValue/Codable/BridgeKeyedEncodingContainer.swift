@@ -57,7 +57,7 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = ObjectBuilder()
+        let nested = ObjectBuilder(keyType: NestedKey.self)
         builder.append(key.stringValue, .object(nested))
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: component(key))
         return KeyedEncodingContainer(

@@ -36,7 +36,7 @@ struct BridgeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let nested = ObjectBuilder()
+        let nested = ObjectBuilder(keyType: NestedKey.self)
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .index(count))
         builder.elements.append(.object(nested))
         return KeyedEncodingContainer(BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested))

@@ -1,3 +1,5 @@
+internal import Synchronization
+
 /// A value under construction by the encoder.
 ///
 /// Containers hand out references (`ObjectBuilder`, `ArrayBuilder`) because Swift's `Encoder` API
@@ -31,7 +33,25 @@ final class ObjectBuilder {
         let node: EncodingNode
     }
 
-    var members: [Member] = []
+    ///
+    /// Unchecked exclusivity: the dynamic check on every access cost ≈ 6% of encoding a struct,
+    /// and no access here can overlap another (appends run no user code, and the builder is
+    /// confined to the thread encoding the value).
+    @exclusivity(unchecked) var members: [Member] = []
+
+    /// The one key type every container writing this object used, if there was only one: names
+    /// the object's entry in `SortedOrderCache`.
+    private var keyType: ObjectIdentifier?
+
+    init(keyType: any CodingKey.Type) {
+        self.keyType = ObjectIdentifier(keyType)
+    }
+
+    /// Records that a container of `type` writes this object too; mixing key types turns the
+    /// order cache off for it.
+    func written(by type: any CodingKey.Type) {
+        if keyType != ObjectIdentifier(type) { keyType = nil }
+    }
 
     /// Adds a member; the first one reserves room for a struct's worth of keys, so a typical
     /// object is written without regrowing its array.
@@ -47,7 +67,7 @@ final class ObjectBuilder {
         let members = self.members
         var result: [JSONObject.Member] = []
         result.reserveCapacity(members.count)
-        if let order = UTF8Order.sortedPositions(members) {
+        if let order = sortedPositions(members) {
             // Sorted stably, so equal keys stay in writing order: keep the last of each.
             for position in order {
                 let member = members[position]
@@ -64,6 +84,50 @@ final class ObjectBuilder {
             }
         }
         return .object(JSONObject(uniqueMembers: result))
+    }
+
+    /// `UTF8Order.sortedPositions(members)`, remembered per key type: a type's `encode(to:)`
+    /// usually writes the same keys in the same order every time, so the order is computed once
+    /// and then only checked (the keys compared for equality, which for the compiler's literal
+    /// key strings is a comparison of their bits).
+    private func sortedPositions(_ members: [Member]) -> [Int]? {
+        guard members.count > 1, let keyType else { return UTF8Order.sortedPositions(members) }
+        if let cached = SortedOrderCache.order(for: keyType, members) { return cached.positions }
+        let positions = UTF8Order.sortedPositions(members)
+        SortedOrderCache.store(members, positions, for: keyType)
+        return positions
+    }
+}
+
+/// The last key order each key type wrote, and how it sorts (see `ObjectBuilder`).
+enum SortedOrderCache {
+    struct Entry: Sendable {
+        let keys: [String]
+        /// nil when `keys` are already in order.
+        let positions: [Int]?
+    }
+
+    private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+    /// The cached entry for `keyType` when it was made for exactly these keys, byte for byte.
+    ///
+    /// Cached keys are ASCII (see `store`), and a string equal to an ASCII string with the same
+    /// UTF-8 length has the same bytes (the only non-ASCII characters canonically equivalent to
+    /// ASCII ones, such as U+212A KELVIN SIGN, are longer), so `==` plus the length is exact.
+    static func order(for keyType: ObjectIdentifier, _ members: [ObjectBuilder.Member]) -> Entry? {
+        guard let entry = entries.withLock({ $0[keyType] }), entry.keys.count == members.count else { return nil }
+        for (key, member) in zip(entry.keys, members) where key.utf8.count != member.key.utf8.count || key != member.key {
+            return nil
+        }
+        return entry
+    }
+
+    /// Remembers how `members` sort, when all their keys are ASCII (other keys are rare and
+    /// would need a byte-wise comparison to check).
+    static func store(_ members: [ObjectBuilder.Member], _ positions: [Int]?, for keyType: ObjectIdentifier) {
+        guard members.allSatisfy({ $0.key.utf8.allSatisfy { $0 < 0x80 } }) else { return }
+        let entry = Entry(keys: members.map(\.key), positions: positions)
+        entries.withLock { $0[keyType] = entry }
     }
 }
 
@@ -154,5 +218,6 @@ enum UTF8Order {
 
 /// The elements of an array being encoded.
 final class ArrayBuilder {
-    var elements: [EncodingNode] = []
+    /// Unchecked exclusivity, as `ObjectBuilder.members`.
+    @exclusivity(unchecked) var elements: [EncodingNode] = []
 }
