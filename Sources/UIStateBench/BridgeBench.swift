@@ -54,16 +54,34 @@ enum BridgeBench {
         }
     }
 
-    /// Runs every case; `arguments` may hold an iteration count (default 200 000).
-    static func run(arguments: [String]) throws {
-        let iterations = arguments.first.flatMap(Int.init) ?? 200_000
-        print("bridge benchmark, \(iterations) iterations per case")
-        try compare("nested action", Action.relation(.delegate(.selected([1, 2, 3]))), iterations: iterations)
-        try compare("10-field struct", profile, iterations: iterations)
-        try compare("action with struct", Action.profileLoaded(profile), iterations: iterations)
+    /// Which of the three paths a run measures (all by default).
+    private struct Paths {
+        var value = true, bytes = true, foundation = true
     }
 
-    private static func compare<T: Codable & Equatable>(_ name: String, _ value: T, iterations: Int) throws {
+    /// Runs every case; `arguments` may hold an iteration count (default 200 000), then one case
+    /// (`nested`, `struct`, `action`) and one path (`value`, `bytes`, `foundation`) to profile
+    /// alone, e.g. `valgrind --tool=callgrind .build/release/UIStateBench bridge 20000 struct value`.
+    static func run(arguments: [String]) throws {
+        let iterations = arguments.first.flatMap(Int.init) ?? 200_000
+        let only = arguments.dropFirst().first
+        var paths = Paths()
+        if let path = arguments.dropFirst(2).first {
+            paths = Paths(value: path == "value", bytes: path == "bytes", foundation: path == "foundation")
+        }
+        print("bridge benchmark, \(iterations) iterations per case")
+        if only == nil || only == "nested" {
+            try compare("nested action", Action.relation(.delegate(.selected([1, 2, 3]))), iterations: iterations, paths: paths)
+        }
+        if only == nil || only == "struct" {
+            try compare("10-field struct", profile, iterations: iterations, paths: paths)
+        }
+        if only == nil || only == "action" {
+            try compare("action with struct", Action.profileLoaded(profile), iterations: iterations, paths: paths)
+        }
+    }
+
+    private static func compare<T: Codable & Equatable>(_ name: String, _ value: T, iterations: Int, paths: Paths = Paths()) throws {
         let json = try JSONValueEncoder().encode(value)
         let bytes = json.serialized()
         let foundationData = try JSONEncoder().encode(value)
@@ -73,16 +91,16 @@ enum BridgeBench {
         else { throw BridgeBenchError.mismatch(name) }
 
         let decoder = JSONValueDecoder(), encoder = JSONValueEncoder()
-        let fromValue = try rate(iterations) {
+        let fromValue = !paths.value ? .nan : try rate(iterations) {
             let decoded = try decoder.decode(T.self, from: json)
             return try encoder.encode(decoded)
         }
-        let fromBytes = try rate(iterations) {
+        let fromBytes = !paths.bytes ? .nan : try rate(iterations) {
             let decoded = try decoder.decode(T.self, from: JSONValue(parsing: bytes))
             return try encoder.encode(decoded).serialized()
         }
         let foundationDecoder = JSONDecoder(), foundationEncoder = JSONEncoder()
-        let foundation = try rate(iterations) {
+        let foundation = !paths.foundation ? .nan : try rate(iterations) {
             let decoded = try foundationDecoder.decode(T.self, from: foundationData)
             return try foundationEncoder.encode(decoded)
         }

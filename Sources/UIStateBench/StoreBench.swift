@@ -6,23 +6,48 @@ import StoreRuntime
 /// Measures the store runtime: trivial dispatches, dispatches routed through `Scope` levels,
 /// and resident memory over many actions. Prints `name  figure unit` lines.
 enum StoreBench {
-    static func run() async {
-        let trivial = await dispatchRate(BenchCounter(), state: BenchCounter.State(), action: .increment, count: 1_000_000)
-        report("store.trivial", trivial, "actions/s")
+    ///
+    /// `arguments` may name one case (`trivial`, `scope1`, `scope5`) and a count of actions, to
+    /// profile that case alone (`valgrind --tool=callgrind .build/release/UIStateBench store scope5 100000`).
+    static func run(arguments: [String] = []) async {
+        let only = arguments.first
+        let count = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+        if only == nil || only == "trivial" {
+            let trivial = await dispatchRate(BenchCounter(), state: BenchCounter.State(), action: .increment, count: count)
+            report("store.trivial", trivial, "actions/s")
+        }
 
-        let one = Nest(inner: BenchCounter())
-        let oneLevel = await dispatchRate(one, state: .init(child: .init()), action: .child(.increment), count: 1_000_000)
-        report("store.scope1", oneLevel, "actions/s")
+        var oneLevel = 0.0
+        if only == nil || only == "scope1" {
+            let one = Nest(inner: BenchCounter())
+            oneLevel = await dispatchRate(one, state: .init(child: .init()), action: .child(.increment), count: count)
+            report("store.scope1", oneLevel, "actions/s")
+        }
 
-        let five = Nest(inner: Nest(inner: Nest(inner: Nest(inner: Nest(inner: BenchCounter())))))
-        typealias Five = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
-        let fiveState = Five.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
-        let fiveAction = Five.Action.child(.child(.child(.child(.child(.increment)))))
-        let fiveLevels = await dispatchRate(five, state: fiveState, action: fiveAction, count: 1_000_000)
-        report("store.scope5", fiveLevels, "actions/s")
-        print("store.scope5/scope1  \(format(oneLevel / fiveLevels, digits: 2))x time per action")
+        if only == nil || only == "scope5" {
+            let five = Nest(inner: Nest(inner: Nest(inner: Nest(inner: Nest(inner: BenchCounter())))))
+            typealias Five = Nest<Nest<Nest<Nest<Nest<BenchCounter>>>>>
+            let fiveState = Five.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
+            let fiveAction = Five.Action.child(.child(.child(.child(.child(.increment)))))
+            let fiveLevels = await dispatchRate(five, state: fiveState, action: fiveAction, count: count)
+            report("store.scope5", fiveLevels, "actions/s")
+            if only == nil {
+                print("store.scope5/scope1  \(format(oneLevel / fiveLevels, digits: 2))x time per action")
+            }
+        }
 
-        await memory()
+        // The same five levels written as five concrete (non-generic) features, as an app's
+        // features usually are; not part of the ratio.
+        if only == nil || only == "scope5concrete" {
+            let state = Level1.State(child: .init(child: .init(child: .init(child: .init(child: .init())))))
+            let action = Level1.Action.child(.child(.child(.child(.child(.increment)))))
+            let rate = await dispatchRate(Level1(), state: state, action: action, count: count)
+            report("store.scope5concrete", rate, "actions/s")
+        }
+
+        if only == nil {
+            await memory()
+        }
     }
 
     // MARK: - Dispatch rate
@@ -123,5 +148,47 @@ struct Nest<Inner: Reducer & Sendable>: Reducer, Sendable where Inner.State: Equ
         ) {
             inner
         }
+    }
+}
+
+// MARK: - Five concrete levels
+
+struct Level1: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level2.State }
+    enum Action: Sendable { case child(Level2.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level2() }
+    }
+}
+
+struct Level2: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level3.State }
+    enum Action: Sendable { case child(Level3.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level3() }
+    }
+}
+
+struct Level3: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level4.State }
+    enum Action: Sendable { case child(Level4.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level4() }
+    }
+}
+
+struct Level4: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: Level5.State }
+    enum Action: Sendable { case child(Level5.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { Level5() }
+    }
+}
+
+struct Level5: Reducer, Sendable {
+    struct State: Equatable, Sendable { var child: BenchCounter.State }
+    enum Action: Sendable { case child(BenchCounter.Action) }
+    var body: some Reducer<State, Action> {
+        Scope(state: \.child, action: CasePath(embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })) { BenchCounter() }
     }
 }

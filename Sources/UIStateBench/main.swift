@@ -5,7 +5,7 @@ let suites: [String: ([String]) throws -> Void] = [
     "json": JSONBench.run(arguments:),
     "bridge": BridgeBench.run(arguments:),
     "components": { _ in ComponentsBench.run() },
-    "store": { _ in runAsync { await StoreBench.run() } },
+    "store": { arguments in runAsync { await StoreBench.run(arguments: arguments) } },
 ]
 
 /// Runs an async suite to completion from this synchronous entry point.

@@ -77,6 +77,7 @@ extension BridgeDecoder {
         _ type: T.Type, from value: JSONValue, parent: BridgeDecoder?, component: CodingPathComponent,
         userInfo: [CodingUserInfoKey: Any]
     ) throws -> T {
+        if let fast = PrimitiveDecoding.fastValue(type, from: value) { return fast }
         let primitive = try PrimitiveDecoding.value(type, from: value) {
             parent?.pointer(appending: component) ?? CodingPointer.pointer(component.token.map { [$0] } ?? [])
         }

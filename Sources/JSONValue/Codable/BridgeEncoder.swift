@@ -7,7 +7,9 @@ final class BridgeEncoder: Encoder {
     private let parent: BridgeEncoder?
     private let component: CodingPathComponent
     /// What this encoder produced so far; nil when nothing was encoded.
-    var node: EncodingNode?
+    /// Unchecked exclusivity, as `ObjectBuilder.members`: set and read by this encoder's own
+    /// containers, never while another access is open.
+    @exclusivity(unchecked) var node: EncodingNode?
 
     init(userInfo: [CodingUserInfoKey: Any], parent: BridgeEncoder?, component: CodingPathComponent) {
         self.userInfo = userInfo
@@ -46,8 +48,9 @@ final class BridgeEncoder: Encoder {
         let builder: ObjectBuilder
         if case .object(let existing) = node {
             builder = existing
+            builder.written(by: Key.self)
         } else {
-            builder = ObjectBuilder()
+            builder = ObjectBuilder(keyType: Key.self)
             node = .object(builder)
         }
         return KeyedEncodingContainer(BridgeKeyedEncodingContainer<Key>(encoder: self, builder: builder))

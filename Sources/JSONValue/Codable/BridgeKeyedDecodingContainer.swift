@@ -40,7 +40,13 @@ struct BridgeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProto
 
     var allKeys: [Key] {
         switch storage {
-        case .object(let object): return object.keys.compactMap { Key(stringValue: $0) }
+        case .object(let object):
+            var keys: [Key] = []
+            keys.reserveCapacity(object.count)
+            for member in object {
+                if let key = Key(stringValue: member.key) { keys.append(key) }
+            }
+            return keys
         case .tag(let tag): return Key(stringValue: tag).map { [$0] } ?? []
         case .absent: return []
         case .single: return Key(stringValue: "_0").map { [$0] } ?? []
@@ -99,34 +105,47 @@ struct BridgeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProto
         JSONValue.string(text).serializedString()
     }
 
-    private func path(_ component: CodingPathComponent) -> () -> String {
-        { decoder.pointer(appending: component) }
+    /// The member for `key` when this container reads an object (the common case), looked up
+    /// without building a path step; nil otherwise, and for a missing key. Primitive decoding
+    /// tries it first and falls back to `required(_:)`, which also produces every error.
+    @inline(__always)
+    private func member(_ key: Key) -> JSONValue? {
+        guard case .object(let object) = storage else { return nil }
+        return object[key.stringValue]
     }
 
     // MARK: - Decoding
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        try required(key).value.isNull
+        if let value = member(key) { return value.isNull }
+        return try required(key).value.isNull
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        if case .bool(let flag)? = member(key) { return flag }
         let found = try required(key)
-        return try PrimitiveDecoding.bool(found.value, path: path(found.component))
+        return try PrimitiveDecoding.bool(found.value) { decoder.pointer(appending: found.component) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        if case .string(let text)? = member(key) { return text }
         let found = try required(key)
-        return try PrimitiveDecoding.string(found.value, path: path(found.component))
+        return try PrimitiveDecoding.string(found.value) { decoder.pointer(appending: found.component) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        let found = try required(key)
-        return try PrimitiveDecoding.double(found.value, path: path(found.component))
+        switch member(key) {
+        case .double(let number)?: return number
+        case .integer(let number)?: return Double(number)
+        default:
+            let found = try required(key)
+            return try PrimitiveDecoding.double(found.value) { decoder.pointer(appending: found.component) }
+        }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         let found = try required(key)
-        return try PrimitiveDecoding.float(found.value, path: path(found.component))
+        return try PrimitiveDecoding.float(found.value) { decoder.pointer(appending: found.component) }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
@@ -140,12 +159,15 @@ struct BridgeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProto
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
+    @inline(__always)
     private func integer<I: FixedWidthInteger>(_ key: Key) throws -> I {
+        if case .integer(let number)? = member(key), let exact = I(exactly: number) { return exact }
         let found = try required(key)
-        return try PrimitiveDecoding.integer(found.value, as: I.self, path: path(found.component))
+        return try PrimitiveDecoding.integer(found.value, as: I.self) { decoder.pointer(appending: found.component) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let value = member(key), let fast = PrimitiveDecoding.fastValue(type, from: value) { return fast }
         let found = try required(key)
         return try decoder.decodeChild(type, from: found.value, at: found.component)
     }
@@ -178,7 +200,7 @@ struct BridgeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProto
     private func optional<T: Decodable>(_ key: Key) throws -> T? {
         guard let found = try entry(key), !found.value.isNull else { return nil }
         if case .single(.object(let payload)) = storage, payload.isEmpty { return nil }
-        guard let value = try PrimitiveDecoding.value(T.self, from: found.value, path: path(found.component)) else {
+        guard let value = try PrimitiveDecoding.value(T.self, from: found.value, path: { decoder.pointer(appending: found.component) }) else {
             return try decoder.decodeChild(T.self, from: found.value, at: found.component)
         }
         return value

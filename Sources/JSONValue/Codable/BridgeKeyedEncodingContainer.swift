@@ -9,31 +9,31 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     private func append(_ value: JSONValue, _ key: Key) {
-        builder.members.append((key.stringValue, .value(value)))
+        builder.append(key.stringValue, .value(value))
     }
 
-    private func path(_ key: Key) -> () -> String {
-        { encoder.pointer(appending: component(key)) }
+    /// The pointer of `key`'s value, for errors only (built lazily by the non-escaping closures
+    /// passed to `PrimitiveEncoding`, so the happy path allocates nothing).
+    private func pointer(_ key: Key) -> String {
+        encoder.pointer(appending: component(key))
     }
 
     /// The step to `key` as it will read on the wire, so that errors and `codingPath` match the
-    /// externally tagged form: in a payload, `_0` of a one-value case disappears (`{"itemTapped":
-    /// 3}`) and `_i` of a several-value case is index i (`{"move": [1, 2]}`), decided by the key
-    /// type as the decoder does. Mixed payloads (`_0` with labels) keep `_0` on the wire but lose
-    /// it here; only their error paths are affected.
+    /// externally tagged form (see `CodingPathComponent.resolved`, which decides lazily). Mixed
+    /// payloads (`_0` with labels) keep `_0` on the wire but lose it here; only their error
+    /// paths are affected.
     private func component(_ key: Key) -> CodingPathComponent {
-        guard isPayload, let position = ExternalTagging.position(of: key.stringValue) else { return .key(key) }
-        return Key(stringValue: "_1") == nil ? .same : .index(position)
+        isPayload ? .payloadKey(key) : .key(key)
     }
 
     mutating func encodeNil(forKey key: Key) throws { append(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { append(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { append(.string(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        append(try PrimitiveEncoding.double(value, path: path(key)), key)
+        append(try PrimitiveEncoding.double(value, path: { pointer(key) }), key)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        append(try PrimitiveEncoding.float(value, path: path(key)), key)
+        append(try PrimitiveEncoding.float(value, path: { pointer(key) }), key)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { append(.integer(Int64(value)), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { append(.integer(Int64(value)), key) }
@@ -41,13 +41,13 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func encode(_ value: Int32, forKey key: Key) throws { append(.integer(Int64(value)), key) }
     mutating func encode(_ value: Int64, forKey key: Key) throws { append(.integer(value), key) }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        append(try PrimitiveEncoding.unsigned(value, path: path(key)), key)
+        append(try PrimitiveEncoding.unsigned(value, path: { pointer(key) }), key)
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { append(.integer(Int64(value)), key) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { append(.integer(Int64(value)), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { append(.integer(Int64(value)), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        append(try PrimitiveEncoding.unsigned(value, path: path(key)), key)
+        append(try PrimitiveEncoding.unsigned(value, path: { pointer(key) }), key)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -57,8 +57,8 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = ObjectBuilder()
-        builder.members.append((key.stringValue, .object(nested)))
+        let nested = ObjectBuilder(keyType: NestedKey.self)
+        builder.append(key.stringValue, .object(nested))
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: component(key))
         return KeyedEncodingContainer(
             BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested, isPayload: true))
@@ -66,7 +66,7 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayBuilder()
-        builder.members.append((key.stringValue, .array(nested)))
+        builder.append(key.stringValue, .array(nested))
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: component(key))
         return BridgeUnkeyedEncodingContainer(encoder: child, builder: nested)
     }
@@ -81,7 +81,7 @@ struct BridgeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .key(key))
-        builder.members.append((key.stringValue, .encoder(child)))
+        builder.append(key.stringValue, .encoder(child))
         return child
     }
 }

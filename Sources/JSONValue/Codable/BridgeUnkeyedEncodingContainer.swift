@@ -10,32 +10,33 @@ struct BridgeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         builder.elements.append(.value(value))
     }
 
-    private var path: () -> String {
-        { [count] in encoder.pointer(appending: .index(count)) }
+    /// The pointer of the next element, for errors only.
+    private func pointer() -> String {
+        encoder.pointer(appending: .index(count))
     }
 
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
     mutating func encode(_ value: String) throws { append(.string(value)) }
-    mutating func encode(_ value: Double) throws { append(try PrimitiveEncoding.double(value, path: path)) }
-    mutating func encode(_ value: Float) throws { append(try PrimitiveEncoding.float(value, path: path)) }
+    mutating func encode(_ value: Double) throws { append(try PrimitiveEncoding.double(value, path: { pointer() })) }
+    mutating func encode(_ value: Float) throws { append(try PrimitiveEncoding.float(value, path: { pointer() })) }
     mutating func encode(_ value: Int) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: Int8) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: Int16) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: Int32) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: Int64) throws { append(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { append(try PrimitiveEncoding.unsigned(value, path: path)) }
+    mutating func encode(_ value: UInt) throws { append(try PrimitiveEncoding.unsigned(value, path: { pointer() })) }
     mutating func encode(_ value: UInt8) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: UInt16) throws { append(.integer(Int64(value))) }
     mutating func encode(_ value: UInt32) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64) throws { append(try PrimitiveEncoding.unsigned(value, path: path)) }
+    mutating func encode(_ value: UInt64) throws { append(try PrimitiveEncoding.unsigned(value, path: { pointer() })) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         append(try encoder.encodeChild(value, at: .index(count)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let nested = ObjectBuilder()
+        let nested = ObjectBuilder(keyType: NestedKey.self)
         let child = BridgeEncoder(userInfo: encoder.userInfo, parent: encoder, component: .index(count))
         builder.elements.append(.object(nested))
         return KeyedEncodingContainer(BridgeKeyedEncodingContainer<NestedKey>(encoder: child, builder: nested))

@@ -8,11 +8,24 @@ enum CodingPathComponent {
     /// The same JSON value as the parent: a single enum payload written unwrapped
     /// (`{"itemTapped": 3}` holds `_0` at `/itemTapped`), or a single-value container's content.
     case same
+    /// A key of an enum case's payload as the encoder writes it, resolved only when a path is
+    /// needed (see `resolved`): deciding needs `Key(stringValue: "_1")`, whose generic
+    /// `Optional<Key>` metadata lookup cost more than the rest of writing the payload.
+    case payloadKey(any CodingKey)
+
+    /// This step as it reads on the wire: in a payload, `_0` of a one-value case disappears
+    /// (`{"itemTapped": 3}`) and `_i` of a several-value case is index i (`{"move": [1, 2]}`),
+    /// decided by the key type as the decoder does; other keys stay keys.
+    var resolved: CodingPathComponent {
+        guard case .payloadKey(let key) = self else { return self }
+        guard let position = ExternalTagging.position(of: key.stringValue) else { return .key(key) }
+        return type(of: key).init(stringValue: "_1") == nil ? .same : .index(position)
+    }
 
     /// The coding key Swift's `codingPath` shows for this step, if any.
     var codingKey: (any CodingKey)? {
-        switch self {
-        case .key(let key): return key
+        switch resolved {
+        case .key(let key), .payloadKey(let key): return key
         case .index(let index): return IndexCodingKey(index)
         case .same: return nil
         }
@@ -20,8 +33,8 @@ enum CodingPathComponent {
 
     /// The unescaped JSON Pointer token for this step, if any.
     var token: String? {
-        switch self {
-        case .key(let key): return key.stringValue
+        switch resolved {
+        case .key(let key), .payloadKey(let key): return key.stringValue
         case .index(let index): return String(index)
         case .same: return nil
         }

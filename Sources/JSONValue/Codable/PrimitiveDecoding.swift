@@ -79,6 +79,51 @@ enum PrimitiveDecoding {
         return nil
     }
 
+    /// `T` read from `value` when `T` is `String`, `Int`, `Bool`, `Double` or an array of one of
+    /// them and `value` holds exactly that (an integer within range, every element matching);
+    /// nil for every other type or value, which then take the general path (and its errors).
+    ///
+    /// Lets a struct's `[String]` field, say, decode without a child decoder, a container box
+    /// and a closure per element; the results equal the general path's.
+    @inline(__always)
+    static func fastValue<T>(_ type: T.Type, from value: JSONValue) -> T? {
+        if T.self == String.self {
+            guard case .string(let text) = value else { return nil }
+            return unsafeBitCast(text, to: T.self)
+        }
+        if T.self == Int.self {
+            guard case .integer(let number) = value, let exact = Int(exactly: number) else { return nil }
+            return unsafeBitCast(exact, to: T.self)
+        }
+        if T.self == Bool.self {
+            guard case .bool(let flag) = value else { return nil }
+            return unsafeBitCast(flag, to: T.self)
+        }
+        if T.self == Double.self {
+            switch value {
+            case .double(let number): return unsafeBitCast(number, to: T.self)
+            case .integer(let number): return unsafeBitCast(Double(number), to: T.self)
+            default: return nil
+            }
+        }
+        guard case .array(let elements) = value else { return nil }
+        if T.self == [String].self { return array(elements, String.self).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == [Int].self { return array(elements, Int.self).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == [Bool].self { return array(elements, Bool.self).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == [Double].self { return array(elements, Double.self).map { unsafeBitCast($0, to: T.self) } }
+        return nil
+    }
+
+    private static func array<E>(_ elements: [JSONValue], _ type: E.Type) -> [E]? {
+        var result: [E] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            guard let value = fastValue(E.self, from: element) else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
     static func date(_ value: JSONValue, path: () -> String) throws -> Date {
         guard case .string(let text) = value, let date = ISO8601Timestamp.date(from: text) else {
             throw mismatch(expected: "ISO 8601 date", found: value, path: path)

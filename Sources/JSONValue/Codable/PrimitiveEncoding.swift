@@ -26,8 +26,18 @@ enum PrimitiveEncoding {
         if T.self == UUID.self { return .string(unsafeBitCast(value, to: UUID.self).uuidString) }
         if T.self == URL.self { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
         if T.self == Data.self { return .string(unsafeBitCast(value, to: Data.self).base64EncodedString()) }
+        // Arrays of the common primitives, without a child encoder per array; the result equals
+        // the general path's. A non-finite double takes the general path for its error and path.
+        if T.self == [String].self { return .array(unsafeBitCast(value, to: [String].self).map { .string($0) }) }
+        if T.self == [Int].self { return .array(unsafeBitCast(value, to: [Int].self).map { .integer(Int64($0)) }) }
+        if T.self == [Bool].self { return .array(unsafeBitCast(value, to: [Bool].self).map { .bool($0) }) }
+        if T.self == [Double].self {
+            let numbers = unsafeBitCast(value, to: [Double].self)
+            guard numbers.allSatisfy(\.isFinite) else { return nil }
+            return .array(numbers.map { .double($0) })
+        }
         // Free JSON inside typed params (an action, an environment) passes through unchanged;
-        // checked last so that the common primitives pay nothing for it.
+        // checked after the common primitives so that they pay nothing for it.
         if T.self == JSONValue.self { return unsafeBitCast(value, to: JSONValue.self) }
         return nil
     }

@@ -46,8 +46,60 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
     @inlinable
     public func prepared() -> Reduce<ParentState, ParentAction> {
-        Reduce(Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>(
-            toChildState: toChildState, toChildAction: toChildAction, child: child.prepared()
+        Reduce(PreparedScope(
+            toChildState: toChildState,
+            childOffset: MemoryLayout<ParentState>.offset(of: toChildState),
+            toChildAction: toChildAction,
+            child: child.prepared()
         ))
+    }
+}
+
+// MARK: - PreparedScope
+
+/// `Scope` as the store runs it (see `Reducer.prepared()`): the child already prepared, and the
+/// child state reached through a byte offset when the key path names a stored property of the
+/// parent, which skips the key-path runtime (`swift_modifyAtWritableKeyPath`, about half the
+/// cost of a level once everything is specialised). Other key paths (computed properties,
+/// class references) go through the key path as before.
+@usableFromInline
+struct PreparedScope<ParentState, ParentAction: Sendable, ChildState, ChildAction: Sendable>: Reducer {
+    @usableFromInline let toChildState: WritableKeyPath<ParentState, ChildState>
+    /// `MemoryLayout<ParentState>.offset(of: toChildState)`: set only when the child state is
+    /// stored inline in the parent at that offset.
+    @usableFromInline let childOffset: Int?
+    @usableFromInline let toChildAction: CasePath<ParentAction, ChildAction>
+    @usableFromInline let child: Reduce<ChildState, ChildAction>
+
+    @inlinable
+    init(
+        toChildState: WritableKeyPath<ParentState, ChildState>,
+        childOffset: Int?,
+        toChildAction: CasePath<ParentAction, ChildAction>,
+        child: Reduce<ChildState, ChildAction>
+    ) {
+        self.toChildState = toChildState
+        self.childOffset = childOffset
+        self.toChildAction = toChildAction
+        self.child = child
+    }
+
+    @inlinable
+    func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(action) else { return .none }
+        let effect: Effect<ChildAction>
+        if let childOffset {
+            // `offset(of:)` is documented for exactly this: the key path is a stored property
+            // of `ParentState`, so the memory at that offset is a `ChildState` we may mutate
+            // while we hold `state` inout.
+            effect = withUnsafeMutablePointer(to: &state) { parent in
+                let childState = (UnsafeMutableRawPointer(parent) + childOffset).assumingMemoryBound(to: ChildState.self)
+                return child.reduce(into: &childState.pointee, action: childAction)
+            }
+        } else {
+            effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        }
+        if effect.isNone { return .none }
+        return effect.map(toChildAction.embed)
     }
 }
