@@ -19,9 +19,10 @@ extension Host {
             return try await launchTurn.run { hosted in
                 let report = try await hosted.store.launch()
                 let state = try await hosted.store.state()
+                hosted.recording.recordLaunch(sequences: report.sequences, state: state.value)
                 return StoreCreateRequest.Response(
                     storeId: hosted.id, version: state.version, state: state.value,
-                    received: report.received, events: report.events, effects: report.effects
+                    received: report.received, events: report.events, effects: report.effects, entries: report.entries
                 )
             }
         } catch {
@@ -44,7 +45,8 @@ extension Host {
             start: request.dependencies?.date.map(UIInstant.init),
             seed: request.dependencies?.seed ?? 0,
             presets: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-            settleTimeout: options.settleTimeout
+            settleTimeout: options.settleTimeout,
+            reportsEntries: request.reportEntries ?? false
         )
         let temporary = try storage(for: request, into: &configuration)
         try Task.checkCancellation()
@@ -54,7 +56,7 @@ extension Host {
         } catch {
             throw HostErrors.setupError(error)
         }
-        return insert(feature: definition.name, store: store, temporaryStorage: temporary)
+        return insert(feature: definition.name, store: store, temporaryStorage: temporary, recording: StoreRecording(request))
     }
 
     /// Picks the storage directory: the request's, else `<--storage-dir>/<feature>`, else a

@@ -56,11 +56,11 @@ public final class Host: Sendable {
     }
 
     /// Adds a started store under the next id of its feature, with its first turn reserved.
-    func insert(feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?) -> StoreTurn {
+    func insert(feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?, recording: StoreRecording) -> StoreTurn {
         table.withLock { table in
             let number = (table.counters[feature] ?? 0) + 1
             table.counters[feature] = number
-            let hosted = HostedStore(id: "\(feature)-\(number)", feature: feature, store: store, temporaryStorage: temporaryStorage)
+            let hosted = HostedStore(id: "\(feature)-\(number)", feature: feature, store: store, temporaryStorage: temporaryStorage, recording: recording)
             table.stores[hosted.id] = hosted
             table.order.append(hosted.id)
             return StoreTurn(hosted: hosted, ticket: hosted.queue.reserve())

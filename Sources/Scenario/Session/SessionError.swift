@@ -14,6 +14,10 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
     }
 
     public static let invalidParams = -32602
+    public static let internalError = -32603
+    public static let cancelled = -32800
+    public static let unknownStore = -33001
+    public static let pluginFailed = -33006
     public static let unknownFeature = -33002
     public static let unknownNode = -33003
     public static let notInteractive = -33004
@@ -28,6 +32,16 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
     /// (exit code 2), rather than the app misbehaving (a failure, exit code 1).
     public var isBadInput: Bool {
         [Self.invalidParams, Self.unknownFeature, Self.unknownPreset].contains(code)
+    }
+
+    /// The error with `data.path` made relative to the params member `member` (`/action/x` →
+    /// `/x`), for errors about something a step wrote (an action, environment values).
+    public func relative(to member: String) -> SessionError {
+        guard let path, path.tokens.first == member, case .object(var object)? = data else { return self }
+        var copy = self
+        object["path"] = .string(JSONPointer(tokens: Array(path.tokens.dropFirst())).description)
+        copy.data = .object(object)
+        return copy
     }
 
     /// `data.path` as a pointer, when given.
