@@ -35,7 +35,10 @@ extension Host {
     // MARK: - In-process entry points
 
     /// `store/dispatch`.
-    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult { try await run(request) }
+    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult {
+        // The params as a client would send them: an unknown case's suggestion names what was used.
+        try await run(request, params: ["storeId": .string(request.storeId), "action": request.action])
+    }
     /// `store/state`.
     public func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
     /// `store/settle`.

@@ -3,57 +3,64 @@ public import Scenario
 import Synchronization
 
 /// A `SessionChannel` over a server borrowed from a `ServerPool` for one session.
+///
+/// `abort` (a timeout) may come from another task at any point, even during the handshake of
+/// a new process: the slot's lock decides who gives the process back to the pool, so its place
+/// is freed exactly once.
 final class ServerChannel: SessionChannel {
     private let pool: ServerPool
-    private let connection = ConnectionSlot()
-    /// Set by `abort`: the session's scenario timed out, and must not borrow another server.
-    private let aborted = Atomic<Bool>(false)
+    private let slot = Mutex(Slot())
+
+    private struct Slot {
+        var connection: ServerConnection?
+        /// Whether `acquire` returned it (before that, a failed handshake frees the place).
+        var acquired = false
+        var aborted = false
+    }
 
     init(pool: ServerPool) {
         self.pool = pool
     }
 
     func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
-        if aborted.load(ordering: .acquiring) {
-            throw SessionError(code: SessionError.pluginFailed, message: "the session was aborted (timed out)")
+        let (held, aborted) = slot.withLock { ($0.acquired ? $0.connection : nil, $0.aborted) }
+        if aborted { throw Self.abortedError }
+        if let held { return try await held.call(method, params) }
+        let server = try await pool.acquire { [slot = self] connection in
+            slot.slot.withLock { $0.connection = connection }
         }
-        let server: ServerConnection
-        if let held = connection.value {
-            server = held
-        } else {
-            server = try await pool.acquire()
-            connection.value = server
+        let abortedMeanwhile = slot.withLock { slot in
+            if slot.aborted { return true }
+            slot.connection = server
+            slot.acquired = true
+            return false
+        }
+        if abortedMeanwhile {
+            server.kill()
+            await pool.release(server)
+            throw Self.abortedError
         }
         return try await server.call(method, params)
     }
 
     func release() async {
-        guard let server = connection.take() else { return }
-        await pool.release(server)
+        let server = slot.withLock { slot -> ServerConnection? in
+            guard slot.acquired else { return nil }
+            defer { slot.connection = nil; slot.acquired = false }
+            return slot.connection
+        }
+        if let server { await pool.release(server) }
     }
 
     func abort() async {
-        aborted.store(true, ordering: .releasing)
-        guard let server = connection.take() else { return }
-        server.kill()
-        await pool.release(server)
-    }
-}
-
-/// The server a channel holds; `Mutex`-guarded because channels are `Sendable`, though one
-/// session uses its channel from one task at a time.
-private final class ConnectionSlot: Sendable {
-    private let slot = Mutex<ServerConnection?>(nil)
-
-    var value: ServerConnection? {
-        get { slot.withLock { $0 } }
-        set { slot.withLock { $0 = newValue } }
-    }
-
-    func take() -> ServerConnection? {
-        slot.withLock { slot in
-            defer { slot = nil }
-            return slot
+        let (server, acquired) = slot.withLock { slot -> (ServerConnection?, Bool) in
+            slot.aborted = true
+            defer { slot.connection = nil; slot.acquired = false }
+            return (slot.connection, slot.acquired)
         }
+        server?.kill()
+        if acquired, let server { await pool.release(server) }
     }
+
+    private static let abortedError = SessionError(code: SessionError.pluginFailed, message: "the session was aborted (timed out)")
 }

@@ -26,10 +26,10 @@ public final class ServerConnection: Sendable {
         self.command = command
     }
 
-    /// Starts `command`, reads its replies on a thread of its own and initializes it.
+    /// Starts `command` and reads its replies on a thread of its own; `initialize` next.
     ///
-    /// - Throws: −33006 when it cannot be started or refuses `initialize`.
-    public static func start(_ command: [String]) async throws(SessionError) -> ServerConnection {
+    /// - Throws: −33006 when it cannot be started.
+    public static func spawn(_ command: [String]) throws(SessionError) -> ServerConnection {
         let process: ChildProcess
         do {
             process = try ChildProcess.spawn(command)
@@ -43,9 +43,15 @@ public final class ServerConnection: Sendable {
             process.reap()
             throw SessionError(code: SessionError.pluginFailed, message: "cannot start a reader thread for \(connection.command)")
         }
-        _ = try await connection.call("initialize", ["processId": .null, "clientInfo": ["name": "uistate replay"], "capabilities": [:]])
-        connection.notify("initialized", [:])
         return connection
+    }
+
+    /// The LSP-style handshake: `initialize`, then `initialized`.
+    ///
+    /// - Throws: what the server answered (−33014 for another major version), −33006 if it died.
+    public func initialize() async throws(SessionError) {
+        _ = try await call("initialize", ["processId": .null, "clientInfo": ["name": "uistate replay"], "capabilities": [:]])
+        notify("initialized", [:])
     }
 
     /// Whether the process is still there to answer.

@@ -16,10 +16,11 @@ public actor ServerPool {
         self.size = max(1, size)
     }
 
-    /// A server to use for one session; waits while `size` are lent.
+    /// A server to use for one session; waits while `size` are lent. `spawned` is told of a
+    /// new process before its handshake, so that a session timing out meanwhile can kill it.
     ///
     /// - Throws: −33006 when a new process cannot be started or initialized.
-    public func acquire() async throws(SessionError) -> ServerConnection {
+    public func acquire(spawned: @Sendable (ServerConnection) -> Void = { _ in }) async throws(SessionError) -> ServerConnection {
         while true {
             while let connection = idle.popLast() {
                 if connection.isAlive { return connection }
@@ -27,13 +28,24 @@ public actor ServerPool {
             }
             if running < size {
                 running += 1
+                let connection: ServerConnection
                 do {
-                    return try await ServerConnection.start(command)
+                    connection = try ServerConnection.spawn(command)
                 } catch {
                     running -= 1
                     wakeOne()
                     throw error
                 }
+                spawned(connection)
+                do {
+                    try await connection.initialize()
+                } catch {
+                    connection.kill()
+                    running -= 1
+                    wakeOne()
+                    throw error
+                }
+                return connection
             }
             await withCheckedContinuation { waiters.append($0) }
         }

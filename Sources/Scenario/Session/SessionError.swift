@@ -53,7 +53,9 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
     /// `message`, then `expected`, `suggestion` and the candidates a selector error lists.
     public var description: String {
         var text = message
-        if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty {
+        // Some messages list the valid names themselves (`available: a, b`); say them once.
+        if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty,
+           !message.contains(expected.joined(separator: ", ")) {
             text += "; expected one of " + expected.joined(separator: ", ")
         }
         if let suggestion = data?["suggestion"]?.stringValue { text += "; did you mean \"\(suggestion)\"?" }
