@@ -18,8 +18,9 @@ public final class ServerConnection: Sendable {
     private let process: ChildProcess
     private let command: String
     private let state = Mutex(Pending())
-    /// Serializes writes so that two frames never interleave.
-    private let writeLock = Mutex(())
+    /// Serializes writes so that two frames never interleave; true once stdin is closed (a file
+    /// descriptor must be closed once: its number may belong to another file afterwards).
+    private let writeLock = Mutex(false)
 
     private init(process: ChildProcess, command: String) {
         self.process = process
@@ -94,13 +95,15 @@ public final class ServerConnection: Sendable {
             _ = try? await call("shutdown", nil)
             notify("exit", nil)
         }
-        process.closeInput()
+        closeInput()
         close(reason: "shut down")
     }
 
     /// Kills the process at once (a scenario timed out inside it); waiting calls fail.
     public func kill() {
-        process.kill()
+        // Only while the reader has not reaped it: afterwards the pid may be another process's.
+        if isAlive { process.kill() }
+        closeInput()
         close(reason: "killed after a timeout")
     }
 
@@ -108,7 +111,15 @@ public final class ServerConnection: Sendable {
 
     private func send(_ message: JSONValue) -> Bool {
         let bytes = Array((message.serializedString(.compact) + "\n").utf8)
-        return writeLock.withLock { _ in process.write(bytes) }
+        return writeLock.withLock { closed in !closed && process.write(bytes) }
+    }
+
+    private func closeInput() {
+        writeLock.withLock { closed in
+            guard !closed else { return }
+            closed = true
+            process.closeInput()
+        }
     }
 
     private func gone() -> SessionError {
