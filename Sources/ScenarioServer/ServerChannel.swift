@@ -1,5 +1,5 @@
-public import JSONValue
-public import Scenario
+import JSONValue
+import Scenario
 import Synchronization
 
 /// A `SessionChannel` over a server borrowed from a `ServerPool` for one session.
