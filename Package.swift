@@ -291,6 +291,8 @@ let package = Package(
             dependencies: [
                 "Scenario",
                 "ScenarioInProcess",
+                "ScenarioServer",
+                "RPCTestSupport",
                 "JSONValue",
                 "Components",
             ],
@@ -299,16 +301,27 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The in-process ScenarioSession over the built-in features; moves onto HostCore when
-        // the host lands, so that Scenario itself never depends on a host.
+        // The in-process SessionChannel over HostCore, so that Scenario itself never depends
+        // on a host.
         .target(
             name: "ScenarioInProcess",
             dependencies: [
                 "Scenario",
+                "HostCore",
+                "PluginAPI",
                 "Features",
-                "StoreRuntime",
-                "StorePersistence",
-                "Components",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // The ScenarioSession over a server process (`replay --server`): spawn, JSON-RPC client,
+        // a pool of processes for --jobs.
+        .target(
+            name: "ScenarioServer",
+            dependencies: [
+                "Scenario",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -317,6 +330,7 @@ let package = Package(
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "ScenarioServer",
                 "HostCore",
                 "Features",
                 "PluginAPI",

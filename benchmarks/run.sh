@@ -23,6 +23,9 @@ benchmarks/host.sh 3
 echo "# JSON-RPC over stdio"
 benchmarks/rpc.sh 3
 
+echo "# Scenario replay"
+benchmarks/replay.sh 3
+
 for suite in $("$bench" 2>&1 | sed -n 's/^usage: UIStateBench \([^ ]*\).*/\1/p' | tr '|' ' '); do
     [ "$suite" = json ] && continue
     [ -x "benchmarks/$suite.sh" ] && { "benchmarks/$suite.sh"; continue; }

@@ -37,9 +37,10 @@ extension Host {
             do {
                 let report = try await hosted.store.launch()
                 let state = try await hosted.store.state()
+                hosted.recording.recordLaunch(sequences: report.sequences, state: state.value)
                 return StoreCreateRequest.Response(
                     storeId: hosted.id, version: state.version, state: state.value,
-                    received: report.received, events: report.events, effects: report.effects
+                    received: report.received, events: report.events, effects: report.effects, entries: report.entries
                 )
             } catch {
                 // A store that could not launch (cancelled, timed out) is not left behind.
@@ -62,7 +63,8 @@ extension Host {
             start: request.dependencies?.date.map(UIInstant.init),
             seed: request.dependencies?.seed ?? 0,
             presets: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-            settleTimeout: options.settleTimeout
+            settleTimeout: options.settleTimeout,
+            reportsEntries: request.reportEntries ?? false
         )
         let temporary = try storage(for: request, into: &configuration)
         try Task.checkCancellation()
@@ -72,7 +74,9 @@ extension Host {
         } catch {
             throw HostErrors.setupError(error)
         }
-        let hosted = HostedStore(id: slot.id, feature: definition.name, store: store, temporaryStorage: temporary)
+        let hosted = HostedStore(
+            id: slot.id, feature: definition.name, store: store, temporaryStorage: temporary, recording: StoreRecording(request)
+        )
         slot.fill(hosted)
         return hosted
     }

@@ -21,7 +21,11 @@ extension Host {
     func perform<R: StoreOperation>(_ request: R, turn: StoreTurn, params: JSONValue?) async throws -> R.Response {
         try await turn.run { hosted in
             do {
-                return try await request.perform(on: hosted, in: self, params: params)
+                let response = try await request.perform(on: hosted, in: self, params: params)
+                if let recordable = request as? any RecordableRequest, let step = response as? StepResult {
+                    hosted.recording.record(recordable.scenarioStep, sequences: step.sequences)
+                }
+                return response
             } catch {
                 throw HostErrors.wire(error, storeID: hosted.id, params: params)
             }
@@ -31,7 +35,10 @@ extension Host {
     // MARK: - In-process entry points
 
     /// `store/dispatch`.
-    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult { try await run(request) }
+    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult {
+        // The params as a client would send them: an unknown case's suggestion names what was used.
+        try await run(request, params: ["storeId": .string(request.storeId), "action": request.action])
+    }
     /// `store/state`.
     public func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
     /// `store/settle`.
@@ -52,6 +59,10 @@ extension Host {
     public func advance(_ request: ClockAdvanceRequest) async throws -> StepResult { try await run(request) }
     /// `effects/list`.
     public func listEffects(_ request: EffectsListRequest) async throws -> EffectsListRequest.Response { try await run(request) }
+    /// `view/find`.
+    public func find(_ request: ViewFindRequest) async throws -> ViewFindRequest.Response { try await run(request) }
+    /// `history/export`.
+    public func exportHistory(_ request: HistoryExportRequest) async throws -> HistoryExportRequest.Response { try await run(request) }
     /// `effects/cancel`.
     public func cancelEffects(_ request: EffectsCancelRequest) async throws -> EffectsCancelRequest.Response { try await run(request) }
 }
@@ -135,6 +146,26 @@ extension ViewRenderRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
         let (tree, version) = await hosted.store.render(format: format ?? .json)
         return Response(tree: tree, version: version)
+    }
+}
+
+extension ViewFindRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let (nodes, version) = await hosted.store.find(try Selector(json: selector))
+        return Response(nodes: nodes, version: version)
+    }
+}
+
+extension HistoryExportRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let (entries, complete) = await hosted.store.historyEntries()
+        guard complete, hosted.recording.isComplete else {
+            throw HostErrors.invalidParams(
+                "store \"\(hosted.id)\" has dropped its oldest history entries; only a complete history can be exported",
+                path: "/storeId"
+            )
+        }
+        return Response(scenario: hosted.recording.scenario(entries: entries, name: name))
     }
 }
 

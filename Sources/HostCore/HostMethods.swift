@@ -14,6 +14,7 @@ public enum HostMethods {
         StoreDispatchRequest.method, StoreListRequest.method, StoreSettleRequest.method,
         StoreStateRequest.method, ViewAppearRequest.method, ViewFocusRequest.method,
         ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
+        ViewFindRequest.method, HistoryExportRequest.method,
     ].sorted()
 
     public static func register(_ host: Host, in registry: inout MethodRegistry) {
@@ -45,6 +46,8 @@ public enum HostMethods {
         registerStoreMethod(ClockAdvanceRequest.self, host: host, in: &registry)
         registerStoreMethod(EffectsListRequest.self, host: host, in: &registry)
         registerStoreMethod(EffectsCancelRequest.self, host: host, in: &registry)
+        registerStoreMethod(ViewFindRequest.self, host: host, in: &registry)
+        registerStoreMethod(HistoryExportRequest.self, host: host, in: &registry)
     }
 
     /// Decodes params and reserves the store's turn on the connection's reader (so that the

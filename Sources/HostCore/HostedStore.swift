@@ -11,13 +11,16 @@ final class HostedStore: Sendable {
     let store: any FeatureStore
     /// The temporary directory to remove with the store, when it has one.
     let temporaryStorage: TemporaryStorage?
+    /// The requests that made the store's history, for `history/export`.
+    let recording: StoreRecording
     private let destroyed = Atomic<Bool>(false)
 
-    init(id: String, feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?) {
+    init(id: String, feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?, recording: StoreRecording) {
         self.id = id
         self.feature = feature
         self.store = store
         self.temporaryStorage = temporaryStorage
+        self.recording = recording
     }
 
     /// Set by `store/destroy`; requests still queued behind it answer −33001.

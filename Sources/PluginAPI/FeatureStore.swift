@@ -30,6 +30,12 @@ package protocol FeatureStore: AnyObject, Sendable {
     func state() async throws -> (value: JSONValue, version: Int)
     /// Renders the view with the store's environment.
     func render(format: RenderFormat) async -> (tree: JSONValue, version: Int)
+    /// The nodes `selector` matches, ignoring its `index`, in document order, each in its wire
+    /// form without `children` (`view/find`).
+    func find(_ selector: Selector) async -> (nodes: [JSONValue], version: Int)
+    /// Every history entry kept, oldest first, in the form of `StepReport.entries`, and whether
+    /// the history is complete (no entry was dropped to stay within its limit).
+    func historyEntries() async -> (entries: [JSONValue], complete: Bool)
     /// Taps, types into, reports appearing or focuses a node. `focus(nil)` unfocuses.
     func interact(_ interaction: ViewInteraction) async throws -> StepReport
     /// Applies environment members.

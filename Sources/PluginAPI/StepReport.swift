@@ -15,12 +15,23 @@ public struct StepReport: Sendable, Equatable {
     public var events: [JSONValue]
     /// The effects still in flight afterwards, in start order (see `EffectListing`).
     public var effects: [JSONValue]
+    /// Every history entry the step added, with the state after it (see `HistoryEntryCoding`),
+    /// when the store was created with `reportsEntries`; nil otherwise.
+    public var entries: [JSONValue]?
+    /// The history sequence numbers the step added (empty when it processed nothing): what a
+    /// recording (`history/export`) needs to group entries by the request that made them.
+    public var sequences: Range<Int>
 
-    public init(version: Int, changed: Bool, received: [JSONValue], events: [JSONValue], effects: [JSONValue]) {
+    public init(
+        version: Int, changed: Bool, received: [JSONValue], events: [JSONValue], effects: [JSONValue],
+        entries: [JSONValue]? = nil, sequences: Range<Int> = 0..<0
+    ) {
         self.version = version
         self.changed = changed
         self.received = received
         self.events = events
         self.effects = effects
+        self.entries = entries
+        self.sequences = sequences
     }
 }

@@ -38,6 +38,9 @@ public struct StoreConfiguration: Sendable {
     public var storage: (any SharedStorage)?
     /// The wall-clock bound on waiting for the store to settle.
     public var settleTimeout: Duration
+    /// Step reports carry every history entry with its state (`StepReport.entries`): what a
+    /// scenario runner needs to check the state after each action, at the cost of encoding it.
+    public var reportsEntries: Bool
 
     public init(
         initialState: JSONValue? = nil,
@@ -48,8 +51,10 @@ public struct StoreConfiguration: Sendable {
         seed: UInt64 = 0,
         presets: [(dependency: String, preset: String)] = [],
         storage: (any SharedStorage)? = nil,
-        settleTimeout: Duration = .seconds(10)
+        settleTimeout: Duration = .seconds(10),
+        reportsEntries: Bool = false
     ) {
+        self.reportsEntries = reportsEntries
         self.initialState = initialState
         self.environment = environment
         self.clock = clock

@@ -43,9 +43,9 @@ import Testing
         let expected: [(String, String, Int, Int)] = [
             ("not-json", "not valid JSON", 5, 3),
             ("unknown-step", #"unknown step kind "tapp"; expected one of send"#, 4, 6),
-            ("unknown-feature", #"unknown feature "buttonGalery"; expected one of buttonGallery"#, 2, 3),
-            ("unknown-action", #"unknown action: unknown case "buttonTaped"; expected one of buttonTapped, buttonsDisabledToggled; did you mean "buttonTapped"?"#, 4, 6),
-            ("unknown-preset", #"unknown preset "fail" for bookmarkAPI; expected one of succeeds, fails, slow; did you mean "fails"?"#, 3, 20),
+            ("unknown-feature", #"unknown feature "buttonGalery"; expected one of bookmarks, buttonGallery"#, 2, 3),
+            ("unknown-action", #"invalid action: unknown case "buttonTaped"; expected one of buttonTapped, buttonsDisabledToggled; did you mean "buttonTapped"?"#, 4, 6),
+            ("unknown-preset", #"dependency bookmarkAPI has no preset "fail"; available: succeeds, fails, slow; did you mean "fails"?"#, 3, 20),
             ("unknown-node", #"no node matches {"id":"gallery.nothing"}"#, 4, 5),
             ("includes-itself", #""includes-itself.scenario.json" includes itself"#, 4, 6),
         ]

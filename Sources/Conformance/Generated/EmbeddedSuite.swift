@@ -804,6 +804,82 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/replay.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "What scenario runners and recorders use, on the built-in counter feature (test clock): reportEntries, view/find, history/export and scenario/run with its results and errors. Servers without a feature named counter exclude 'replay/*'.",
+  "cases": [
+    {
+      "name": "report-entries",
+      "description": "A store created with reportEntries: true answers every step with the history entries it added, each with the state after it.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter", "reportEntries": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"storeId": "counter-1", "version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "received": [], "events": [], "effects": [], "entries": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"version": 1, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}, "entries": [{"sequence": 1, "origin": "outside", "action": "incrementButtonTapped", "version": 1, "changed": true, "state": {"count": 1, "countText": "1", "isCountFieldFocused": false, "isLoadingFact": true}, "events": []}]}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"version": 2, "changed": true, "received": [{"factResponse": "1 is a good number."}], "events": [{"haptic": {"style": "success"}}], "effects": [], "entries": [{"sequence": 2, "origin": "effect", "action": {"factResponse": "1 is a good number."}, "version": 2, "changed": true, "state": {"count": 1, "countText": "1", "fact": "1 is a good number.", "isCountFieldFocused": false, "isLoadingFact": false}, "events": [{"haptic": {"style": "success"}}]}]}}}
+      ]
+    },
+    {
+      "name": "view-find",
+      "description": "view/find answers every node a selector matches, without children; no match is an empty list, not an error.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"storeId": "counter-1"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "view/find", "params": {"storeId": "counter-1", "selector": {"id": "counter.reset"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"nodes": [{"$match": "object", "members": {"id": "counter.reset", "type": "button", "enabled": false, "hidden": false, "accessibility": {"label": "Reset", "role": "button"}, "children": {"$match": "absent"}}}], "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "view/find", "params": {"storeId": "counter-1", "selector": {"type": "button"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"nodes": [{"$match": "object", "members": {"type": "button"}}, {"$match": "object", "members": {"type": "button"}}, {"$match": "object", "members": {"id": "counter.reset"}}], "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "view/find", "params": {"storeId": "counter-1", "selector": {"text": "nothing here"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"nodes": [], "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "view/find", "params": {"storeId": "counter-9", "selector": {"id": "counter.reset"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "error": {"$match": "error", "code": -33001}}}
+      ]
+    },
+    {
+      "name": "history-export",
+      "description": "history/export writes the store's requests as scenario steps with the state each left, what effects sent as receive steps and the events as an expect step.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"storeId": "counter-1"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"version": 1}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object", "members": {"version": 2}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "history/export", "params": {"storeId": "counter-1", "name": "one increment"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"scenario": {"name": "one increment", "feature": "counter", "steps": [
+          {"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}},
+          {"advance": 500},
+          {"receive": {"factResponse": "1 is a good number."}, "state": {"count": 1, "countText": "1", "fact": "1 is a good number.", "isCountFieldFocused": false, "isLoadingFact": false}},
+          {"expect": {"events": [{"haptic": {"style": "success"}}]}}
+        ]}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "history/export", "params": {"storeId": "counter-9"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "error": {"$match": "error", "code": -33001}}}
+      ]
+    },
+    {
+      "name": "scenario-run",
+      "description": "scenario/run answers the JSON reporter's report: a passing and a failing scenario are both results; a scenario that cannot run is -33008; neither document nor path is -32602.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "scenario/run", "params": {"document": {"name": "increments", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}, {"advance": 500}, {"receive": {"factResponse": "1 is a good number."}, "partial": {"fact": "1 is a good number.", "isLoadingFact": false}}]}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"version": 1, "summary": {"total": 1, "passed": 1, "failed": 0, "errors": 0}, "scenarios": [{"name": "increments", "file": "document.scenario.json", "feature": "counter", "tags": [], "status": "passed", "steps": 3, "stepsPassed": 3}]}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "scenario/run", "params": {"document": {"name": "wrong count", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 2}}]}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"version": 1, "summary": {"total": 1, "passed": 0, "failed": 1, "errors": 0}, "scenarios": [{"$match": "object", "members": {"name": "wrong count", "status": "failed", "stepsPassed": 0, "failure": {"$match": "object", "members": {"step": 1, "kind": "send", "message": "state does not match", "pointer": "/steps/0"}}}}]}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "scenario/run", "params": {"document": {"feature": "countr", "steps": []}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -33008, "data": {"$match": "object", "members": {"pointer": "/feature", "report": {"$match": "object"}}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "scenario/run", "params": {"document": {"feature": "counter", "steps": [{"tapp": {}}]}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -33008, "data": {"$match": "object", "members": {"pointer": "/steps/0/tapp", "path": "/document/steps/0/tapp"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "scenario/run", "params": {"path": "/nonexistent/uistate-conformance.scenario.json"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "error": {"$match": "error", "code": -33008}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "scenario/run", "params": {}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "error": {"$match": "error", "code": -32602}}}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/semantics.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",

@@ -16,6 +16,16 @@ public struct StepResult: Encodable, Sendable, Equatable {
     public var events: [JSONValue]
     /// Effects still in flight: `{"id", "startedBy", "action", "status", "cancelIds", "parent", "cancelled"}`.
     public var effects: [JSONValue]
+    /// Every history entry the step added, with the state after it, for stores created with
+    /// `reportEntries: true` (scenario runners); absent otherwise.
+    public var entries: [JSONValue]?
+    /// The history sequence numbers the step added; not on the wire (`history/export` groups
+    /// entries by the request that made them).
+    var sequences: Range<Int>
+
+    private enum CodingKeys: String, CodingKey {
+        case version, changed, received, events, effects, entries
+    }
 
     init(_ report: StepReport) {
         version = report.version
@@ -23,5 +33,7 @@ public struct StepResult: Encodable, Sendable, Equatable {
         received = report.received
         events = report.events
         effects = report.effects
+        entries = report.entries
+        sequences = report.sequences
     }
 }

@@ -16,10 +16,14 @@ public struct StoreCreateRequest: RequestType {
     public var dependencies: Dependencies?
     /// The storage directory for persisted values; see `HostOptions.storageDirectory`.
     public var storage: String?
+    /// Replies of this store's steps carry `entries`: every history entry with the state after
+    /// it (what a scenario runner checks after each action). Default false.
+    public var reportEntries: Bool?
 
     public init(feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
-                dependencies: Dependencies? = nil, storage: String? = nil) {
+                dependencies: Dependencies? = nil, storage: String? = nil, reportEntries: Bool? = nil) {
         self.feature = feature
+        self.reportEntries = reportEntries
         self.initialState = initialState
         self.environment = environment
         self.dependencies = dependencies
@@ -59,5 +63,7 @@ public struct StoreCreateRequest: RequestType {
         public var received: [JSONValue]
         public var events: [JSONValue]
         public var effects: [JSONValue]
+        /// What the launch added to history, with `reportEntries: true`.
+        public var entries: [JSONValue]?
     }
 }

@@ -11,14 +11,18 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     let history: History<F.State, F.Action>
     let usesTestClock: Bool
     let settleTimeout: Duration
+    let reportsEntries: Bool
 
     var featureName: String { F.name }
 
-    private init(store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration) {
+    private init(
+        store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool
+    ) {
         self.store = store
         self.history = history
         self.usesTestClock = usesTestClock
         self.settleTimeout = settleTimeout
+        self.reportsEntries = reportsEntries
     }
 
     /// Checks `configuration` against `F`, then starts the store (nothing is sent yet).
@@ -34,7 +38,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         let history = await History.attach(to: store)
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
-            settleTimeout: configuration.settleTimeout
+            settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries
         )
     }
 
@@ -114,7 +118,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
         var received: [JSONValue] = []
         var events: [JSONValue] = []
-        for entry in history.entries(from: mark.sequence + 1) {
+        var entries: [JSONValue]? = reportsEntries ? [] : nil
+        let added = history.entries(from: mark.sequence + 1)
+        for entry in added {
+            if reportsEntries { entries?.append(Self.entryJSON(entry, in: store)) }
             switch entry.origin {
             case .effect, .delegate:
                 if let action = entry.action { received.append(ActionCoding.encode(action)) }
@@ -125,7 +132,8 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
         return StepReport(
             version: store.version, changed: store.version != mark.version,
-            received: received, events: events, effects: Self.listing(store.effects)
+            received: received, events: events, effects: Self.listing(store.effects), entries: entries,
+            sequences: (added.first?.sequence ?? mark.sequence + 1)..<((added.last?.sequence ?? mark.sequence) + 1)
         )
     }
 

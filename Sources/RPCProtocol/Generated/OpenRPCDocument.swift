@@ -286,7 +286,7 @@ enum OpenRPCDocument {
     {
       "name": "host/echo",
       "summary": "Answers with its params, unchanged.",
-      "description": "A diagnostic for client authors and the benchmark. Params may be an object or an array (or absent: the result is then null). When params is an object with a member delayMs (an integer 0…60000), the answer comes after that many milliseconds, cancellable with $/cancelRequest; delayMs is echoed like any other member.",
+      "description": "A diagnostic for client authors and the benchmark. Params may be an object or an array (or absent: the result is then null). When params is an object with a member delayMs (an integer 0\u202660000), the answer comes after that many milliseconds, cancellable with $/cancelRequest; delayMs is echoed like any other member.",
       "paramStructure": "either",
       "params": [
         {
@@ -331,13 +331,13 @@ enum OpenRPCDocument {
           "params": [
             {
               "name": "text",
-              "value": "가나다 👩‍👩‍👧"
+              "value": "\uac00\ub098\ub2e4 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67"
             }
           ],
           "result": {
             "name": "params",
             "value": {
-              "text": "가나다 👩‍👩‍👧"
+              "text": "\uac00\ub098\ub2e4 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67"
             }
           }
         },
@@ -599,7 +599,7 @@ enum OpenRPCDocument {
     {
       "name": "store/create",
       "summary": "Starts a store of a feature and sends its launch action.",
-      "description": "Everything is checked before the store exists. Under the test clock (the default unless serve --live-clock) the reply comes once the store settled. Store ids are \"<feature>-<n>\", numbered per feature in arrival order and never reused. Persisted values live in the storage directory: storage if given, else <serve --storage-dir>/<feature>, else a fresh temporary directory removed with the store.",
+      "description": "Everything is checked before the store exists. Under the test clock (the default unless serve --live-clock) the reply comes once the store settled. Store ids are \"<feature>-<n>\", numbered per feature in arrival order and never reused. Persisted values live in the storage directory: storage if given, else <serve --storage-dir>/<feature>, else a fresh temporary directory removed with the store. With reportEntries: true the reply and every step reply of the store add entries (see StepResult).",
       "paramStructure": "by-name",
       "params": [
         {
@@ -661,6 +661,13 @@ enum OpenRPCDocument {
           "description": "The storage directory.",
           "schema": {
             "type": "string"
+          }
+        },
+        {
+          "name": "reportEntries",
+          "description": "Step replies of this store (and this reply) carry entries: every history entry the step added, with the state after it, for scenario runners that check the state after each action. Default false.",
+          "schema": {
+            "type": "boolean"
           }
         }
       ],
@@ -1782,6 +1789,375 @@ enum OpenRPCDocument {
           }
         }
       ]
+    },
+    {
+      "name": "view/find",
+      "summary": "The nodes a selector matches, without their children.",
+      "description": "Every node the selector's criteria match, in document order; index is ignored and several matches are not an error (this is a query, not an interaction). Each node is written as view/render writes it, without children. No match is an empty list.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "selector",
+          "required": true,
+          "schema": {
+            "$ref": "#/components/schemas/Selector"
+          }
+        }
+      ],
+      "result": {
+        "name": "found",
+        "schema": {
+          "type": "object",
+          "required": [
+            "nodes",
+            "version"
+          ],
+          "properties": {
+            "nodes": {
+              "type": "array",
+              "items": {
+                "type": "object"
+              }
+            },
+            "version": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "selector",
+              "value": {
+                "id": "counter.reset"
+              }
+            }
+          ],
+          "result": {
+            "name": "found",
+            "value": {
+              "nodes": [
+                {
+                  "id": "counter.reset",
+                  "type": "button",
+                  "properties": {
+                    "title": "Reset"
+                  },
+                  "accessibility": {
+                    "label": "Reset",
+                    "role": "button"
+                  },
+                  "enabled": false,
+                  "hidden": false
+                }
+              ],
+              "version": 0
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "history/export",
+      "summary": "The store's history as a scenario document that replays green.",
+      "description": "Each request that made history becomes a step (store/dispatch: send, view/tap: tap, view/input: input, view/appear: appear, view/focus: focus, clock/advance: advance, store/settle: settle, environment/set: set) asserting the state it left (pointers when only values were replaced, else the whole state); each action an effect sent becomes a receive step with the state after it; the events of a step become an expect.events step. The header repeats store/create's initialState, environment, presets and a live clock. effects/cancel and history jumps are not written. A history that dropped entries (over 10,000) is -32602.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "name",
+          "description": "The scenario's name; default \"recorded <feature>\".",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "exported",
+        "schema": {
+          "type": "object",
+          "required": [
+            "scenario"
+          ],
+          "properties": {
+            "scenario": {
+              "type": "object",
+              "description": "A scenario document (protocol/scenario/scenario.schema.json)."
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "exported",
+            "value": {
+              "scenario": {
+                "name": "recorded counter",
+                "feature": "counter",
+                "steps": [
+                  {
+                    "send": "incrementButtonTapped",
+                    "pointers": {
+                      "/count": 1,
+                      "/countText": "1",
+                      "/isLoadingFact": true
+                    }
+                  },
+                  {
+                    "advance": 500
+                  },
+                  {
+                    "receive": {
+                      "factResponse": "1 is a good number."
+                    },
+                    "state": {
+                      "count": 1,
+                      "countText": "1",
+                      "fact": "1 is a good number.",
+                      "isCountFieldFocused": false,
+                      "isLoadingFact": false
+                    }
+                  },
+                  {
+                    "expect": {
+                      "events": [
+                        {
+                          "haptic": {
+                            "style": "success"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "scenario/run",
+      "summary": "Replays a scenario document, or the scenario files at a path, and answers the JSON reporter's report.",
+      "description": "Exactly one of document and path. Runs in-process on the server's features, one fresh host per scenario, with uistate replay's runner. A failing scenario is a normal result (status failed, exit-code-free); -33008 is for a scenario that could not run: a document that does not decode or names an unknown feature, preset or action, a path that does not exist, a single file that cannot be used (data: file, line, column, pointer, message, and report when one was made). For a directory, unusable files are results with status error.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "document",
+          "description": "A scenario document.",
+          "schema": {
+            "type": "object"
+          }
+        },
+        {
+          "name": "path",
+          "description": "A scenario file or a directory searched recursively, on the server's file system.",
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "file",
+          "description": "The file name reports use for document; its includes and snapshots resolve against its folder. Default document.scenario.json.",
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "options",
+          "schema": {
+            "type": "object",
+            "properties": {
+              "filter": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "updateSnapshots": {
+                "type": "boolean"
+              },
+              "timings": {
+                "type": "boolean"
+              },
+              "jobs": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 256
+              },
+              "shard": {
+                "type": "object",
+                "required": [
+                  "index",
+                  "count"
+                ],
+                "properties": {
+                  "index": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "count": {
+                    "type": "integer",
+                    "minimum": 1
+                  }
+                }
+              },
+              "timeout": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Wall-clock seconds per scenario; default 60, 0 for none."
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      ],
+      "result": {
+        "name": "report",
+        "schema": {
+          "type": "object",
+          "required": [
+            "version",
+            "summary",
+            "scenarios"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/ScenarioFailed"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "document",
+              "value": {
+                "name": "increments",
+                "feature": "counter",
+                "steps": [
+                  {
+                    "send": "incrementButtonTapped",
+                    "pointers": {
+                      "/count": 1,
+                      "/countText": "1",
+                      "/isLoadingFact": true
+                    }
+                  },
+                  {
+                    "advance": 500
+                  },
+                  {
+                    "receive": {
+                      "factResponse": "1 is a good number."
+                    },
+                    "match": "partial"
+                  }
+                ]
+              }
+            }
+          ],
+          "result": {
+            "name": "report",
+            "value": {
+              "version": 1,
+              "summary": {
+                "total": 1,
+                "passed": 1,
+                "failed": 0,
+                "errors": 0
+              },
+              "scenarios": [
+                {
+                  "name": "increments",
+                  "file": "document.scenario.json",
+                  "feature": "counter",
+                  "tags": [],
+                  "status": "passed",
+                  "steps": 3,
+                  "stepsPassed": 3
+                }
+              ]
+            }
+          }
+        }
+      ]
     }
   ],
   "components": {
@@ -1841,6 +2217,10 @@ enum OpenRPCDocument {
       "InvalidParams": {
         "code": -32602,
         "message": "invalid params; data.path points at the member"
+      },
+      "ScenarioFailed": {
+        "code": -33008,
+        "message": "scenario could not run"
       }
     },
     "schemas": {
@@ -1876,6 +2256,13 @@ enum OpenRPCDocument {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Effect"
+            }
+          },
+          "entries": {
+            "type": "array",
+            "description": "Only for stores created with reportEntries: true. Every history entry the step added: {sequence, origin (outside|launch|effect|environment|jump), action (null for environment changes and jumps), version, changed, state (after the entry), events}.",
+            "items": {
+              "$ref": "#/components/schemas/HistoryEntry"
             }
           }
         }
@@ -1948,6 +2335,53 @@ enum OpenRPCDocument {
           "index": {
             "type": "integer",
             "minimum": 0
+          }
+        },
+        "additionalProperties": false
+      },
+      "HistoryEntry": {
+        "type": "object",
+        "required": [
+          "sequence",
+          "origin",
+          "action",
+          "version",
+          "changed",
+          "state",
+          "events"
+        ],
+        "properties": {
+          "sequence": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "origin": {
+            "enum": [
+              "outside",
+              "launch",
+              "effect",
+              "environment",
+              "jump"
+            ]
+          },
+          "action": {
+            "description": "The action's wire form; null for environment changes and jumps."
+          },
+          "version": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "changed": {
+            "type": "boolean"
+          },
+          "state": {
+            "description": "The state after the entry."
+          },
+          "events": {
+            "type": "array",
+            "items": {
+              "type": "object"
+            }
           }
         },
         "additionalProperties": false

@@ -81,6 +81,7 @@ public struct StepFailure: Sendable {
         switch kind {
         case "file": return "file"
         case "end": return "end of scenario"
+        case "launch": return "launch"
         default:
             var text = "step \(step ?? 0) (\(kind))"
             if let label { text += " " + JSONValue.string(label).serializedString() }

@@ -8,11 +8,25 @@ public struct ReplayOptions: Sendable {
     public var updateSnapshots: Bool
     /// Measure wall-clock time per scenario (reports are then not byte-identical run to run).
     public var timings: Bool
+    /// Scenarios run at once (in-process: stores in parallel; `--server`: that many processes).
+    /// Reports list results in path order whatever this is.
+    public var jobs: Int
+    /// Only this shard's part of the suite (`--shard i/n`).
+    public var shard: Shard?
+    /// The wall-clock limit per scenario; `nil` for none. A scenario over it fails at the step
+    /// it was on.
+    public var timeout: Duration?
 
-    public init(filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false) {
+    public init(
+        filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,
+        jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60)
+    ) {
         self.filter = filter
         self.tags = tags
         self.updateSnapshots = updateSnapshots
         self.timings = timings
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.timeout = timeout
     }
 }

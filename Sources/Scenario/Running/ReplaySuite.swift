@@ -1,7 +1,9 @@
 import JSONValue
+import Synchronization
 
 /// Replays a set of scenario files: loads each (a file that cannot be used becomes an `error`
-/// result and the rest still run), filters by name and tags, runs in path order.
+/// result and the rest still run), filters by name, tags and shard, runs `jobs` at a time, and
+/// reports in path order whatever the number of jobs.
 ///
 /// ```swift
 /// let report = await ReplaySuite(options: options).run(paths: ["examples/scenarios"], factory: InProcessSessionFactory())
@@ -17,43 +19,61 @@ public struct ReplaySuite: Sendable {
         self.snapshots = snapshots
     }
 
-    /// Runs every scenario found under `paths`; `progress` is told before each one starts.
-    public func run(
-        paths: [String], factory: any ScenarioSessionFactory,
-        progress: (@Sendable (_ done: Int, _ total: Int, _ name: String) -> Void)? = nil
-    ) async -> ReplayReport {
-        let (files, missing) = ScenarioDiscovery.files(in: paths)
+    /// Called as scenarios finish: how many are done, of how many, and the last one's name.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
+
+    /// Runs every scenario found under `paths` (in this shard, when sharded).
+    public func run(paths: [String], factory: any ScenarioSessionFactory, progress: Progress? = nil) async -> ReplayReport {
+        await run(loaded: load(paths: paths), factory: factory, progress: progress)
+    }
+
+    /// Loads the files under `paths` that this shard runs; missing paths and unusable files
+    /// become load errors.
+    public func load(paths: [String]) -> [Result<ScenarioDocument, ScenarioFileError>] {
+        let (files, missing) = ScenarioDiscovery.locatedFiles(in: paths)
         var loaded: [Result<ScenarioDocument, ScenarioFileError>] = missing.map {
             .failure(ScenarioFileError(location: SourceLocation(file: $0, pointer: .root, position: nil), message: "no such file or directory"))
         }
-        for file in files {
+        for file in files where options.shard?.contains(relativePath: file.relative) ?? true {
             do {
-                loaded.append(.success(try loader.load(path: file)))
+                loaded.append(.success(try loader.load(path: file.path)))
             } catch {
                 loaded.append(.failure(error))
             }
         }
-        return await run(loaded, factory: factory, progress: progress)
+        return loaded
     }
 
     /// Runs documents already loaded (or their load errors), as `scenario/run` does.
     public func run(
-        _ loaded: [Result<ScenarioDocument, ScenarioFileError>], factory: any ScenarioSessionFactory,
-        progress: (@Sendable (_ done: Int, _ total: Int, _ name: String) -> Void)? = nil
+        loaded: [Result<ScenarioDocument, ScenarioFileError>], factory: any ScenarioSessionFactory, progress: Progress? = nil
     ) async -> ReplayReport {
         let selected = loaded.filter(isSelected)
         let runner = ScenarioRunner(options: options, snapshots: snapshots)
-        var results: [ScenarioResult] = []
-        for (index, entry) in selected.enumerated() {
-            switch entry {
-            case .success(let document):
-                progress?(index, selected.count, document.name)
-                results.append(await runner.run(document, factory: factory))
-            case .failure(let error):
-                results.append(Self.result(for: error))
+        let next = SharedCounter()
+        let done = SharedCounter()
+        let results = await withTaskGroup(of: [(Int, ScenarioResult)].self) { group in
+            for _ in 0..<min(options.jobs, max(1, selected.count)) {
+                group.addTask {
+                    var finished: [(Int, ScenarioResult)] = []
+                    while true {
+                        let index = next.increment() - 1
+                        guard index < selected.count else { return finished }
+                        let result: ScenarioResult
+                        switch selected[index] {
+                        case .success(let document): result = await runner.run(document, factory: factory)
+                        case .failure(let error): result = Self.result(for: error)
+                        }
+                        finished.append((index, result))
+                        let count = done.increment()
+                        progress?(count, selected.count, result.name)
+                    }
+                }
             }
+            var all: [(Int, ScenarioResult)] = []
+            for await part in group { all += part }
+            return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        progress?(selected.count, selected.count, "")
         return ReplayReport(results: results)
     }
 
@@ -77,5 +97,15 @@ public struct ReplaySuite: Sendable {
             status: .error, stepCount: 0, stepsPassed: 0,
             failure: StepFailure(step: nil, kind: "file", label: nil, location: error.location, message: error.detail)
         )
+    }
+}
+
+/// A counter the suite's workers share: the next scenario to take, the number finished.
+private final class SharedCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// Adds one; returns the new value.
+    func increment() -> Int {
+        value.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }

@@ -8,7 +8,14 @@ public enum ScenarioDiscovery {
 
     /// - Returns: the files found, and the paths that do not exist.
     public static func files(in paths: [String]) -> (files: [String], missing: [String]) {
-        var files: [String] = [], missing: [String] = []
+        let (found, missing) = locatedFiles(in: paths)
+        return (found.map(\.path), missing)
+    }
+
+    /// The files found, each with its path relative to the directory argument it was found
+    /// under (a file argument: its file name), which `Shard` hashes.
+    public static func locatedFiles(in paths: [String]) -> (files: [(path: String, relative: String)], missing: [String]) {
+        var files: [(path: String, relative: String)] = [], missing: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -17,16 +24,16 @@ public enum ScenarioDiscovery {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                files.append((path, String(path.split(separator: "/").last ?? Substring(path))))
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(suffix) }
-                .map { base + "/" + $0 }
-            files += found.sorted()
+                .sorted()
+            files += found.map { (base + "/" + $0, $0) }
         }
         var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, missing)
+        return (files.filter { seen.insert($0.path).inserted }, missing)
     }
 }

@@ -7,6 +7,7 @@ struct ScenarioExecution {
     let document: ScenarioDocument
     let session: any ScenarioSession
     let runner: ScenarioRunner
+    let position: StepPosition
 
     /// The state as last asserted (or, when not exhaustive, last seen).
     var known: JSONValue = .null
@@ -17,10 +18,11 @@ struct ScenarioExecution {
     var notes: [StepNote] = []
     var check: StateCheck { StateCheck(exhaustivity: document.exhaustivity) }
 
-    init(document: ScenarioDocument, session: any ScenarioSession, runner: ScenarioRunner) {
+    init(document: ScenarioDocument, session: any ScenarioSession, runner: ScenarioRunner, position: StepPosition) {
         self.document = document
         self.session = session
         self.runner = runner
+        self.position = position
     }
 
     /// Why a step stopped the scenario.
@@ -45,6 +47,7 @@ struct ScenarioExecution {
             return result
         }
         for (index, step) in document.steps.enumerated() {
+            position.enter(index + 1)
             do {
                 try await perform(step, number: index + 1)
                 result.stepsPassed += 1
@@ -58,6 +61,7 @@ struct ScenarioExecution {
                 return result
             }
         }
+        position.enter(document.steps.count + 1)
         do {
             try await finish()
         } catch {
@@ -74,7 +78,8 @@ struct ScenarioExecution {
     private mutating func create() async throws(Stop) {
         let configuration = SessionConfiguration(
             feature: document.feature, initialState: document.initialState, environment: document.environment,
-            dependencies: document.dependencies, clock: document.clock, storage: document.storage
+            dependencies: document.dependencies, clock: document.clock, storage: document.storage,
+            relaunches: document.steps.contains { if case .relaunch = $0.action { true } else { false } }
         )
         let outcome: SessionOutcome
         do {

@@ -42,6 +42,9 @@ public protocol ScenarioSession: AnyObject {
     func relaunch() async throws(SessionError) -> SessionOutcome
     /// `store/destroy`; cancels effects. Safe to call twice.
     func destroy() async
+    /// What gives up on the session when its scenario times out, callable from another task
+    /// while a call is stuck: it must not wait for the store (a server is killed, later calls fail).
+    var abortHandle: @Sendable () async -> Void { get }
 }
 
 /// Makes sessions; one per scenario.
@@ -58,11 +61,15 @@ public struct SessionConfiguration: Sendable {
     public var clock: ClockMode
     /// A storage directory to keep persisted values in; `nil` for fresh, private storage.
     public var storage: String?
+    /// Whether the scenario relaunches: its private storage must then outlive the first store.
+    public var relaunches: Bool
 
     public init(
         feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
-        dependencies: [(name: String, preset: String)] = [], clock: ClockMode = .test, storage: String? = nil
+        dependencies: [(name: String, preset: String)] = [], clock: ClockMode = .test, storage: String? = nil,
+        relaunches: Bool = false
     ) {
+        self.relaunches = relaunches
         self.feature = feature
         self.initialState = initialState
         self.environment = environment

@@ -14,6 +14,10 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
     }
 
     public static let invalidParams = -32602
+    public static let internalError = -32603
+    public static let cancelled = -32800
+    public static let unknownStore = -33001
+    public static let pluginFailed = -33006
     public static let unknownFeature = -33002
     public static let unknownNode = -33003
     public static let notInteractive = -33004
@@ -30,6 +34,16 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         [Self.invalidParams, Self.unknownFeature, Self.unknownPreset].contains(code)
     }
 
+    /// The error with `data.path` made relative to the params member `member` (`/action/x` →
+    /// `/x`), for errors about something a step wrote (an action, environment values).
+    public func relative(to member: String) -> SessionError {
+        guard let path, path.tokens.first == member, case .object(var object)? = data else { return self }
+        var copy = self
+        object["path"] = .string(JSONPointer(tokens: Array(path.tokens.dropFirst())).description)
+        copy.data = .object(object)
+        return copy
+    }
+
     /// `data.path` as a pointer, when given.
     public var path: JSONPointer? {
         guard let text = data?["path"]?.stringValue else { return nil }
@@ -39,7 +53,9 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
     /// `message`, then `expected`, `suggestion` and the candidates a selector error lists.
     public var description: String {
         var text = message
-        if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty {
+        // Some messages list the valid names themselves (`available: a, b`); say them once.
+        if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty,
+           !message.contains(expected.joined(separator: ", ")) {
             text += "; expected one of " + expected.joined(separator: ", ")
         }
         if let suggestion = data?["suggestion"]?.stringValue { text += "; did you mean \"\(suggestion)\"?" }

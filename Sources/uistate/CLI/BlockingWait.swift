@@ -30,3 +30,19 @@ final class Outcome: Sendable {
 
     var value: Result<String, any Error>? { storage.withLock { $0 } }
 }
+
+/// Runs async work on the cooperative pool and blocks the calling (main) thread until it is
+/// done: commands are synchronous, hosts and sessions are async.
+func blockingRun<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    let result = Mutex<T?>(nil)
+    let done = DispatchSemaphoreLike()
+    Task {
+        let value = await body()
+        result.withLock { $0 = value }
+        done.signal()
+    }
+    done.wait()
+    // The semaphore orders the write before this read.
+    guard let value = result.withLock({ $0 }) else { preconditionFailure("blockingRun finished without a value") }
+    return value
+}

@@ -8,6 +8,7 @@ enum UIStateCLI {
         RenderCommand.self,
         ConformanceCommand.self,
         ReplayCommand.self,
+        RecordCommand.self,
     ]
 
     static var help: String {

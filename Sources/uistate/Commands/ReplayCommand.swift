@@ -1,19 +1,19 @@
-import Dispatch
 import Foundation
 import Scenario
-import ScenarioInProcess
 
-/// `uistate replay PATH…`: runs scenario files in-process and reports, with exit codes CI reads.
+/// `uistate replay PATH…`: runs scenario files in-process or against a server, in parallel,
+/// sharded, watched, and reports with exit codes CI reads.
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay scenario files (*.scenario.json) and report: pretty, tap, junit or json."
     static let help = """
-        Usage: uistate replay PATH… [options]
+        Usage: uistate replay PATH… [options] [--server COMMAND [ARGS…]]
 
-        Replays scenarios in-process against the built-in features. A PATH is a scenario file or
-        a directory searched recursively for *.scenario.json (files named *.steps.json are
-        fragments for "include" and are not run on their own). Scenarios run in path order.
-        Format: protocol/scenario/README.md.
+        Replays scenarios in-process against the built-in features, or against any server
+        speaking the uistate protocol over stdio (--server). A PATH is a scenario file or a
+        directory searched recursively for *.scenario.json (files named *.steps.json are
+        fragments for "include" and are not run on their own). Reports list scenarios in path
+        order whatever --jobs is. Format: protocol/scenario/README.md.
 
         Options:
           --filter TEXT          Only scenarios whose name or path contains TEXT.
@@ -22,7 +22,22 @@ enum ReplayCommand: Command {
           --output FILE          Write the report to FILE; the pretty report still goes to stdout.
           --update-snapshots     Record snapshot files instead of comparing them.
           --timings              Add wall-clock durations (reports are otherwise byte-identical
-                                 from run to run).
+                                 from run to run, across --jobs and across --server).
+          --jobs N               Run N scenarios at once (default 1). With --server: N server
+                                 processes, each running one scenario at a time.
+          --shard I/N            Run only shard I of N (1-based): a file belongs to shard
+                                 1 + (FNV-1a-64 of its path relative to the directory argument it
+                                 was found under) mod N, so every machine splits alike and the N
+                                 shards' JUnit files together cover the suite exactly once.
+          --timeout SECONDS      Wall-clock limit per scenario (default 60; 0 for none). A
+                                 scenario over it fails at the step it was on.
+          --watch                Replay, then poll the files every 500 ms and replay the
+                                 scenarios whose file, included fragments or snapshots changed
+                                 (a new scenario file runs too). Stop with Ctrl-C.
+          --server COMMAND [ARGS…]
+                                 Replay against COMMAND (e.g. --server uistate serve), spawned
+                                 and spoken to over stdio (newline-delimited JSON-RPC). Takes
+                                 every remaining argument, so it comes last.
           --help                 Show this help.
 
         Exit codes: 0 every scenario passed; 1 a scenario failed; 2 a file could not be used
@@ -31,71 +46,11 @@ enum ReplayCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        var paths: [String] = []
-        var options = ReplayOptions()
-        var reporter = ReplayReporter.pretty
-        var output: String?
-        var flags: [String] = []
-        for argument in arguments {
-            if argument.hasPrefix("--") || !flags.isEmpty { flags.append(argument) } else { paths.append(argument) }
+        let invocation = try ReplayInvocation(arguments, command: name)
+        if invocation.watch {
+            return ReplayWatch(invocation: invocation).run()
         }
-        var reader = ArgumentReader(flags, command: name)
-        while let (option, inline) = try reader.nextOption() {
-            switch option {
-            case "--filter": options.filter = try reader.value(for: option, inline: inline)
-            case "--tags":
-                options.tags = try reader.value(for: option, inline: inline).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-            case "--reporter":
-                let value = try reader.choice(for: option, inline: inline, from: ReplayReporter.allCases.map(\.rawValue))
-                reporter = ReplayReporter(rawValue: value) ?? .pretty
-            case "--output": output = try reader.value(for: option, inline: inline)
-            case "--update-snapshots": options.updateSnapshots = true
-            case "--timings": options.timings = true
-            default: throw UsageError("unknown option '\(option)' (paths go before options)", command: name)
-            }
-        }
-        guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory", command: name) }
-
-        let report = runBlocking(paths: paths, options: options)
-        let text = reporter.render(report, timings: options.timings)
-        if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                Console.error("uistate replay: cannot write \(output): \(error.localizedDescription)")
-                return 2
-            }
-            if reporter != .pretty { Console.out(ReplayReporter.pretty.render(report, timings: options.timings)) }
-            else { Console.out("report written to \(output)") }
-        } else {
-            Console.out(String(text.dropLast()))
-        }
-        return report.exitCode
+        let report = invocation.replay(paths: invocation.paths, progress: true)
+        return invocation.emit(report)
     }
-
-    /// Runs the suite on the cooperative pool while this (main) thread waits: commands are
-    /// synchronous, the stores are actors.
-    private static func runBlocking(paths: [String], options: ReplayOptions) -> ReplayReport {
-        let box = ReportBox()
-        let done = DispatchSemaphore(value: 0)
-        let showProgress = isatty(2) == 1
-        Task {
-            let report = await ReplaySuite(options: options).run(paths: paths, factory: InProcessSessionFactory()) { index, total, name in
-                guard showProgress else { return }
-                let line = index < total ? "[\(index + 1)/\(total)] \(name)" : ""
-                // \r and erase-to-end keep one progress line, cleared at the end.
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
-            }
-            box.report = report
-            done.signal()
-        }
-        done.wait()
-        return box.report ?? ReplayReport(results: [])
-    }
-}
-
-/// Hands the report from the task to the waiting thread; the semaphore orders the write
-/// before the read, so the unchecked Sendable is safe.
-private final class ReportBox: @unchecked Sendable {
-    var report: ReplayReport?
 }

@@ -2,6 +2,7 @@ import Features
 import HostCore
 import RPCProtocol
 import RPCTransport
+import ScenarioInProcess
 
 /// `uistate serve`: speaks JSON-RPC 2.0 on stdin/stdout until the client goes away.
 enum ServeCommand: Command {
@@ -77,6 +78,7 @@ enum ServeCommand: Command {
         HostEcho.register(in: &registry)
         RPCDiscover.register(in: &registry)
         HostMethods.register(Host(features: BuiltInPlugins.features, options: hostOptions), in: &registry)
+        ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         return registry
     }
 }

@@ -1,0 +1,89 @@
+import JSONValue
+import Synchronization
+
+// MARK: - StoreRecording
+
+/// The requests that made a store's history, kept so that `history/export` can write them back
+/// as the steps of a scenario: history alone knows actions, not the taps and clock advances
+/// that led to them.
+///
+/// Bounded like history: past `limit` steps the recording stops and says it is incomplete.
+final class StoreRecording: Sendable {
+    /// One request that processed something (or nothing: an `advance` that woke no effect is
+    /// still a step a replay needs).
+    struct Step: Sendable {
+        let step: JSONValue
+        let sequences: Range<Int>
+    }
+
+    private struct Storage {
+        var launch: Range<Int> = 0..<0
+        var launchState: JSONValue = .null
+        var steps: [Step] = []
+        var complete = true
+    }
+
+    let feature: String
+    /// The scenario's header members from `store/create`: `initialState`, `environment`,
+    /// `dependencies`, `clock`.
+    private let header: [(String, JSONValue)]
+    private let limit: Int
+    private let storage = Mutex(Storage())
+
+    init(_ request: StoreCreateRequest, limit: Int = 10_000) {
+        feature = request.feature
+        var header: [(String, JSONValue)] = []
+        if let state = request.initialState { header.append(("initialState", state)) }
+        if let environment = request.environment { header.append(("environment", environment)) }
+        if let presets = request.dependencies?.presets, !presets.isEmpty {
+            let sorted = presets.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+            header.append(("dependencies", .object(JSONObject(sorted))))
+        }
+        if request.dependencies?.clock == .live { header.append(("clock", "live")) }
+        self.header = header
+        self.limit = limit
+    }
+
+    func recordLaunch(sequences: Range<Int>, state: JSONValue) {
+        storage.withLock {
+            $0.launch = sequences
+            $0.launchState = state
+        }
+    }
+
+    func record(_ step: JSONValue, sequences: Range<Int>) {
+        storage.withLock { storage in
+            guard storage.steps.count < limit else {
+                storage.complete = false
+                return
+            }
+            storage.steps.append(Step(step: step, sequences: sequences))
+        }
+    }
+
+    /// False once steps were left out to stay within the limit.
+    var isComplete: Bool { storage.withLock { $0.complete } }
+
+    /// The scenario document: the header, then each request as a step with its assertions.
+    ///
+    /// - Parameter entries: the history entries as `StepReport.entries` writes them.
+    func scenario(entries: [JSONValue], name: String?) -> JSONValue {
+        let recorded = storage.withLock { $0 }
+        var bySequence: [Int: JSONValue] = [:]
+        for entry in entries {
+            if let sequence = entry["sequence"]?.integerValue { bySequence[Int(sequence)] = entry }
+        }
+        var writer = ScenarioWriter(known: recorded.launchState)
+        writer.absorbLaunch(recorded.launch.compactMap { bySequence[$0] }, launchState: recorded.launchState)
+        for step in recorded.steps {
+            writer.add(step.step, entries: step.sequences.compactMap { bySequence[$0] })
+        }
+        var document: [(String, JSONValue)] = [
+            ("name", .string(name ?? "recorded \(feature)")),
+            ("feature", .string(feature)),
+        ]
+        document += header
+        document.append(("steps", .array(writer.steps)))
+        return .object(JSONObject(document))
+    }
+}

@@ -1,0 +1,43 @@
+/// One part of a suite split across machines (`--shard i/n`, 1-based like Playwright's).
+///
+/// A scenario file belongs to shard `1 + h mod n`, where `h` is the 64-bit FNV-1a hash of its
+/// path relative to the directory it was found under (a file named directly: its file name),
+/// in UTF-8. The split depends on nothing but that path: every machine computes the same one,
+/// a file keeps its shard when others are added, and the union of the shards is the suite
+/// with each scenario exactly once.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    /// - Returns: nil unless `1 <= index <= count`.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads `i/n`.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    /// Whether the file at `relativePath` belongs to this shard.
+    public func contains(relativePath: String) -> Bool {
+        Int(Self.hash(relativePath) % UInt64(count)) + 1 == index
+    }
+
+    /// FNV-1a, 64 bits: stable across processes and machines (unlike `Hasher`, seeded per process).
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}

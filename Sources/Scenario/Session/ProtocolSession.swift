@@ -1,0 +1,207 @@
+public import Components
+public import JSONValue
+import Foundation
+
+/// A `ScenarioSession` in the protocol's terms: every call is a host method (`store/create`,
+/// `store/dispatch`, `view/*`, `clock/advance` …) sent through a `SessionChannel`, so that one
+/// implementation drives the host in-process and any server over stdio, and reports cannot
+/// differ between the two.
+///
+/// Stores are created with `reportEntries: true`, whose step replies carry every history
+/// entry with the state after it; a server that ignores it is checked at reply granularity
+/// (the state after the whole step). `relaunch` is `store/destroy` then `store/create` with the
+/// same params and the same storage directory (a private temporary one unless the scenario
+/// names one).
+public final class ProtocolSession: ScenarioSession {
+    private let channel: any SessionChannel
+    private var storeID: String?
+    private var createParams: JSONObject = [:]
+    private var temporaryStorage: String?
+    private var released = false
+
+    public init(channel: any SessionChannel) {
+        self.channel = channel
+    }
+
+    // MARK: - Lifecycle
+
+    public func create(_ configuration: SessionConfiguration) async throws(SessionError) -> SessionOutcome {
+        var params: JSONObject = ["feature": .string(configuration.feature), "reportEntries": true]
+        if let state = configuration.initialState { params["initialState"] = state }
+        if let environment = configuration.environment { params["environment"] = environment }
+        var dependencies: JSONObject = ["clock": .string(configuration.clock.rawValue)]
+        if !configuration.dependencies.isEmpty {
+            dependencies["presets"] = .object(JSONObject(configuration.dependencies.map { ($0.name, JSONValue.string($0.preset)) }))
+        }
+        params["dependencies"] = .object(dependencies)
+        if let storage = configuration.storage {
+            params["storage"] = .string(storage)
+        } else if configuration.relaunches {
+            // The host's own temporary storage goes with the store; a relaunch must find it.
+            let directory = try Self.makeTemporaryDirectory()
+            temporaryStorage = directory
+            params["storage"] = .string(directory)
+        }
+        createParams = params
+        return try await launch()
+    }
+
+    public func relaunch() async throws(SessionError) -> SessionOutcome {
+        try await destroyStore()
+        return try await launch()
+    }
+
+    public func destroy() async {
+        try? await destroyStore()
+        if let directory = temporaryStorage {
+            try? FileManager.default.removeItem(atPath: directory)
+            temporaryStorage = nil
+        }
+        if !released {
+            released = true
+            await channel.release()
+        }
+    }
+
+    public var abortHandle: @Sendable () async -> Void {
+        let channel = channel
+        return { await channel.abort() }
+    }
+
+    private func launch() async throws(SessionError) -> SessionOutcome {
+        let result = try await channel.call("store/create", .object(createParams))
+        guard let id = result["storeId"]?.stringValue else {
+            throw SessionError(code: SessionError.internalError, message: "store/create answered without a storeId")
+        }
+        storeID = id
+        return Self.outcome(result)
+    }
+
+    private func destroyStore() async throws(SessionError) {
+        guard let id = storeID else { return }
+        storeID = nil
+        _ = try await channel.call("store/destroy", ["storeId": .string(id)])
+    }
+
+    // MARK: - Steps
+
+    public func send(_ action: JSONValue) async throws(SessionError) -> SessionOutcome {
+        do {
+            return try await step("store/dispatch", ["action": action])
+        } catch {
+            // The runner locates errors inside the action it sent, not inside the params.
+            throw error.relative(to: "action")
+        }
+    }
+
+    public func tap(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
+        try await step("view/tap", ["selector": selector.json])
+    }
+
+    public func input(_ selector: Selector, text: String) async throws(SessionError) -> SessionOutcome {
+        try await step("view/input", ["selector": selector.json, "text": .string(text)])
+    }
+
+    public func appear(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
+        try await step("view/appear", ["selector": selector.json])
+    }
+
+    public func focus(_ selector: Selector?) async throws(SessionError) -> SessionOutcome {
+        try await step("view/focus", ["selector": selector?.json ?? .null])
+    }
+
+    public func advance(milliseconds: Int) async throws(SessionError) -> SessionOutcome {
+        try await step("clock/advance", ["ms": .integer(Int64(milliseconds))])
+    }
+
+    public func settle() async throws(SessionError) -> SessionOutcome {
+        try await step("store/settle", [:])
+    }
+
+    public func setEnvironment(_ values: JSONValue) async throws(SessionError) -> SessionOutcome {
+        do {
+            return try await step("environment/set", ["environment": values])
+        } catch {
+            throw error.relative(to: "environment")
+        }
+    }
+
+    // MARK: - Reading
+
+    public func state() async throws(SessionError) -> JSONValue {
+        try await request("store/state", [:])["value"] ?? .null
+    }
+
+    public func version() async throws(SessionError) -> Int {
+        Int(try await request("store/state", [:])["version"]?.integerValue ?? 0)
+    }
+
+    public func render(_ format: SnapshotExpectation.Format) async throws(SessionError) -> RenderedView {
+        let tree = try await request("view/render", ["format": .string(format == .text ? "text" : "json")])["tree"] ?? .null
+        switch format {
+        case .text: return .text(tree.stringValue ?? "")
+        case .json: return .json(tree)
+        }
+    }
+
+    public func nodes(matching selector: Selector) async throws(SessionError) -> [JSONValue] {
+        var unindexed = selector
+        unindexed.index = nil
+        return try await request("view/find", ["selector": unindexed.json])["nodes"]?.arrayValue ?? []
+    }
+
+    public func effectsInFlight() async throws(SessionError) -> [JSONValue] {
+        try await request("effects/list", [:])["effects"]?.arrayValue ?? []
+    }
+
+    // MARK: - Requests
+
+    private func request(_ method: String, _ params: JSONObject) async throws(SessionError) -> JSONValue {
+        guard let id = storeID else {
+            throw SessionError(code: SessionError.unknownStore, message: "no store: create was not called or failed")
+        }
+        var params = params
+        params["storeId"] = .string(id)
+        return try await channel.call(method, .object(params))
+    }
+
+    private func step(_ method: String, _ params: JSONObject) async throws(SessionError) -> SessionOutcome {
+        Self.outcome(try await request(method, params))
+    }
+
+    /// The records of a step reply: its `entries` when the host reports them; otherwise one
+    /// record of the step's own, then what effects sent, states read by the runner.
+    static func outcome(_ reply: JSONValue) -> SessionOutcome {
+        let events = reply["events"]?.arrayValue ?? []
+        guard let entries = reply["entries"]?.arrayValue else {
+            let received = (reply["received"]?.arrayValue ?? []).map { SessionRecord(origin: .effect, action: $0, state: nil) }
+            if received.isEmpty, reply["changed"]?.boolValue == true {
+                // Something of the step's own changed the state; the runner reads it.
+                return SessionOutcome(records: [SessionRecord(origin: .outside, action: .null, state: nil)], events: events)
+            }
+            return SessionOutcome(records: received, events: events)
+        }
+        var records: [SessionRecord] = []
+        for entry in entries {
+            let origin: SessionRecord.Origin
+            switch entry["origin"]?.stringValue {
+            case "outside": origin = .outside
+            case "launch": origin = .launch
+            case "effect": origin = .effect
+            default: continue
+            }
+            records.append(SessionRecord(origin: origin, action: entry["action"] ?? .null, state: entry["state"]))
+        }
+        return SessionOutcome(records: records, events: events)
+    }
+
+    private static func makeTemporaryDirectory() throws(SessionError) -> String {
+        let path = NSTemporaryDirectory() + "uistate-scenario-" + UUID().uuidString
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw SessionError(code: SessionError.storageFailed, message: "cannot make a storage directory \(path): \(error)")
+        }
+        return path
+    }
+}

@@ -1,0 +1,108 @@
+import Features
+import Foundation
+import HostCore
+import JSONValue
+
+/// `uistate record --feature NAME -o FILE`: an interactive session on one store whose history
+/// is written as a scenario (`history/export`) at the end, ready to replay.
+enum RecordCommand: Command {
+    static let name = "record"
+    static let summary = "Record a scenario interactively: type actions, taps and inputs; see the tree after each."
+    static let help = """
+        Usage: uistate record --feature NAME -o FILE [--preset dependency=preset …] [--env key=value …]
+                              [--name TEXT]
+
+        Starts a store of NAME (test clock) in-process, prints its rendered outline, then reads
+        commands from stdin, one per line, printing the outline after each:
+
+          {"action": …} or "action"   send an action (any JSON value: the wire form)
+          send ACTION                  the same, explicitly
+          tap SELECTOR                 tap a node
+          input SELECTOR TEXT          type TEXT into a field (the rest of the line)
+          appear SELECTOR              report a node as appeared
+          focus SELECTOR | focus none  focus a field, or unfocus
+          advance MS                   move the test clock MS milliseconds
+          settle                       wait for running effects
+          env key=value                change an environment member (value as JSON, else a string)
+          state                        print the state
+          quit                         stop (so does end of input)
+
+        A SELECTOR is a JSON object ({"id": "save"}, {"text": "저장", "index": 1}), #ID for an id,
+        or any other word for a text. On quit or end of input the session's history is written to
+        FILE as a scenario (steps with the state each left, the actions effects sent as
+        "receive" steps, events as "expect" steps): `uistate replay FILE` passes at once.
+        A command the store refuses is reported on stderr and not recorded.
+
+        Options:
+          --feature NAME           The feature (\(BuiltInPlugins.features.map(\.name).joined(separator: ", "))).
+          -o, --output FILE        Where to write the scenario.
+          --preset dep=preset      Choose a dependency's preset (repeatable).
+          --env key=value          Environment before launch (repeatable).
+          --name TEXT              The scenario's name (default "recorded NAME").
+          --help                   Show this help.
+
+        Exit codes: 0 written; 1 the store could not start or the file could not be written;
+        2 bad usage.
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        var feature: String?
+        var output: String?
+        var scenarioName: String?
+        var presets: [String: String] = [:]
+        var environment = JSONObject()
+        let normalized = arguments.map { $0 == "-o" ? "--output" : $0 }
+        var reader = ArgumentReader(normalized, command: name)
+        while let (option, inline) = try reader.nextOption() {
+            switch option {
+            case "--feature": feature = try reader.value(for: option, inline: inline)
+            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--name": scenarioName = try reader.value(for: option, inline: inline)
+            case "--preset", "--env":
+                let pair = try reader.value(for: option, inline: inline)
+                guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                    throw UsageError("\(option) needs key=value, not '\(pair)'", command: name)
+                }
+                let key = String(pair[..<equals]), value = String(pair[pair.index(after: equals)...])
+                if option == "--preset" { presets[key] = value } else { environment[key] = RecordLine.value(value) }
+            default: throw UsageError("unknown option '\(option)'", command: name)
+            }
+        }
+        guard let feature else { throw UsageError("name the feature with --feature", command: name) }
+        guard let output else { throw UsageError("name the scenario file with -o FILE", command: name) }
+        let create = StoreCreateRequest(
+            feature: feature, environment: environment.isEmpty ? nil : .object(environment),
+            dependencies: presets.isEmpty ? nil : StoreCreateRequest.Dependencies(presets: presets)
+        )
+        let session = RecordSession(host: Host(features: BuiltInPlugins.features))
+        do {
+            try blockingRun { await session.start(create) }.get()
+        } catch {
+            Console.error("uistate record: \(error)")
+            return 1
+        }
+        while let line = readLine(strippingNewline: true) {
+            let command = RecordLine(line)
+            if case .quit = command { break }
+            switch blockingRun({ await session.perform(command) }) {
+            case .success(let text): if !text.isEmpty { Console.out(text) }
+            case .failure(let error): Console.error("uistate record: \(error)")
+            }
+        }
+        let exported = blockingRun { [scenarioName] in await session.export(name: scenarioName) }
+        switch exported {
+        case .success(let scenario):
+            do {
+                try Data((scenario.serializedString(JSONWriteOptions(sortedKeys: false, pretty: true)) + "\n").utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                Console.error("uistate record: cannot write \(output): \(error.localizedDescription)")
+                return 1
+            }
+            Console.error("recorded \(output)")
+            return 0
+        case .failure(let error):
+            Console.error("uistate record: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Scenario
+import ScenarioInProcess
+import ScenarioServer
+
+/// A parsed `uistate replay` command line, and the replay it asks for.
+struct ReplayInvocation: Sendable {
+    var paths: [String] = []
+    var options = ReplayOptions()
+    var reporter = ReplayReporter.pretty
+    var output: String?
+    var server: [String]?
+    var watch = false
+    /// Hidden (tests): stop watching after this many polls.
+    var watchIterations: Int?
+    /// Hidden (tests): the polling interval.
+    var watchIntervalMs = 500
+
+    init(_ arguments: [String], command: String) throws(UsageError) {
+        var flags: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--server" {
+                guard !rest.isEmpty else { throw UsageError("--server needs a command", command: command) }
+                server = Array(rest)
+                break
+            }
+            if argument.hasPrefix("--") || !flags.isEmpty { flags.append(argument) } else { paths.append(argument) }
+        }
+        var reader = ArgumentReader(flags, command: command)
+        while let (option, inline) = try reader.nextOption() {
+            switch option {
+            case "--filter": options.filter = try reader.value(for: option, inline: inline)
+            case "--tags":
+                options.tags = try reader.value(for: option, inline: inline).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            case "--reporter":
+                let value = try reader.choice(for: option, inline: inline, from: ReplayReporter.allCases.map(\.rawValue))
+                reporter = ReplayReporter(rawValue: value) ?? .pretty
+            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--update-snapshots": options.updateSnapshots = true
+            case "--timings": options.timings = true
+            case "--jobs":
+                let value = try reader.value(for: option, inline: inline)
+                guard let jobs = Int(value), (1...256).contains(jobs) else { throw UsageError("--jobs must be from 1 to 256, not '\(value)'", command: command) }
+                options.jobs = jobs
+            case "--shard":
+                let value = try reader.value(for: option, inline: inline)
+                guard let shard = Shard(parsing: value) else { throw UsageError("--shard must be I/N with 1 <= I <= N, not '\(value)'", command: command) }
+                options.shard = shard
+            case "--timeout":
+                let value = try reader.value(for: option, inline: inline)
+                guard let seconds = Double(value), seconds >= 0, seconds <= 86_400 else {
+                    throw UsageError("--timeout must be seconds from 0 to 86400, not '\(value)'", command: command)
+                }
+                options.timeout = seconds == 0 ? nil : .milliseconds(Int64(seconds * 1000))
+            case "--watch": watch = true
+            case "--watch-iterations":
+                let value = try reader.value(for: option, inline: inline)
+                guard let count = Int(value), count >= 0 else { throw UsageError("--watch-iterations must be a count", command: command) }
+                watchIterations = count
+            case "--watch-interval-ms":
+                let value = try reader.value(for: option, inline: inline)
+                guard let interval = Int(value), interval >= 1 else { throw UsageError("--watch-interval-ms must be positive", command: command) }
+                watchIntervalMs = interval
+            default: throw UsageError("unknown option '\(option)' (paths go before options)", command: command)
+            }
+        }
+        guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory", command: command) }
+    }
+
+    /// Replays `paths` (the whole suite, or what a watch found changed) and blocks until done.
+    func replay(paths: [String], progress showProgress: Bool, only: Set<String>? = nil) -> ReplayReport {
+        let options = options
+        let server = server
+        let showProgress = showProgress && isatty(2) == 1
+        return blockingRun {
+            let suite = ReplaySuite(options: options)
+            var loaded = suite.load(paths: paths)
+            if let only {
+                loaded = loaded.filter { entry in
+                    switch entry {
+                    case .success(let document): only.contains(document.source.path)
+                    case .failure(let error): only.contains(error.location.file)
+                    }
+                }
+            }
+            let progress: ReplaySuite.Progress = { done, total, name in
+                guard showProgress else { return }
+                let line = done < total ? "[\(done)/\(total)] \(name)" : ""
+                // \r and erase-to-end keep one progress line, cleared at the end.
+                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+            }
+            guard let server else {
+                return await suite.run(loaded: loaded, factory: InProcessSessionFactory(), progress: progress)
+            }
+            let pool = ServerPool(command: server, size: options.jobs)
+            let report = await suite.run(loaded: loaded, factory: ServerSessionFactory(pool: pool), progress: progress)
+            await pool.shutDown()
+            return report
+        }
+    }
+
+    /// Prints or writes the report; returns the exit code.
+    func emit(_ report: ReplayReport) -> Int32 {
+        let text = reporter.render(report, timings: options.timings)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                Console.error("uistate replay: cannot write \(output): \(error.localizedDescription)")
+                return 2
+            }
+            if reporter != .pretty { Console.out(ReplayReporter.pretty.render(report, timings: options.timings)) }
+            else { Console.out("report written to \(output)") }
+        } else {
+            Console.out(String(text.dropLast()))
+        }
+        return report.exitCode
+    }
+}

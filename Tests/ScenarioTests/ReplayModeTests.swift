@@ -1,0 +1,66 @@
+import Foundation
+import Scenario
+import ScenarioInProcess
+import ScenarioServer
+import Testing
+
+/// Determinism (issue 14): the same suite gives byte-identical reports across runs, across
+/// `--jobs 1/2/4`, and between in-process and `--server` replays. The suite is the examples, the
+/// bad-input fixtures and every step kind passing and failing, so that failure messages, diffs
+/// and file errors are compared too, not only green lines.
+@Suite struct ReplayModeTests {
+    /// Everything to replay, loaded once.
+    static func suite() throws -> [Result<ScenarioDocument, ScenarioFileError>] {
+        let loader = ReplaySuite()
+        var loaded = loader.load(paths: [RepositoryPaths.examples, RepositoryPaths.badFixtures])
+        for (index, testCase) in StepKindTests.cases.enumerated() {
+            for (variant, steps) in [("passing", testCase.passing), ("failing", testCase.failing)] {
+                let path = RepositoryPaths.root + "/Tests/ScenarioTests/\(index)-\(testCase.kind)-\(variant).scenario.json"
+                loaded.append(.success(try ScenarioLoader().decode(text: scenario(testCase.feature, steps), path: path)))
+            }
+        }
+        return loaded
+    }
+
+    static func rendered(_ report: ReplayReport) -> [String] {
+        ReplayReporter.allCases.map { $0.render(report) }
+    }
+
+    @Test func reportsAreByteIdenticalAcrossRunsJobsAndModes() async throws {
+        let loaded = try Self.suite()
+        #expect(loaded.count >= 50)
+        func inProcess(jobs: Int) async -> [String] {
+            Self.rendered(await ReplaySuite(options: ReplayOptions(jobs: jobs)).run(loaded: loaded, factory: InProcessSessionFactory()))
+        }
+        let reference = await inProcess(jobs: 1)
+        let report = await ReplaySuite().run(loaded: loaded, factory: InProcessSessionFactory())
+        // The passing snapshot case has no golden file on disk here, so it fails too.
+        #expect(report.passed >= 21 + 1 + 13 && report.failed >= 15 && report.errors >= 6, "\(report.passed) \(report.failed) \(report.errors)")
+        for run in 2...5 {
+            #expect(await inProcess(jobs: 1) == reference, "in-process run \(run)")
+        }
+        for jobs in [2, 4] {
+            #expect(await inProcess(jobs: jobs) == reference, "in-process --jobs \(jobs)")
+        }
+        for jobs in [1, 2, 4] {
+            let pool = ServerPool(command: try serveCommand(), size: jobs)
+            let report = await ReplaySuite(options: ReplayOptions(jobs: jobs)).run(loaded: loaded, factory: ServerSessionFactory(pool: pool))
+            await pool.shutDown()
+            let text = Self.rendered(report)
+            for (reporter, (expected, actual)) in zip(ReplayReporter.allCases, zip(reference, text)) {
+                #expect(expected == actual, "--server --jobs \(jobs), \(reporter)")
+            }
+        }
+    }
+
+    @Test func theCommandLineGivesTheSameBytesInProcessAndOverAServer() async throws {
+        let base = ["replay", "examples/scenarios", "Tests/ScenarioTests/Fixtures/bad", "--reporter", "junit"]
+        let inProcess = try await runUIState(base)
+        let parallel = try await runUIState(base + ["--jobs", "2"])
+        let server = try await runUIState(base + ["--jobs", "2", "--server"] + (try serveCommand()))
+        #expect(inProcess.status == 2)
+        #expect(parallel.stdout == inProcess.stdout)
+        #expect(server.stdout == inProcess.stdout, "\(server.stderr)")
+        #expect(server.status == inProcess.status)
+    }
+}

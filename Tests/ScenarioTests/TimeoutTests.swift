@@ -1,0 +1,59 @@
+import Foundation
+import Scenario
+import ScenarioInProcess
+import ScenarioServer
+import Testing
+
+/// `--timeout`: a scenario over its wall-clock limit fails at the step it was on, in both modes,
+/// and the rest of the suite still runs.
+@Suite struct TimeoutTests {
+    /// A live clock and a slow client: `settle` waits 2.5 s of real time.
+    static let live = """
+        {"feature": "counter", "clock": "live", "dependencies": {"numberFact": "slow"},
+         "steps": [{"send": "incrementButtonTapped", "state": {"count": 1, "countText": "1", "isCountFieldFocused": false, "isLoadingFact": true}},
+                   {"settle": true, "label": "waits for the live fact"}]}
+        """
+    static let quick = #"{"feature": "counter", "steps": [{"send": "resetButtonTapped"}]}"#
+
+    static func documents() throws -> [Result<ScenarioDocument, ScenarioFileError>] {
+        [.success(try ScenarioLoader().decode(text: live, path: "live.scenario.json")),
+         .success(try ScenarioLoader().decode(text: quick, path: "quick.scenario.json"))]
+    }
+
+    /// Long enough for a debug server to start under a loaded CI machine, well short of the
+    /// 2.5 s of real time the live flow's `settle` needs.
+    static let limit: Duration = .milliseconds(1500)
+
+    static func checkTimedOut(_ report: ReplayReport) {
+        #expect(report.results.map(\.status) == [.failed, .passed])
+        let failure = report.results.first?.failure
+        #expect(failure?.step == 2)
+        #expect(failure?.label == "waits for the live fact")
+        #expect(failure?.message.hasPrefix("timed out: still running after 1.5 s") == true, "\(failure?.message ?? "")")
+    }
+
+    @Test func inProcessTheScenarioFailsAtTheStepItWasOn() async throws {
+        let options = ReplayOptions(timeout: Self.limit)
+        let report = await ReplaySuite(options: options).run(loaded: try Self.documents(), factory: InProcessSessionFactory())
+        Self.checkTimedOut(report)
+    }
+
+    @Test func overAServerTheProcessIsKilledAndReplacedForTheNextScenario() async throws {
+        let pool = ServerPool(command: try serveCommand(), size: 1)
+        let options = ReplayOptions(timeout: Self.limit)
+        let report = await ReplaySuite(options: options).run(loaded: try Self.documents(), factory: ServerSessionFactory(pool: pool))
+        await pool.shutDown()
+        Self.checkTimedOut(report)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOutAtLaunch() async throws {
+        // `cat` reads requests and never answers, like a hung plugin.
+        let pool = ServerPool(command: ["/bin/sh", "-c", "cat > /dev/null"], size: 1)
+        let options = ReplayOptions(timeout: .milliseconds(300))
+        let loaded = [try Self.documents()[1], try Self.documents()[1]]
+        let report = await ReplaySuite(options: options).run(loaded: loaded, factory: ServerSessionFactory(pool: pool))
+        await pool.shutDown()
+        #expect(report.results.map(\.status) == [.failed, .failed])
+        #expect(report.results.allSatisfy { $0.failure?.kind == "launch" && $0.failure?.message.hasPrefix("timed out") == true })
+    }
+}
