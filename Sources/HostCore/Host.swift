@@ -24,6 +24,8 @@ public final class Host: Sendable {
     /// Orders `store/create`s, so that store ids are numbered in arrival order.
     let creationQueue = ArrivalQueue()
     private let table = Mutex(StoreTable())
+    /// Subscriptions by id; a store's end when it is destroyed.
+    let subscriptions = Mutex(SubscriptionTable())
 
     private struct StoreTable {
         var stores: [String: HostedStore] = [:]
