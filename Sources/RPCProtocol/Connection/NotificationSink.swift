@@ -32,6 +32,19 @@ public struct NotificationSink: Sendable {
         }
     }
 
+    /// Sends a notification and calls `written` once the transport wrote it (or the client is
+    /// gone); never blocks.
+    public func send(_ method: String, params: JSONValue?, written: @escaping @Sendable () -> Void) {
+        if let connection {
+            connection.sendNotification(method, params: params, written: written)
+        } else if let deliverBody {
+            Task {
+                await deliverBody(method, params)
+                written()
+            }
+        }
+    }
+
     /// Sends a notification and returns once the transport wrote it (or the client is gone).
     public func deliver(_ method: String, params: JSONValue?) async {
         if let connection {

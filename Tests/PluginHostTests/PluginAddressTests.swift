@@ -1,0 +1,6 @@
+import Testing
+
+@Suite("Plugin addresses")
+struct PluginAddressTests {
+    @Test func placeholder() {}
+}
