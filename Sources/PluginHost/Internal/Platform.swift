@@ -16,6 +16,7 @@ enum Platform {
     }
 
     struct SpawnError: Error, CustomStringConvertible {
+        var code: Int32 = 0
         let description: String
     }
 
@@ -24,7 +25,24 @@ enum Platform {
     private static let spawnLock = Mutex(())
 
     /// Starts `path` with `arguments`, its stdin, stdout and stderr on fresh pipes.
+    ///
+    /// Retries for a while on `ETXTBSY`: a file just written (a plugin being installed, a
+    /// wrapper script) stays "busy" while any process forked meanwhile still holds the
+    /// writer's descriptor.
     static func spawn(path: String, arguments: [String]) throws(SpawnError) -> Child {
+        var attempt = 0
+        while true {
+            do {
+                return try spawnOnce(path: path, arguments: arguments)
+            } catch where error.code == ETXTBSY && attempt < 100 {
+                attempt += 1
+                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                nanosleep(&pause, nil)
+            }
+        }
+    }
+
+    private static func spawnOnce(path: String, arguments: [String]) throws(SpawnError) -> Child {
         let result: Result<Child, SpawnError> = spawnLock.withLock { _ in
             var pipes: [[Int32]] = []
             for _ in 0..<3 {
@@ -51,7 +69,7 @@ enum Platform {
             close(pipes[2][1])
             guard status == 0 else {
                 close(pipes[0][1]); close(pipes[1][0]); close(pipes[2][0])
-                return .failure(SpawnError(description: errorDescription(status)))
+                return .failure(SpawnError(code: status, description: errorDescription(status)))
             }
             return .success(Child(pid: pid, stdin: pipes[0][1], stdout: pipes[1][0], stderr: pipes[2][0]))
         }

@@ -1,6 +1,0 @@
-import Testing
-
-@Suite("Plugin addresses")
-struct PluginAddressTests {
-    @Test func placeholder() {}
-}
