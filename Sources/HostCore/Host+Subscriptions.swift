@@ -23,10 +23,11 @@ extension Host {
     ) async throws -> (StoreSubscribeRequest.Response, Subscription) {
         let wantsState = request.state ?? true
         let wantsView = request.view ?? false
-        guard wantsState || wantsView else {
-            throw HostErrors.invalidParams("subscribe to the state, the view or both", path: "/state")
-        }
+        // Checked inside the turn: a turn taken must always be run, or the store's queue stalls.
         return try await turn.run { hosted in
+            guard wantsState || wantsView else {
+                throw HostErrors.invalidParams("subscribe to the state, the view or both", path: "/state")
+            }
             try Task.checkCancellation()
             let id = subscriptions.withLock { $0.nextID() }
             let subscription = Subscription(id: id, hosted: hosted, maxPending: options.maxPendingNotifications, sink: sink)

@@ -18,6 +18,21 @@ public struct StoreDidChangeNotification: NotificationType, Equatable {
     /// Present when the subscription asked for the view; nodes matched by id.
     public var treePatch: JSONValue?
 
+    private enum CodingKeys: String, CodingKey {
+        case subscription, storeId, version, baseVersion, statePatch, treePatch
+    }
+
+    /// Written by hand so that a patch not subscribed to is absent, never `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(subscription, forKey: .subscription)
+        try container.encode(storeId, forKey: .storeId)
+        try container.encode(version, forKey: .version)
+        try container.encode(baseVersion, forKey: .baseVersion)
+        if let statePatch { try container.encode(statePatch, forKey: .statePatch) }
+        if let treePatch { try container.encode(treePatch, forKey: .treePatch) }
+    }
+
     public init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {
         self.subscription = subscription
         self.storeId = storeId

@@ -26,5 +26,19 @@ public struct StoreSubscribeRequest: StoreRequest {
         public var version: Int
         public var state: JSONValue?
         public var tree: JSONValue?
+
+        private enum CodingKeys: String, CodingKey {
+            case subscription, storeId, version, state, tree
+        }
+
+        /// Written by hand so that what was not asked for is absent, never `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(subscription, forKey: .subscription)
+            try container.encode(storeId, forKey: .storeId)
+            try container.encode(version, forKey: .version)
+            if let state { try container.encode(state, forKey: .state) }
+            if let tree { try container.encode(tree, forKey: .tree) }
+        }
     }
 }

@@ -44,7 +44,8 @@ extension FeatureStoreBox {
         includeState: Bool, includeTree: Bool
     ) -> StoreSnapshot {
         Dependencies.$current.withValue(dependencies) {
-            let json = includeState ? ((try? JSONValueEncoder().encode(state)) ?? .null) : nil
+            // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
+            let json: JSONValue? = includeState ? ((try? JSONValueEncoder().encode(state)) ?? .null) : Optional.none
             var tree: JSONValue?
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
