@@ -38,6 +38,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	protocol/tools/validate.sh
 	$(SWIFT) test --skip-build
+	clients/test.sh
 
 bench: deps
 	@benchmarks/run.sh

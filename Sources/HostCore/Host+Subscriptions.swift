@@ -55,7 +55,12 @@ extension Host {
     /// - Throws: −33013 for an unknown or ended subscription.
     func reserveSubscription(_ id: String) throws(ResponseError) -> (Subscription, StoreTurn) {
         guard let subscription = subscriptions.withLock({ $0[id] }) else { throw HostErrors.unknownSubscription(id) }
-        return (subscription, StoreTurn(hosted: subscription.hosted, ticket: subscription.hosted.queue.reserve()))
+        do {
+            return (subscription, try reserve(subscription.storeID))
+        } catch {
+            // The store is being destroyed, and its subscriptions with it.
+            throw HostErrors.unknownSubscription(id)
+        }
     }
 
     func unsubscribe(

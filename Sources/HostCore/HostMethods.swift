@@ -10,10 +10,10 @@ public enum HostMethods {
     public static let names: [String] = [
         ClockAdvanceRequest.method, ComponentListRequest.method, ComponentRenderRequest.method,
         EffectsCancelRequest.method, EffectsListRequest.method, EnvironmentSetRequest.method,
-        HistoryJumpRequest.method, HistoryListRequest.method,
-        PluginListRequest.method, StoreSubscribeRequest.method, StoreUnsubscribeRequest.method, StoreCreateRequest.method, StoreDestroyRequest.method,
-        StoreDispatchRequest.method, StoreListRequest.method, StoreSettleRequest.method,
-        StoreStateRequest.method, ViewAppearRequest.method, ViewFocusRequest.method,
+        HistoryJumpRequest.method, HistoryListRequest.method, PluginListRequest.method,
+        StoreCreateRequest.method, StoreDestroyRequest.method, StoreDispatchRequest.method,
+        StoreListRequest.method, StoreSettleRequest.method, StoreStateRequest.method,
+        StoreSubscribeRequest.method, StoreUnsubscribeRequest.method, ViewAppearRequest.method, ViewFocusRequest.method,
         ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
     ].sorted()
 
@@ -24,12 +24,13 @@ public enum HostMethods {
         registry.registerImmediate(StoreListRequest.self) { request, _ in host.listStores(request) }
         registry.register(StoreCreateRequest.method) { params, _ in
             let request: StoreCreateRequest
+            let turn: StoreTurn
             do throws(ResponseError) {
                 request = try TypedCoding.decode(StoreCreateRequest.self, from: params)
+                turn = try host.reserveCreation(request)
             } catch {
                 return .failure(error)
             }
-            let turn = QueueTurn(host.creationQueue)
             return .deferred { try TypedCoding.encode(try await host.createStore(request, turn: turn)) }
         }
         registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)

@@ -7,7 +7,9 @@ internal import JSONValue
 /// Serves one `RPCConnection` over stdin and stdout.
 ///
 /// The calling thread reads fd 0 and decodes frames; a second thread writes fd 1. Neither waits
-/// for the other except through the output queue's back-pressure. On end of input the server
+/// for the other except through back-pressure: reading pauses while too much output is queued
+/// (a client that stops reading) or too many requests are unanswered (a client that sends
+/// faster than requests complete), so memory stays bounded either way. On end of input the server
 /// waits for requests in flight, writes what is queued and exits (0 after `shutdown`, 1
 /// otherwise); `exit` from the client does the same without waiting for requests in flight.
 public final class StdioServer: Sendable {
@@ -18,14 +20,17 @@ public final class StdioServer: Sendable {
         public var maxDepth: Int
         /// Queued output above which reading pauses.
         public var maxQueuedOutputBytes: Int
+        /// Requests being handled (read, not yet answered) above which reading pauses.
+        public var maxRequestsInFlight: Int
         public var logLevel: RPCLog.Level
 
         public init(framing: Framing? = nil, maxMessageBytes: Int = 64 << 20, maxDepth: Int = 512,
-                    maxQueuedOutputBytes: Int = 16 << 20, logLevel: RPCLog.Level = .warn) {
+                    maxQueuedOutputBytes: Int = 16 << 20, maxRequestsInFlight: Int = 1024, logLevel: RPCLog.Level = .warn) {
             self.framing = framing
             self.maxMessageBytes = maxMessageBytes
             self.maxDepth = maxDepth
             self.maxQueuedOutputBytes = maxQueuedOutputBytes
+            self.maxRequestsInFlight = maxRequestsInFlight
             self.logLevel = logLevel
         }
     }
@@ -36,6 +41,7 @@ public final class StdioServer: Sendable {
     private let log: RPCLog
     private let input: Int32
     private let outputFD: Int32
+    private let requestGate = RequestGate()
 
     /// - Parameters:
     ///   - input, output: file descriptors, stdin and stdout unless a test passes a pipe.
@@ -135,6 +141,7 @@ public final class StdioServer: Sendable {
             case .frame(_, let consumed)?:
                 buffer.consume(consumed)
                 output.waitForRoom()
+                requestGate.waitForRoom(in: connection, limit: options.maxRequestsInFlight)
             case .skip(let consumed, let error)?:
                 buffer.consume(consumed)
                 if let error {
@@ -149,6 +156,25 @@ public final class StdioServer: Sendable {
 /// Set once by a handler task, read by the reader thread.
 ///
 /// `@unchecked Sendable`: `value` is only accessed while holding the `ConditionLock` in `run()`.
+/// Blocks the reader thread while the connection has too many unanswered requests.
+///
+/// `@unchecked Sendable`: `isOpen` is only read and written while holding `lock`.
+private final class RequestGate: @unchecked Sendable {
+    private let lock = ConditionLock(conditions: 1)
+    private var isOpen = false
+
+    func waitForRoom(in connection: RPCConnection, limit: Int) {
+        lock.withLock { isOpen = false }
+        connection.whenPending(below: limit) { [self] in
+            lock.withLock {
+                isOpen = true
+                lock.signal(0)
+            }
+        }
+        lock.withLock { while !isOpen { lock.wait(0) } }
+    }
+}
+
 private final class IdleFlag: @unchecked Sendable {
     var value = false
 }

@@ -60,7 +60,7 @@ struct SubscriptionPipeTests {
         let client = try await PipeClient(arguments: arguments)
         let id: JSONValue = try .string(await client.create(["feature": "counter"]))
         var copy = try SubscriberCopy(subscribed: try await client.result("store/subscribe", ["storeId": id, "view": true]))
-        let count = 3000
+        let count = 1500
         var ids: Set<Int64> = []
         for _ in 0..<count {
             ids.insert(client.send("store/dispatch", ["storeId": id, "action": "incrementButtonTapped"]))

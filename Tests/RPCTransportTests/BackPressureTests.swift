@@ -66,3 +66,29 @@ struct BackPressureTests {
         #expect(after - baseline < 24 * 1024, "RSS \(after) KiB after draining, baseline \(baseline) KiB")
     }
 }
+
+/// A client that sends faster than requests complete: past `--max-requests-in-flight`, the
+/// server stops reading until some are answered, so it never holds an unbounded number.
+@Suite struct RequestsInFlightLimitTests {
+    @Test(arguments: framings)
+    func readingPausesWhileTooManyRequestsAreUnanswered(framing: ClientFraming) async throws {
+        try await withServer(framing, arguments: ["serve", "--max-requests-in-flight", "2"]) { server async throws in
+            server.request(1, "host/echo", ["delayMs": 400, "slow": 1])
+            server.request(2, "host/echo", ["delayMs": 400, "slow": 2])
+            // Read only once one of the two slow ones is answered, so answered after it (without
+            // the limit it would be read at once and answered first).
+            server.request(3, "host/echo", ["delayMs": 0, "fast": 3])
+            let messages = try await server.readMessages(3, timeout: 10)
+            let ids = messages.compactMap { $0["id"]?.integerValue }
+            #expect(Set(ids) == [1, 2, 3])
+            #expect(ids.first != 3, "the third request was answered before either slow one: \(ids)")
+        }
+    }
+
+    @Test func theLimitMustBeAPositiveInteger() async throws {
+        try await withServer(.newline, arguments: ["serve", "--max-requests-in-flight", "0"], initialize: false) { server async throws in
+            #expect(try await server.waitForExit() == 2)
+            #expect(server.standardError.contains("--max-requests-in-flight expects a positive integer"))
+        }
+    }
+}

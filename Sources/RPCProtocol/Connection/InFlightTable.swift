@@ -14,7 +14,8 @@ struct InFlightTable {
     private var nextToken: UInt64 = 0
     /// Requests started and not yet handed to the output (counts past `finish` until `sent`).
     private(set) var pending = 0
-    private var idleWaiters: [@Sendable () -> Void] = []
+    /// Bodies to run once fewer than `below` requests are pending.
+    private var waiters: [(below: Int, run: @Sendable () -> Void)] = []
 
     mutating func start(_ id: RequestID) -> UInt64 {
         nextToken += 1
@@ -55,18 +56,24 @@ struct InFlightTable {
         return entry.cancelled
     }
 
-    /// Called once the response is in the output; returns the waiters to run when now idle.
+    /// Called once the response is in the output; returns the waiters whose limit is now met.
     mutating func sent() -> [@Sendable () -> Void] {
         pending -= 1
-        guard pending == 0 else { return [] }
-        defer { idleWaiters = [] }
-        return idleWaiters
+        guard !waiters.isEmpty else { return [] }
+        var ready: [@Sendable () -> Void] = []
+        waiters.removeAll { waiter in
+            guard pending < waiter.below else { return false }
+            ready.append(waiter.run)
+            return true
+        }
+        return ready
     }
 
-    /// Returns true when already idle (the caller runs `body`), else keeps it for later.
-    mutating func whenIdle(_ body: @escaping @Sendable () -> Void) -> Bool {
-        if pending == 0 { return true }
-        idleWaiters.append(body)
+    /// Returns true when fewer than `limit` requests are pending (the caller runs `body`), else
+    /// keeps it for when that becomes true.
+    mutating func whenPending(below limit: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+        if pending < limit { return true }
+        waiters.append((limit, body))
         return false
     }
 }

@@ -71,7 +71,14 @@ public final class RPCConnection: Sendable {
 
     /// Runs `body` once no deferred request is left unanswered (at once if none is).
     public func whenIdle(_ body: @escaping @Sendable () -> Void) {
-        if inFlight.withLock({ $0.whenIdle(body) }) { body() }
+        whenPending(below: 1, body)
+    }
+
+    /// Runs `body` once fewer than `limit` deferred requests are unanswered (at once if so now).
+    /// The transport's reader waits on this so that a client sending faster than requests
+    /// complete cannot make the server hold an unbounded number of them.
+    public func whenPending(below limit: Int, _ body: @escaping @Sendable () -> Void) {
+        if inFlight.withLock({ $0.whenPending(below: limit, body) }) { body() }
     }
 
     // MARK: - Input
@@ -158,7 +165,10 @@ public final class RPCConnection: Sendable {
     /// A handle for notifications sent after the current request (subscriptions).
     public var notificationSink: NotificationSink { NotificationSink(connection: self) }
 
+    /// Exits once every request received so far has been answered (a client that sends `exit`
+    /// without waiting for the replies still gets them), with the code the phase at `exit` asks for.
     func requestExit() {
-        exitHandler(exitCode)
+        let code = exitCode
+        whenIdle { [exitHandler] in exitHandler(code) }
     }
 }

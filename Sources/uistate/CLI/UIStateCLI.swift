@@ -5,7 +5,6 @@ enum UIStateCLI {
     /// Later commands (`replay`, `render`, `record`, `conformance`) are added here, one file each.
     static let commands: [any Command.Type] = [
         ServeCommand.self,
-        DemoCommand.self,
         RenderCommand.self,
         ConformanceCommand.self,
         ReplayCommand.self,

@@ -24,6 +24,9 @@ enum ServeCommand: Command {
                                    (default 64M).
           --max-queued-output N    Queued replies above which reading pauses until the client
                                    reads (default 16M).
+          --max-requests-in-flight N
+                                   Requests read but not yet answered above which reading pauses
+                                   until some complete (default 1024).
           --log-level error|warn|info|debug
                                    What goes to stderr (default warn).
           --live-clock             Stores use the live clock unless store/create asks for
@@ -60,6 +63,12 @@ enum ServeCommand: Command {
                 options.maxMessageBytes = try reader.byteCount(for: option, inline: inline)
             case "--max-queued-output":
                 options.maxQueuedOutputBytes = try reader.byteCount(for: option, inline: inline)
+            case "--max-requests-in-flight":
+                let value = try reader.value(for: option, inline: inline)
+                guard let limit = Int(value), limit > 0 else {
+                    throw UsageError("--max-requests-in-flight expects a positive integer, got '\(value)'", command: name)
+                }
+                options.maxRequestsInFlight = limit
             case "--log-level":
                 let value = try reader.choice(for: option, inline: inline, from: RPCLog.Level.allCases.map(\.name))
                 options.logLevel = RPCLog.Level(name: value) ?? .warn
