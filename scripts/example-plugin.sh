@@ -14,6 +14,8 @@ reply=$(printf '%s\n' \
     '{"jsonrpc":"2.0","id":3,"method":"store/dispatch","params":{"storeId":"stepper-plugin/stepper-1","action":{"stepChanged":5}}}' \
     '{"jsonrpc":"2.0","id":4,"method":"store/dispatch","params":{"storeId":"stepper-plugin/stepper-1","action":"incrementButtonTapped"}}' \
     '{"jsonrpc":"2.0","id":5,"method":"store/state","params":{"storeId":"stepper-plugin/stepper-1"}}' \
+    '{"jsonrpc":"2.0","id":6,"method":"shutdown"}' \
+    '{"jsonrpc":"2.0","method":"exit"}' \
     | .build/debug/uistate serve --framing newline --plugin "$plugin")
 echo "$reply"
 grep -q '"id":5,"result":{"value":{"count":5,"step":5}' <<<"$reply" || { echo "example-plugin: unexpected state" >&2; exit 1; }

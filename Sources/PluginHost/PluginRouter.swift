@@ -59,6 +59,13 @@ public enum PluginRouter {
             guard let feature = params?["feature"]?.stringValue, let plugin = plugins.plugin(forFeature: feature) else {
                 return local(params, context)
             }
+            // Running: written now, so requests pipelined behind it for the new id reach the
+            // plugin after it, as they reached the host.
+            let run = plugin.run
+            if let client = try? plugin.client(forRun: run, id: "") {
+                let call = client.send("store/create", params: params)
+                return .deferred { try await answer(call, plugin: plugin.name, run: run) }
+            }
             return .deferred {
                 let client = try await plugin.ensureRunning { plugins.reservedNames(except: plugin) }
                 return try await answer(client.send("store/create", params: params), plugin: plugin.name, run: plugin.run)

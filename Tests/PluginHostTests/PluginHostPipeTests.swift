@@ -56,6 +56,20 @@ struct PluginHostPipeTests {
         #expect(try await client.error("store/unsubscribe", ["subscription": "ExamplePlugin/sub-1"])["code"] == -33013)
     }
 
+    /// Requests pipelined behind a create for the new id reach the plugin after the create.
+    @Test func requestsPipelinedBehindACreateKeepTheirOrder() async throws {
+        let client = try await PluginHostClient(plugins: [try ExamplePluginFiles.path()])
+        let created = client.send("store/create", ["feature": "tally"])
+        let ids = (0..<5).map { _ in client.send("store/dispatch", ["storeId": "ExamplePlugin/tally-1", "action": "incrementButtonTapped"]) }
+        var responses: [Int64: JSONValue] = [:]
+        while responses.count < 6 {
+            let message = try await client.server.readMessage(timeout: 20)
+            if let id = message["id"]?.integerValue { responses[id] = message }
+        }
+        #expect(responses[created]?["result"]?["storeId"] == "ExamplePlugin/tally-1")
+        #expect(ids.map { responses[$0]?["result"]?["version"] } == [1, 2, 3, 4, 5])
+    }
+
     @Test func aCrashAnswersInFlightAndLaterRequestsAndTheNextCreateRestartsIt() async throws {
         let client = try await PluginHostClient(plugins: [try ExamplePluginFiles.path()])
         let id: JSONValue = try #require(try await client.result("store/create", ["feature": "tally"])["storeId"])
