@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN_DEBUG = .build/debug/uistate
 BIN_RELEASE = .build/release/uistate
 
-.PHONY: all deps test-deps build release run test bench fuzz tsan install clean help
+.PHONY: all deps test-deps build release run test bench fuzz tsan install clean help example-plugin
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make fuzz       libFuzzer runs of framing and message decoding (not part of test)"
 	@echo "make tsan       the test suite under ThreadSanitizer (not part of test)"
 	@echo "make install    install uistate into PREFIX/bin (PREFIX=$(PREFIX))"
+	@echo "make example-plugin  build and test examples/plugins/counter, then load it (not part of test: minutes)"
 
 deps:
 	@scripts/ensure-deps.sh build
@@ -51,6 +52,11 @@ tsan: deps
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BIN_RELEASE) $(DESTDIR)$(PREFIX)/bin/uistate
+
+# Its own package with its own .build: rebuilding uistate's modules there takes minutes on two
+# cores, so it is not part of `make test` (DECISIONS.md: only while test stays under 20 minutes).
+example-plugin: deps
+	@scripts/example-plugin.sh
 
 clean:
 	rm -rf .build

@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "HostCore", targets: ["HostCore"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
+        .library(name: "PluginHost", targets: ["PluginHost"]),
+        // What a Swift package imports to serve its own features as a plugin.
+        .library(name: "UIStatePlugin", targets: ["UIStatePlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -257,6 +260,46 @@ let package = Package(
         ),
 
         .target(
+            name: "PluginHost",
+            dependencies: [
+                "RPCProtocol",
+                "RPCTransport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PluginHostTests",
+            dependencies: [
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "UIStatePlugin",
+            dependencies: [
+                "HostCore",
+                "PluginAPI",
+                "RPCProtocol",
+                "RPCTransport",
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The plugin PluginHostTests load, crash and restart: serves `tally`.
+        .executableTarget(
+            name: "ExamplePlugin",
+            dependencies: [
+                "UIStatePlugin",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .target(
             name: "Conformance",
             dependencies: [
                 "JSONValue",
@@ -332,6 +375,8 @@ let package = Package(
             dependencies: [
                 "ScenarioServer",
                 "HostCore",
+                "PluginHost",
+                "UIStatePlugin",
                 "Features",
                 "PluginAPI",
                 "Components",

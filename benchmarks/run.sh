@@ -20,6 +20,9 @@ echo "# JSON engine ($(date -u +%Y-%m-%d), $(nproc) cores)"
 echo "# Host: store/dispatch"
 benchmarks/host.sh 3
 
+echo "# Subscriptions and plugins"
+benchmarks/subs.sh 3
+
 echo "# JSON-RPC over stdio"
 benchmarks/rpc.sh 3
 

@@ -10,7 +10,10 @@
  *   LOADGEN_METHOD  the method of the measured requests;
  *   LOADGEN_PARAMS  their params, as JSON text;
  *   LOADGEN_RSS     when set, two more fields: the server's VmRSS (KiB) after 10% of the
- *                   pipelined responses and after all of them (memory growth over the run).
+ *                   pipelined responses and after all of them (memory growth over the run);
+ *   LOADGEN_SETUP2  a second setup request (id -3), e.g. store/subscribe (benchmarks/subs.sh).
+ * Notifications (store/didChange) are skipped, not counted as responses; with LOADGEN_SETUP2
+ * set, their count during the pipelined phase is printed as one more field.
  *
  * Usage: loadgen content-length|newline REQUESTS PINGPONGS COMMAND [ARGS...]
  * Build: cc -O2 -pthread -o loadgen loadgen.c
@@ -77,22 +80,37 @@ static long server_rss(void) {
     return kib;
 }
 
-/* Removes one complete response from the input buffer; returns 0 when none is complete. */
+static long notifications;
+
+/* A notification's body starts {"jsonrpc":"2.0","method": (our servers write members in order). */
+static int is_notification(const char *body, size_t length) {
+    static const char prefix[] = "{\"jsonrpc\":\"2.0\",\"method\":";
+    return length >= sizeof prefix - 1 && memcmp(body, prefix, sizeof prefix - 1) == 0;
+}
+
+/* Removes one complete response from the input buffer, skipping notifications; returns 0 when
+   none is complete. */
 static int take_response(void) {
-    char *base = in + in_start; size_t available = in_end - in_start;
-    if (content_length) {
-        char *blank = memmem(base, available, "\r\n\r\n", 4);
-        if (!blank) return 0;
-        size_t length = strtoul(base + 15, NULL, 10);
-        size_t total = (size_t)(blank - base) + 4 + length;
-        if (available < total) return 0;
-        in_start += total;
-    } else {
-        char *newline = memchr(base, '\n', available);
-        if (!newline) return 0;
-        in_start += (size_t)(newline - base) + 1;
+    for (;;) {
+        char *base = in + in_start; size_t available = in_end - in_start;
+        const char *body; size_t length;
+        if (content_length) {
+            char *blank = memmem(base, available, "\r\n\r\n", 4);
+            if (!blank) return 0;
+            length = strtoul(base + 15, NULL, 10);
+            size_t total = (size_t)(blank - base) + 4 + length;
+            if (available < total) return 0;
+            body = blank + 4;
+            in_start += total;
+        } else {
+            char *newline = memchr(base, '\n', available);
+            if (!newline) return 0;
+            body = base; length = (size_t)(newline - base);
+            in_start += (size_t)(newline - base) + 1;
+        }
+        if (!is_notification(body, length)) return 1;
+        notifications++;
     }
-    return 1;
 }
 
 static void read_more(void) {
@@ -163,6 +181,14 @@ int main(int argc, char **argv) {
         free(framed);
         await_responses(1);
     }
+    const char *setup2 = getenv("LOADGEN_SETUP2");
+    if (setup2) {
+        char *framed = malloc(strlen(setup2) + 64);
+        write_all(framed, frame(framed, setup2));
+        free(framed);
+        await_responses(1);
+    }
+    notifications = 0;
 
     double start = now();
     pthread_t thread; pthread_create(&thread, NULL, writer, NULL);
@@ -175,6 +201,7 @@ int main(int argc, char **argv) {
         await_responses(pipelined);
     }
     double elapsed = now() - start;
+    long pipelined_notifications = notifications;
     pthread_join(thread, NULL);
 
     double *latencies = malloc(sizeof(double) * (size_t)(pingpongs > 0 ? pingpongs : 1));
@@ -195,6 +222,7 @@ int main(int argc, char **argv) {
     printf("%.0f %.1f %.1f", (double)pipelined / elapsed,
            pingpongs ? latencies[pingpongs / 2] : 0.0, pingpongs ? latencies[(long)(pingpongs * 0.99)] : 0.0);
     if (report_rss) printf(" %ld %ld", rss_early, rss_late);
+    if (setup2) printf(" %ld", pipelined_notifications);
     printf("\n");
     return 0;
 }

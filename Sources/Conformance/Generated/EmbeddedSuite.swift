@@ -447,6 +447,39 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/history.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "History methods on the built-in counter feature (test clock): history/list pages and history/jump. Servers without a feature named counter exclude 'history/*'.",
+  "cases": [
+    {
+      "name": "list-and-jump",
+      "description": "Entries with origins, paging with next, a jump restoring version 0 as a new version with origin jump, and -33012 for an unknown version.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "history/list", "params": {"storeId": "counter-1", "limit": 1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"entries": [{"sequence": 1, "version": 1, "origin": "outside", "action": "incrementButtonTapped", "changed": true, "effectsStarted": {"$match": "array"}, "effectsCancelled": [], "events": []}], "next": 2, "versions": {"from": 0, "to": 2}, "dropped": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "history/list", "params": {"storeId": "counter-1", "from": 2}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"entries": [{"sequence": 2, "version": 2, "origin": "effect", "action": {"factResponse": "1 is a good number."}, "changed": true, "effectsStarted": [], "effectsCancelled": [], "events": [{"haptic": {"style": "success"}}], "effect": {"$match": "integer"}, "startedBy": 1}], "versions": {"from": 0, "to": 2}, "dropped": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "history/jump", "params": {"storeId": "counter-1", "version": 0}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"version": 3, "changed": true, "received": [], "events": [], "effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"value": 0, "version": 3}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "history/list", "params": {"storeId": "counter-1", "from": 3}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"entries": [{"sequence": 3, "version": 3, "origin": "jump", "action": null, "changed": true, "effectsStarted": [], "effectsCancelled": [], "events": [], "toVersion": 0}], "versions": {"from": 0, "to": 3}, "dropped": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 9, "method": "history/jump", "params": {"storeId": "counter-1", "version": 99}}},
+        {"receive": {"jsonrpc": "2.0", "id": 9, "error": {"$match": "error", "code": -33012, "data": {"storeId": "counter-1", "version": 99, "available": {"from": 0, "to": 3}}}}}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/host.json", text: ##"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
@@ -1005,6 +1038,67 @@ enum EmbeddedSuite {
       "steps": [
         {"send": [{"jsonrpc": "2.0", "id": null, "method": "host/echo", "params": ["n"]}, {"jsonrpc": "2.0", "method": "host/echo", "params": ["x"]}]},
         {"receive": [{"jsonrpc": "2.0", "id": null, "result": ["n"]}]}
+      ]
+    }
+  ]
+}
+
+"""#),
+        (path: "server/subscriptions.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "Subscriptions on the built-in counter feature (test clock): store/subscribe, store/didChange patches, store/unsubscribe and their errors. Servers without a feature named counter exclude 'subscriptions/*'.",
+  "cases": [
+    {
+      "name": "subscribe-patch-unsubscribe",
+      "description": "A state subscription's snapshot, one store/didChange per change (interleaved with the reply in any order), an unchanged dispatch sending nothing, then store/unsubscribe and silence.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/subscribe", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"subscription": "sub-1", "storeId": "counter-1", "version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receiveUnordered": [{"jsonrpc": "2.0", "id": 3, "result": {"version": 1, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}, {"jsonrpc": "2.0", "method": "store/didChange", "params": {"subscription": "sub-1", "storeId": "counter-1", "version": 1, "baseVersion": 0, "statePatch": {"$match": "unordered", "items": [{"op": "replace", "path": "/count", "value": 1}, {"op": "replace", "path": "/countText", "value": "1"}, {"op": "replace", "path": "/isLoadingFact", "value": true}]}}}]},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": {"countFieldFocusChanged": false}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"version": 1, "changed": false, "received": [], "events": [], "effects": {"$match": "array"}}}},
+        {"silence": 200},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/unsubscribe", "params": {"subscription": "sub-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"subscription": "sub-1", "version": 1}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "decrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"version": 2, "changed": true, "received": [], "events": [], "effects": {"$match": "array"}}}},
+        {"silence": 200}
+      ]
+    },
+    {
+      "name": "subscribe-view",
+      "description": "A view subscription answers the rendered tree and sends tree patches (nodes matched by id) without state patches.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/subscribe", "params": {"storeId": "counter-1", "state": false, "view": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"subscription": "sub-1", "storeId": "counter-1", "version": 0, "tree": {"$match": "object"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "environment/set", "params": {"storeId": "counter-1", "environment": {"colorScheme": "dark"}}}},
+        {"receiveUnordered": [{"jsonrpc": "2.0", "id": 3, "result": {"version": 1, "changed": true, "received": [], "events": [], "effects": []}}, {"jsonrpc": "2.0", "method": "store/didChange", "params": {"subscription": "sub-1", "storeId": "counter-1", "version": 1, "baseVersion": 0, "treePatch": [{"op": "replace", "path": "/properties/colorScheme", "value": "dark"}]}}]}
+      ]
+    },
+    {
+      "name": "subscription-errors",
+      "description": "-33013 for an unknown subscription and for one whose store was destroyed; -32602 when neither state nor view is asked for; -33001 for an unknown store.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/unsubscribe", "params": {"subscription": "sub-9"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -33013, "data": {"subscription": "sub-9"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/subscribe", "params": {"storeId": "counter-9"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -33001}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/subscribe", "params": {"storeId": "counter-1", "state": false, "view": false}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -32602}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/subscribe", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "store/destroy", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"storeId": "counter-1", "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "store/unsubscribe", "params": {"subscription": "sub-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "error": {"$match": "error", "code": -33013}}}
       ]
     }
   ]

@@ -286,7 +286,7 @@ enum OpenRPCDocument {
     {
       "name": "host/echo",
       "summary": "Answers with its params, unchanged.",
-      "description": "A diagnostic for client authors and the benchmark. Params may be an object or an array (or absent: the result is then null). When params is an object with a member delayMs (an integer 0\u202660000), the answer comes after that many milliseconds, cancellable with $/cancelRequest; delayMs is echoed like any other member.",
+      "description": "A diagnostic for client authors and the benchmark. Params may be an object or an array (or absent: the result is then null). When params is an object with a member delayMs (an integer 0…60000), the answer comes after that many milliseconds, cancellable with $/cancelRequest; delayMs is echoed like any other member.",
       "paramStructure": "either",
       "params": [
         {
@@ -331,13 +331,13 @@ enum OpenRPCDocument {
           "params": [
             {
               "name": "text",
-              "value": "\uac00\ub098\ub2e4 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67"
+              "value": "가나다 👩‍👩‍👧"
             }
           ],
           "result": {
             "name": "params",
             "value": {
-              "text": "\uac00\ub098\ub2e4 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67"
+              "text": "가나다 👩‍👩‍👧"
             }
           }
         },
@@ -2158,6 +2158,434 @@ enum OpenRPCDocument {
           }
         }
       ]
+    },
+    {
+      "name": "history/list",
+      "summary": "A page of a store's history, oldest first.",
+      "description": "One entry per processed action (changed or not), environment change and jump, each with the version after it. Page with from = the previous page's next.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "from",
+          "description": "The first sequence number wanted (0, the default: the oldest kept).",
+          "schema": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        {
+          "name": "limit",
+          "description": "Entries per page (default 100).",
+          "schema": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000
+          }
+        }
+      ],
+      "result": {
+        "name": "page",
+        "schema": {
+          "type": "object",
+          "required": [
+            "entries",
+            "versions",
+            "dropped"
+          ],
+          "properties": {
+            "entries": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "sequence",
+                  "version",
+                  "origin",
+                  "action",
+                  "changed",
+                  "effectsStarted",
+                  "effectsCancelled",
+                  "events"
+                ],
+                "properties": {
+                  "sequence": {
+                    "type": "integer"
+                  },
+                  "version": {
+                    "type": "integer"
+                  },
+                  "origin": {
+                    "type": "string",
+                    "enum": [
+                      "outside",
+                      "effect",
+                      "environment",
+                      "jump",
+                      "launch"
+                    ]
+                  },
+                  "action": {},
+                  "changed": {
+                    "type": "boolean"
+                  },
+                  "effectsStarted": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    }
+                  },
+                  "effectsCancelled": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    }
+                  },
+                  "events": {
+                    "type": "array"
+                  },
+                  "effect": {
+                    "type": "integer"
+                  },
+                  "startedBy": {
+                    "type": "integer"
+                  },
+                  "toVersion": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  }
+                }
+              }
+            },
+            "next": {
+              "type": "integer"
+            },
+            "versions": {
+              "type": "object",
+              "required": [
+                "from",
+                "to"
+              ],
+              "properties": {
+                "from": {
+                  "type": "integer"
+                },
+                "to": {
+                  "type": "integer"
+                }
+              }
+            },
+            "dropped": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "limit",
+              "value": 1
+            }
+          ],
+          "result": {
+            "name": "page",
+            "value": {
+              "entries": [
+                {
+                  "sequence": 1,
+                  "version": 1,
+                  "origin": "outside",
+                  "action": "incrementButtonTapped",
+                  "changed": true,
+                  "effectsStarted": [
+                    1
+                  ],
+                  "effectsCancelled": [],
+                  "events": []
+                }
+              ],
+              "next": 2,
+              "versions": {
+                "from": 0,
+                "to": 2
+              },
+              "dropped": 0
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "history/jump",
+      "summary": "Restores a version as a new version; never re-runs effects.",
+      "description": "Cancels every effect in flight, restores the version's state, environment and shared values as a new version (an entry with origin jump). Subscribers receive the change.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "version",
+          "description": "A version history holds (history/list's versions).",
+          "required": true,
+          "schema": {
+            "type": "integer"
+          }
+        }
+      ],
+      "result": {
+        "name": "step",
+        "schema": {
+          "$ref": "#/components/schemas/StepResult"
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/UnknownVersion"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            },
+            {
+              "name": "version",
+              "value": 0
+            }
+          ],
+          "result": {
+            "name": "step",
+            "value": {
+              "version": 3,
+              "changed": true,
+              "received": [],
+              "events": [],
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/subscribe",
+      "summary": "A snapshot of the state and/or tree, then store/didChange after every change.",
+      "description": "No notification precedes this reply. When the client falls behind, changes are coalesced into one notification (baseVersion of the last sent, version of the newest).",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store, as store/create named it (\"counter-1\").",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "state",
+          "description": "Receive the state and its patches (default true).",
+          "schema": {
+            "type": "boolean"
+          }
+        },
+        {
+          "name": "view",
+          "description": "Receive the rendered tree (JSON format) and its patches (default false).",
+          "schema": {
+            "type": "boolean"
+          }
+        }
+      ],
+      "result": {
+        "name": "subscription",
+        "schema": {
+          "type": "object",
+          "required": [
+            "subscription",
+            "storeId",
+            "version"
+          ],
+          "properties": {
+            "subscription": {
+              "type": "string"
+            },
+            "storeId": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "state": {},
+            "tree": {
+              "type": "object"
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "subscription",
+            "value": {
+              "subscription": "sub-1",
+              "storeId": "counter-1",
+              "version": 0,
+              "state": {
+                "count": 0,
+                "countText": "0",
+                "isCountFieldFocused": false,
+                "isLoadingFact": false
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/unsubscribe",
+      "summary": "Stops a subscription.",
+      "description": "Waits behind earlier requests to the store (their notifications are still sent); nothing for the subscription follows the reply.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "subscription",
+          "description": "As store/subscribe returned it.",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "unsubscribed",
+        "schema": {
+          "type": "object",
+          "required": [
+            "subscription",
+            "version"
+          ],
+          "properties": {
+            "subscription": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownSubscription"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "subscription",
+              "value": "sub-1"
+            }
+          ],
+          "result": {
+            "name": "unsubscribed",
+            "value": {
+              "subscription": "sub-1",
+              "version": 1
+            }
+          }
+        }
+      ]
     }
   ],
   "components": {
@@ -2221,6 +2649,18 @@ enum OpenRPCDocument {
       "ScenarioFailed": {
         "code": -33008,
         "message": "scenario could not run"
+      },
+      "PluginFailed": {
+        "code": -33006,
+        "message": "plugin failed: the plugin serving this store exited, was restarted (an id of an earlier run), or could not start"
+      },
+      "UnknownVersion": {
+        "code": -33012,
+        "message": "unknown version: history holds no such version (data.version, data.available {from, to})"
+      },
+      "UnknownSubscription": {
+        "code": -33013,
+        "message": "unknown subscription (data.subscription)"
       }
     },
     "schemas": {
@@ -2408,6 +2848,57 @@ enum OpenRPCDocument {
           "description": "The params, with trace level verbose.",
           "schema": {
             "type": "string"
+          }
+        }
+      ]
+    },
+    {
+      "name": "store/didChange",
+      "x-direction": "server-to-client",
+      "summary": "A subscribed store changed: RFC 6902 patches from the copy at baseVersion to version.",
+      "description": "One per change of the store's version while the client keeps up; coalesced (intermediate versions skipped) when it falls behind. Each baseVersion is the previous notification's version.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "subscription",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "storeId",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "version",
+          "required": true,
+          "schema": {
+            "type": "integer"
+          }
+        },
+        {
+          "name": "baseVersion",
+          "required": true,
+          "schema": {
+            "type": "integer"
+          }
+        },
+        {
+          "name": "statePatch",
+          "description": "RFC 6902, when subscribed to the state.",
+          "schema": {
+            "type": "array"
+          }
+        },
+        {
+          "name": "treePatch",
+          "description": "RFC 6902 with nodes matched by id, when subscribed to the view.",
+          "schema": {
+            "type": "array"
           }
         }
       ]

@@ -1,8 +1,11 @@
 import Features
 import HostCore
+import PluginHost
 import RPCProtocol
 import RPCTransport
 import ScenarioInProcess
+import Synchronization
+import UIStatePlugin
 
 /// `uistate serve`: speaks JSON-RPC 2.0 on stdin/stdout until the client goes away.
 enum ServeCommand: Command {
@@ -33,12 +36,24 @@ enum ServeCommand: Command {
           --storage-dir DIR        Persisted values of stores created without "storage" live in
                                    DIR/<feature>, shared by every store of that feature and kept
                                    across runs (default: a fresh temporary directory per store).
+          --max-pending-notifications N
+                                   Changes a subscription keeps apart while its previous
+                                   store/didChange is still being written; past N they are
+                                   coalesced into one notification (default 64; 1 coalesces
+                                   as soon as the client falls behind).
+          --plugin PATH            Also serve the features of the plugin executable PATH (a
+                                   uistate server of its own, spoken to over its stdin/stdout);
+                                   its store ids start with its file name: "NAME/tally-1".
+                                   Repeatable. A plugin that fails is reported on stderr and in
+                                   plugin/list; the host serves on.
+          --plugins-dir DIR        Load every executable file in DIR as a plugin (by name).
           --help                   Show this help.
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         var options = StdioServer.Options()
         var hostOptions = HostOptions()
+        var pluginPaths: [String] = []
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -63,22 +78,59 @@ enum ServeCommand: Command {
                 hostOptions.liveClockByDefault = true
             case "--storage-dir":
                 hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
+            case "--max-pending-notifications":
+                let value = try reader.value(for: option, inline: inline)
+                guard let count = Int(value), count >= 1 else {
+                    throw UsageError("--max-pending-notifications needs a whole number of at least 1, not '\(value)'", command: name)
+                }
+                hostOptions.maxPendingNotifications = count
+            case "--plugin":
+                pluginPaths.append(try reader.value(for: option, inline: inline))
+            case "--plugins-dir":
+                pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
-        let server = StdioServer(registry: makeRegistry(hostOptions: hostOptions), server: ServerDescription(version: UIStateCLI.version), options: options)
+        var registry = makeRegistry(hostOptions: hostOptions)
+        if !pluginPaths.isEmpty {
+            let plugins = startPlugins(pluginPaths)
+            PluginRouter.install(plugins, into: &registry)
+        }
+        let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
         server.run()
+    }
+
+    /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
+    private static func startPlugins(_ paths: [String]) -> PluginSet {
+        let done = DispatchSemaphoreLike()
+        let box = PluginSetBox()
+        let localFeatures = BuiltInPlugins.features.map(\.name)
+        Task {
+            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures))
+            done.signal()
+        }
+        done.wait()
+        // Set before the signal: a nil here is our bug, not input.
+        guard let plugins = box.value else { preconditionFailure("plugins signalled without a result") }
+        return plugins
     }
 
     /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
     /// against it (ConformanceTests).
     static func makeRegistry(hostOptions: HostOptions = HostOptions()) -> MethodRegistry {
-        var registry = MethodRegistry()
-        HostEcho.register(in: &registry)
-        RPCDiscover.register(in: &registry)
-        HostMethods.register(Host(features: BuiltInPlugins.features, options: hostOptions), in: &registry)
+        var registry = UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions)
+        // Scenarios replay the built-in features in a host of their own (`scenario/run`).
         ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         return registry
     }
+}
+
+/// Hands the started plugins from the starting task to the waiting main thread.
+private final class PluginSetBox: Sendable {
+    private let storage = Mutex<PluginSet?>(nil)
+
+    func set(_ plugins: PluginSet) { storage.withLock { $0 = plugins } }
+
+    var value: PluginSet? { storage.withLock { $0 } }
 }

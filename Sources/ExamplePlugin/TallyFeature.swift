@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UIStatePlugin
+
+// MARK: - TallyFeature
+
+/// A tiny feature served by the example plugin: a count with two buttons, and an action that
+/// ends the process (so that tests can crash the plugin on demand).
+struct TallyFeature: Reducer {
+    struct State: Codable, Equatable, Sendable {
+        var count = 0
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case incrementButtonTapped
+        case decrementButtonTapped
+        /// Ends the plugin with exit status 3, as a crash would.
+        case crashButtonTapped
+    }
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .incrementButtonTapped:
+                state.count += 1
+            case .decrementButtonTapped:
+                state.count -= 1
+            case .crashButtonTapped:
+                exit(3)
+            }
+            return .none
+        }
+    }
+}
+
+extension TallyFeature: PluginFeature {
+    static let name = "tally"
+    static let version = "1.0.0"
+    static var initialState: State { State() }
+    static var launchAction: Action? { nil }
+    static var dependencyKeys: [any DependencyKey.Type] { [] }
+    static let sampleActions: [Action] = [.incrementButtonTapped, .decrementButtonTapped, .crashButtonTapped]
+
+    static func view(_ state: State) -> some Component<Action> {
+        VStack(spacing: 8) {
+            Text(String(state.count)).id("tally.count")
+            Button.titleOnly(title: "+", action: .incrementButtonTapped).accessibilityLabel("Increment")
+        }
+        .id("tally")
+    }
+
+    static let stateSchema: JSONValue = [
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "type": "object",
+        "properties": ["count": ["type": "integer"]],
+        "required": ["count"],
+        "additionalProperties": false,
+    ]
+
+    static let actionSchema: JSONValue = [
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "oneOf": [
+            ["const": "incrementButtonTapped"],
+            ["const": "decrementButtonTapped"],
+            ["const": "crashButtonTapped"],
+        ],
+    ]
+}

@@ -1,0 +1,46 @@
+// MARK: - PluginAddress
+
+/// A store id or subscription id as the host shows a plugin's: `<plugin>/<id>` for the
+/// plugin's first run, `<plugin>#<run>/<id>` after restarts, so that an id of a run that died
+/// never names a store of the next one (whose ids start again at 1).
+struct PluginAddress: Equatable {
+    let plugin: String
+    let run: Int
+    /// The id inside the plugin.
+    let local: String
+
+    /// Reads an id; nil when it has no plugin prefix.
+    init?(_ id: String) {
+        guard let slash = id.firstIndex(of: "/") else { return nil }
+        let prefix = id[..<slash]
+        local = String(id[id.index(after: slash)...])
+        if let hash = prefix.firstIndex(of: "#") {
+            guard let run = Int(prefix[prefix.index(after: hash)...]), run >= 2 else { return nil }
+            plugin = String(prefix[..<hash])
+            self.run = run
+        } else {
+            plugin = String(prefix)
+            run = 1
+        }
+        guard !plugin.isEmpty, !local.isEmpty else { return nil }
+    }
+
+    init(plugin: String, run: Int, local: String) {
+        self.plugin = plugin
+        self.run = run
+        self.local = local
+    }
+
+    /// The id as the host's clients see it.
+    var id: String {
+        run == 1 ? "\(plugin)/\(local)" : "\(plugin)#\(run)/\(local)"
+    }
+
+    /// A plugin's name from its executable's path: the file name, with characters that would
+    /// make ids ambiguous replaced by `_`.
+    static func pluginName(forPath path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let cleaned = String(file.map { $0 == "/" || $0 == "#" || $0 == " " ? "_" : $0 })
+        return cleaned.isEmpty ? "plugin" : cleaned
+    }
+}

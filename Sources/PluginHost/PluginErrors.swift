@@ -1,0 +1,30 @@
+public import JSONValue
+public import RPCProtocol
+
+// MARK: - PluginErrors
+
+/// The −33006 errors of plugins that failed, crashed or were restarted.
+public enum PluginErrors {
+    /// The plugin's process ended; its requests in flight and its stores get this.
+    public static func exited(_ name: String, status: Int32) -> ResponseError {
+        ResponseError(
+            code: .pluginFailed,
+            message: "plugin \(name) exited (status \(status)); its stores are gone, and the next store/create for one of its features restarts it",
+            data: ["plugin": .string(name), "status": .integer(Int64(status))]
+        )
+    }
+
+    /// The plugin could not be started or was refused.
+    public static func unavailable(_ name: String, reason: String) -> ResponseError {
+        ResponseError(code: .pluginFailed, message: "plugin \(name) is not running: \(reason)", data: ["plugin": .string(name)])
+    }
+
+    /// A store id (or subscription) of an earlier run of a plugin that has since been restarted.
+    public static func stale(_ name: String, id: String, generation: Int) -> ResponseError {
+        ResponseError(
+            code: .pluginFailed,
+            message: "\"\(id)\" belonged to an earlier run of plugin \(name), which exited; it is gone (the plugin now runs as run \(generation))",
+            data: ["plugin": .string(name), "id": .string(id)]
+        )
+    }
+}

@@ -1,0 +1,110 @@
+import Dispatch
+public import JSONValue
+public import RPCProtocol
+import Synchronization
+
+// MARK: - PluginSet
+
+/// The external plugins of one host: started at launch, looked up by name and by feature,
+/// their notifications forwarded to the client.
+///
+/// ```swift
+/// let plugins = await PluginSet.start(paths: ["/usr/lib/uistate/tally"], localFeatures: ["counter"])
+/// PluginRouter.install(plugins, into: &registry)
+/// ```
+public final class PluginSet: Sendable {
+    public let plugins: [ExternalPlugin]
+    let localFeatureNames: Set<String>
+    /// Where forwarded `store/didChange` go: the client that subscribed through a plugin.
+    private let sink = Mutex<NotificationSink?>(nil)
+    /// Bounds forwarded notifications not yet written to the client: past it the plugin's
+    /// reader waits, the plugin's own output backs up, and its subscriptions coalesce.
+    private let forwardWindow = DispatchSemaphore(value: 32)
+
+    private init(paths: [String], localFeatures: [String], forward: ForwardBox) {
+        localFeatureNames = Set(localFeatures)
+        var names: Set<String> = []
+        var plugins: [ExternalPlugin] = []
+        for path in paths {
+            var name = PluginAddress.pluginName(forPath: path)
+            // Two plugins with one file name still need distinct prefixes.
+            var suffix = 2
+            while names.contains(name) {
+                name = PluginAddress.pluginName(forPath: path) + "-\(suffix)"
+                suffix += 1
+            }
+            names.insert(name)
+            plugins.append(ExternalPlugin(path: path, name: name) { plugin, run, method, params in
+                forward.set?.forward(plugin, run: run, method: method, params: params)
+            })
+        }
+        self.plugins = plugins
+    }
+
+    /// Starts every plugin, one after another (so that a duplicated feature name is refused in
+    /// the later one); failures are written to stderr and kept for `plugin/list`.
+    public static func start(paths: [String], localFeatures: [String]) async -> PluginSet {
+        let box = ForwardBox()
+        let set = PluginSet(paths: paths, localFeatures: localFeatures, forward: box)
+        box.set = set
+        for plugin in set.plugins {
+            _ = try? await plugin.ensureRunning { set.reservedNames(except: plugin) }
+        }
+        return set
+    }
+
+    /// Executables in `directory` (sorted by name), for `--plugins-dir`.
+    public static func executables(in directory: String) -> [String] {
+        Platform.executables(in: directory)
+    }
+
+    // MARK: - Lookup
+
+    func plugin(named name: String) -> ExternalPlugin? {
+        plugins.first { $0.name == name }
+    }
+
+    /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).
+    func plugin(forFeature feature: String) -> ExternalPlugin? {
+        guard !localFeatureNames.contains(feature) else { return nil }
+        return plugins.first { $0.featureNames.contains(feature) }
+    }
+
+    /// Feature names served by the host and by every plugin but `plugin`.
+    func reservedNames(except plugin: ExternalPlugin) -> Set<String> {
+        var names = localFeatureNames
+        for other in plugins where other !== plugin {
+            names.formUnion(other.featureNames)
+        }
+        return names
+    }
+
+    /// Ends every plugin.
+    public func stopAll() {
+        for plugin in plugins { plugin.stop() }
+    }
+
+    // MARK: - Notifications
+
+    func setSink(_ newSink: NotificationSink) {
+        sink.withLock { $0 = newSink }
+    }
+
+    /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
+    /// Runs on the plugin's reader thread, which it may block (see `forwardWindow`).
+    private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
+        guard method == "store/didChange", let sink = sink.withLock({ $0 }) else { return }
+        let rewritten = PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run)
+        forwardWindow.wait()
+        let window = forwardWindow
+        sink.send(method, params: rewritten) { window.signal() }
+    }
+}
+
+/// Lets plugins created in `PluginSet.init` reach the set once it exists.
+///
+/// `@unchecked Sendable`: `set` is written once in `PluginSet.start` before any plugin starts
+/// (so before any reader thread can read it) and only read afterwards.
+private final class ForwardBox: @unchecked Sendable {
+    weak var set: PluginSet?
+}

@@ -1,0 +1,65 @@
+@_exported public import Components
+public import HostCore
+@_exported public import JSONValue
+@_exported public import PluginAPI
+public import RPCProtocol
+import RPCTransport
+@_exported public import StoreRuntime
+
+// MARK: - UIStateServer
+
+/// Serves features over the uistate protocol on stdin and stdout: a plugin in a few lines, and
+/// what `uistate serve` itself is built on.
+///
+/// ```swift
+/// import UIStatePlugin
+///
+/// @main struct TallyPlugin {
+///     static func main() {
+///         UIStateServer.serve(features: [TallyFeature.self])
+///     }
+/// }
+/// ```
+///
+/// The executable then speaks JSON-RPC 2.0 (Content-Length or newline framing) until its
+/// stdin closes; `uistate serve --plugin PATH` loads it, and so can any client.
+public enum UIStateServer {
+    /// Serves `features` until the client goes away; never returns.
+    ///
+    /// - Parameters:
+    ///   - features: the features, in `plugin/list` order.
+    ///   - name: `serverInfo.name` in the `initialize` reply.
+    ///   - version: `serverInfo.version`.
+    ///   - options: host options (clock, storage, subscriptions).
+    public static func serve(
+        features: [any PluginFeature.Type],
+        name: String = "uistate-plugin",
+        version: String = "0.1.0",
+        options: HostOptions = HostOptions()
+    ) -> Never {
+        serve(definitions: features.map { FeatureDefinition($0) }, name: name, version: version, options: options)
+    }
+
+    /// The protocol version this library speaks (semver); a host refuses another major version.
+    public static var protocolVersion: String { ServerDescription.currentProtocolVersion }
+
+    /// Serves type-erased features, optionally claiming another protocol version (tests of
+    /// hosts refusing it); never returns.
+    public static func serve(
+        definitions: [FeatureDefinition], name: String, version: String,
+        protocolVersion: String = UIStateServer.protocolVersion, options: HostOptions = HostOptions()
+    ) -> Never {
+        let registry = makeRegistry(features: definitions, options: options)
+        let server = ServerDescription(name: name, version: version, protocolVersion: protocolVersion)
+        StdioServer(registry: registry, server: server, options: StdioServer.Options()).run()
+    }
+
+    /// The registry that serves `features`: `host/echo`, `rpc.discover` and every host method.
+    public static func makeRegistry(features: [FeatureDefinition], options: HostOptions = HostOptions()) -> MethodRegistry {
+        var registry = MethodRegistry()
+        HostEcho.register(in: &registry)
+        RPCDiscover.register(in: &registry)
+        HostMethods.register(Host(features: features, options: options), in: &registry)
+        return registry
+    }
+}

@@ -1,0 +1,30 @@
+import Stepper
+import StoreTesting
+import Testing
+
+/// Reports TestStore failures as Swift Testing issues.
+private let recordFailure: @Sendable (TestStoreFailure) -> Void = { failure in
+    Issue.record("\(failure.description)")
+}
+
+@Test func incrementMovesByTheStep() async {
+    let store = TestStore(initialState: StepperFeature.State(), reducer: StepperFeature(), onFailure: recordFailure)
+    await store.send(.stepChanged(5)) {
+        $0.step = 5
+    }
+    await store.send(.incrementButtonTapped) {
+        $0.count = 5
+    }
+    await store.send(.decrementButtonTapped) {
+        $0.count = 0
+    }
+    await store.finish()
+}
+
+@Test func aStepBelowOneIsOne() async {
+    let store = TestStore(initialState: StepperFeature.State(step: 3), reducer: StepperFeature(), onFailure: recordFailure)
+    await store.send(.stepChanged(0)) {
+        $0.step = 1
+    }
+    await store.finish()
+}
