@@ -13,7 +13,7 @@ finish() { # message, then the closing line
   exit 1
 }
 
-if ! command -v nvim >/dev/null 2>&1; then
+if [ -z "${NVIM:-}" ] && ! command -v nvim >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then
     echo "nvim-tests: installing neovim (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
@@ -24,7 +24,7 @@ if ! command -v nvim >/dev/null 2>&1; then
   fi
 fi
 # 0.7 or later (Debian bookworm has 0.7.2).
-version=$(nvim --version | head -n 1)
+version=$("${NVIM:-nvim}" --version | head -n 1)
 case "$version" in
   "NVIM v0."[0-6].*) finish "nvim-tests: $version is too old; 0.7 or later is needed" ;;
 esac
@@ -40,7 +40,7 @@ export UISTATE_BIN=$bin
 echo "nvim-tests: $version, host $UISTATE_BIN"
 out=$(mktemp); err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
-timeout 300 nvim --headless -u NONE -i NONE -n \
+timeout 300 "${NVIM:-nvim}" --headless -u NONE -i NONE -n \
   --cmd "set rtp^=$here" -c "luafile $here/test/run.lua" >"$out" 2>"$err" </dev/null
 rc=$?
 closing=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out" | tail -n 1)

@@ -122,7 +122,7 @@ local function test(name, fn)
   else
     failed = failed + 1
     out('FAIL - ' .. name)
-    for _, l in ipairs(vim.split(err, '\n', true)) do
+    for _, l in ipairs(vim.split(err, '\n', { plain = true })) do
       out('    ' .. l)
     end
     for _, note in ipairs(notes_since(before)) do
@@ -133,7 +133,7 @@ end
 
 local function cli_render(feature)
   local text = vim.fn.system({ u.find_binary(), 'render', feature })
-  local lines = vim.split(text, '\n', true)
+  local lines = vim.split(text, '\n', { plain = true })
   if lines[#lines] == '' then
     table.remove(lines)
   end

@@ -17,6 +17,7 @@ local last_store = nil
 local features_cache = nil
 
 local levels = vim.log.levels
+local unpack_ = table.unpack or unpack
 
 --- Echoes a step summary in the command line (not kept in :messages).
 function M.echo(text)
@@ -60,7 +61,7 @@ local function safely(fn)
     local args = { ... }
     local n = select('#', ...)
     local ok, err = xpcall(function()
-      return fn(unpack(args, 1, n))
+      return fn(unpack_(args, 1, n))
     end, function(e)
       return tostring(e)
     end)
@@ -304,7 +305,7 @@ local function apply_render(store, tree, version)
   if not (store.buf and vim.api.nvim_buf_is_valid(store.buf)) then
     return
   end
-  local lines = vim.split(tree, '\n', true)
+  local lines = vim.split(tree, '\n', { plain = true })
   if lines[#lines] == '' then
     table.remove(lines)
   end
@@ -445,7 +446,7 @@ M.dynamic_type_sizes = {
 --- environment: a table, or words `key=value` (`null` clears a member).
 function M.set_environment(environment, store)
   store = store or require_store()
-  if type(environment) ~= 'table' or vim.tbl_islist(environment) then
+  if type(environment) ~= 'table' or environment[1] ~= nil or next(environment) == nil then
     local words = type(environment) == 'table' and environment or vim.split(environment or '', '%s+')
     environment = {}
     local n = 0
@@ -651,7 +652,7 @@ local function quickfix_items(report, cwd)
         text = ('%s [%s] %s: %s'):format(scenario.name or '?', scenario.status or '?', table.concat(where, ' '), failure.message or ''),
       })
       if type(failure.diff) == 'string' and failure.diff ~= '' then
-        for _, line in ipairs(vim.split(failure.diff, '\n', true)) do
+        for _, line in ipairs(vim.split(failure.diff, '\n', { plain = true })) do
           table.insert(items, { text = line, valid = 0 })
         end
       end

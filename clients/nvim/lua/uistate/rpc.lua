@@ -6,6 +6,9 @@
 
 local M = {}
 
+local uv = vim.uv or vim.loop
+local unpack_ = table.unpack or unpack
+
 local Client = {}
 Client.__index = Client
 
@@ -99,7 +102,7 @@ function Client:_call(fn, ...)
   local args = { ... }
   local n = select('#', ...)
   local ok, err = xpcall(function()
-    return fn(unpack(args, 1, n))
+    return fn(unpack_(args, 1, n))
   end, function(e)
     return tostring(e)
   end)
@@ -280,12 +283,12 @@ function Client:stop(timeout_ms)
   if self.closed then
     return self.exit_code
   end
-  local start = vim.loop.now()
+  local start = uv.now()
   if self.ready then
     self:request_sync('shutdown', nil, timeout_ms)
   end
   self:notify('exit')
-  local left = math.max(100, timeout_ms - (vim.loop.now() - start))
+  local left = math.max(100, timeout_ms - (uv.now() - start))
   local result = vim.fn.jobwait({ self.job }, left)[1]
   if result == -1 then
     pcall(vim.fn.jobstop, self.job)
