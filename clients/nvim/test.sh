@@ -2,7 +2,7 @@
 # Headless tests of the Neovim plugin (called by `make test`).
 # Installs neovim with apt-get when it is missing and we are root (otherwise prints the command),
 # builds the host when .build/debug/uistate is missing, then runs test/run.lua in
-# `nvim --headless -u NONE`. Ends with the line `N passed, N failed`; exits non-zero on failure.
+# `nvim --headless -u NONE` (NVIM_BIN=path picks another nvim). Ends with the line `N passed, N failed`; exits non-zero on failure.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -13,7 +13,7 @@ finish() { # message, then the closing line
   exit 1
 }
 
-if [ -z "${NVIM:-}" ] && ! command -v nvim >/dev/null 2>&1; then
+if [ -z "${NVIM_BIN:-}" ] && ! command -v nvim >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then
     echo "nvim-tests: installing neovim (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
@@ -24,7 +24,7 @@ if [ -z "${NVIM:-}" ] && ! command -v nvim >/dev/null 2>&1; then
   fi
 fi
 # 0.7 or later (Debian bookworm has 0.7.2).
-version=$("${NVIM:-nvim}" --version | head -n 1)
+version=$("${NVIM_BIN:-nvim}" --version | head -n 1)
 case "$version" in
   "NVIM v0."[0-6].*) finish "nvim-tests: $version is too old; 0.7 or later is needed" ;;
 esac
@@ -40,7 +40,7 @@ export UISTATE_BIN=$bin
 echo "nvim-tests: $version, host $UISTATE_BIN"
 out=$(mktemp); err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
-timeout 300 "${NVIM:-nvim}" --headless -u NONE -i NONE -n \
+timeout 300 "${NVIM_BIN:-nvim}" --headless -u NONE -i NONE -n \
   --cmd "set rtp^=$here" -c "luafile $here/test/run.lua" >"$out" 2>"$err" </dev/null
 rc=$?
 closing=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out" | tail -n 1)
