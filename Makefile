@@ -37,6 +37,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	protocol/tools/validate.sh
 	$(SWIFT) test --skip-build
+	clients/test.sh
 	clients/nvim/test.sh
 
 bench: deps

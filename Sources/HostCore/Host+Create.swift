@@ -9,30 +9,48 @@ import StoreRuntime
 extension Host {
     /// `store/create`: starts a store and sends its launch action.
     public func createStore(_ request: StoreCreateRequest) async throws -> StoreCreateRequest.Response {
-        try await createStore(request, turn: QueueTurn(creationQueue))
+        try await createStore(request, turn: try reserveCreation(request))
     }
 
-    /// `store/create` with its place in the creation queue taken when it arrived.
-    func createStore(_ request: StoreCreateRequest, turn: QueueTurn) async throws -> StoreCreateRequest.Response {
-        let launchTurn = try await turn.run { try await start(request) }
-        do {
-            return try await launchTurn.run { hosted in
+    /// Checks the feature and takes the new store's id and first turn: synchronous, so that it
+    /// happens as the request arrives.
+    ///
+    /// - Throws: −33002 for an unknown feature (which takes no id).
+    func reserveCreation(_ request: StoreCreateRequest) throws(ResponseError) -> StoreTurn {
+        guard featuresByName[request.feature] != nil else {
+            throw HostErrors.unknownFeature(request.feature, available: features.map(\.name))
+        }
+        return reserveSlot(feature: request.feature)
+    }
+
+    /// `store/create` with the new store's first turn taken when it arrived.
+    func createStore(_ request: StoreCreateRequest, turn: StoreTurn) async throws -> StoreCreateRequest.Response {
+        try await turn.runInSlot { slot in
+            let hosted: HostedStore
+            do {
+                hosted = try await start(request, in: slot)
+            } catch {
+                // Nothing was started: the id is given back; requests queued for it answer −33001.
+                release(slot)
+                throw error
+            }
+            do {
                 let report = try await hosted.store.launch()
                 let state = try await hosted.store.state()
                 return StoreCreateRequest.Response(
                     storeId: hosted.id, version: state.version, state: state.value,
                     received: report.received, events: report.events, effects: report.effects
                 )
+            } catch {
+                // A store that could not launch (cancelled, timed out) is not left behind.
+                await destroy(hosted)
+                throw HostErrors.wire(error, storeID: hosted.id)
             }
-        } catch {
-            // A store that could not launch (cancelled, timed out) is not left behind.
-            await destroy(launchTurn.hosted)
-            throw HostErrors.wire(error, storeID: launchTurn.hosted.id)
         }
     }
 
-    /// Checks the request, starts the store and files it with its launch turn reserved.
-    private func start(_ request: StoreCreateRequest) async throws -> StoreTurn {
+    /// Checks the request, starts the store and puts it in its slot.
+    private func start(_ request: StoreCreateRequest, in slot: StoreSlot) async throws -> HostedStore {
         guard let definition = featuresByName[request.feature] else {
             throw HostErrors.unknownFeature(request.feature, available: features.map(\.name))
         }
@@ -54,7 +72,9 @@ extension Host {
         } catch {
             throw HostErrors.setupError(error)
         }
-        return insert(feature: definition.name, store: store, temporaryStorage: temporary)
+        let hosted = HostedStore(id: slot.id, feature: definition.name, store: store, temporaryStorage: temporary)
+        slot.fill(hosted)
+        return hosted
     }
 
     /// Picks the storage directory: the request's, else `<--storage-dir>/<feature>`, else a
@@ -83,7 +103,7 @@ extension Host {
 
     /// Forgets `hosted`, cancels its effects and removes its temporary directory.
     func destroy(_ hosted: HostedStore) async {
-        remove(hosted)
+        remove(hosted.id)
         await hosted.store.shutDown()
         hosted.temporaryStorage?.remove()
     }

@@ -21,12 +21,10 @@ public final class Host: Sendable {
     public let features: [FeatureDefinition]
     public let options: HostOptions
     let featuresByName: [String: FeatureDefinition]
-    /// Orders `store/create`s, so that store ids are numbered in arrival order.
-    let creationQueue = ArrivalQueue()
     private let table = Mutex(StoreTable())
 
     private struct StoreTable {
-        var stores: [String: HostedStore] = [:]
+        var stores: [String: StoreSlot] = [:]
         /// Ids in creation order, for `store/list`.
         var order: [String] = []
         /// The last number given per feature; ids are never reused.
@@ -51,34 +49,46 @@ public final class Host: Sendable {
     ///
     /// - Throws: −33001 for an unknown (or destroyed) store.
     func reserve(_ storeID: String) throws(ResponseError) -> StoreTurn {
-        guard let hosted = table.withLock({ $0.stores[storeID] }) else { throw HostErrors.unknownStore(storeID) }
-        return StoreTurn(hosted: hosted, ticket: hosted.queue.reserve())
+        guard let slot = table.withLock({ $0.stores[storeID] }) else { throw HostErrors.unknownStore(storeID) }
+        return StoreTurn(slot: slot, ticket: slot.queue.reserve())
     }
 
-    /// Adds a started store under the next id of its feature, with its first turn reserved.
-    func insert(feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?) -> StoreTurn {
+    /// Takes the next id of `feature` and files its slot, with the create's turn reserved first.
+    /// Called as a `store/create` arrives, so ids follow arrival order and later requests for
+    /// the id queue behind the launch. An id that named a started store is never given again.
+    func reserveSlot(feature: String) -> StoreTurn {
         table.withLock { table in
             let number = (table.counters[feature] ?? 0) + 1
             table.counters[feature] = number
-            let hosted = HostedStore(id: "\(feature)-\(number)", feature: feature, store: store, temporaryStorage: temporaryStorage)
-            table.stores[hosted.id] = hosted
-            table.order.append(hosted.id)
-            return StoreTurn(hosted: hosted, ticket: hosted.queue.reserve())
+            let slot = StoreSlot(feature: feature, number: number)
+            table.stores[slot.id] = slot
+            table.order.append(slot.id)
+            return StoreTurn(slot: slot, ticket: slot.queue.reserve())
         }
     }
 
-    /// Forgets a store; requests already queued for it answer −33001.
-    func remove(_ hosted: HostedStore) {
-        hosted.markDestroyed()
+    /// Gives back the id of a create that started nothing, so that a failed create leaves the
+    /// numbering as it was (unless a later create has already taken the next number).
+    /// Requests already queued for it answer −33001.
+    func release(_ slot: StoreSlot) {
+        remove(slot.id)
         table.withLock { table in
-            table.stores[hosted.id] = nil
-            table.order.removeAll { $0 == hosted.id }
+            if table.counters[slot.feature] == slot.number { table.counters[slot.feature] = slot.number - 1 }
         }
     }
 
-    /// The stores in creation order.
+    /// Forgets a store id; requests already queued for it answer −33001.
+    func remove(_ storeID: String) {
+        let slot = table.withLock { table -> StoreSlot? in
+            table.order.removeAll { $0 == storeID }
+            return table.stores.removeValue(forKey: storeID)
+        }
+        slot?.hosted?.markDestroyed()
+    }
+
+    /// The started stores in creation order.
     var hostedStores: [HostedStore] {
-        table.withLock { table in table.order.compactMap { table.stores[$0] } }
+        table.withLock { table in table.order.compactMap { table.stores[$0] } }.compactMap(\.hosted)
     }
 
     // MARK: - Tests

@@ -23,12 +23,13 @@ public enum HostMethods {
         registry.registerImmediate(StoreListRequest.self) { request, _ in host.listStores(request) }
         registry.register(StoreCreateRequest.method) { params, _ in
             let request: StoreCreateRequest
+            let turn: StoreTurn
             do throws(ResponseError) {
                 request = try TypedCoding.decode(StoreCreateRequest.self, from: params)
+                turn = try host.reserveCreation(request)
             } catch {
                 return .failure(error)
             }
-            let turn = QueueTurn(host.creationQueue)
             return .deferred { try TypedCoding.encode(try await host.createStore(request, turn: turn)) }
         }
         registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)

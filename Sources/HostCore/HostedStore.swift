@@ -3,13 +3,12 @@ import Synchronization
 
 // MARK: - HostedStore
 
-/// A store as the host keeps it: its id, its feature, the running store and the queue that
-/// orders requests to it.
+/// A started store as the host keeps it: its id, its feature and the running store. Its queue
+/// belongs to its `StoreSlot`.
 final class HostedStore: Sendable {
     let id: String
     let feature: String
     let store: any FeatureStore
-    let queue = ArrivalQueue()
     /// The temporary directory to remove with the store, when it has one.
     let temporaryStorage: TemporaryStorage?
     private let destroyed = Atomic<Bool>(false)
@@ -31,18 +30,26 @@ final class HostedStore: Sendable {
 
 /// A request's place in a store's queue, taken when it arrived.
 package struct StoreTurn: Sendable {
-    let hosted: HostedStore
+    let slot: StoreSlot
     let ticket: ArrivalQueue.Ticket
 
     /// Waits for the turn, runs `body` on the store, and gives the turn to the next request.
     ///
-    /// - Throws: −33001 when the store was destroyed meanwhile; `CancellationError` when the
-    ///   request was cancelled while it waited; whatever `body` throws.
+    /// - Throws: −33001 when the store was destroyed meanwhile, or its create failed;
+    ///   `CancellationError` when the request was cancelled while it waited; whatever `body` throws.
     func run<T: Sendable>(_ body: (HostedStore) async throws -> T) async throws -> T {
-        await hosted.queue.wait(for: ticket)
-        defer { hosted.queue.finish(ticket) }
-        if hosted.isDestroyed { throw HostErrors.unknownStore(hosted.id) }
+        try await runInSlot { slot in
+            guard let hosted = slot.hosted else { throw HostErrors.unknownStore(slot.id) }
+            return try await body(hosted)
+        }
+    }
+
+    /// Waits for the turn and runs `body` whether or not the store has started yet: the turn
+    /// of the create that starts it.
+    func runInSlot<T: Sendable>(_ body: (StoreSlot) async throws -> T) async throws -> T {
+        await slot.queue.wait(for: ticket)
+        defer { slot.queue.finish(ticket) }
         try Task.checkCancellation()
-        return try await body(hosted)
+        return try await body(slot)
     }
 }

@@ -27,6 +27,29 @@ struct HostPipeConcurrencyTests {
         #expect(try await client.result("store/state", ["storeId": id, "pointer": "/count"])["value"] == 60)
     }
 
+    /// A script that writes `store/create` and, without waiting, requests for the id it will get
+    /// ("counter-1": ids are numbered per feature in arrival order) sees them processed after the
+    /// launch, as any two requests to one store are.
+    @Test func requestsPipelinedBehindTheirStoreCreateWaitForIt() async throws {
+        let client = try await PipeClient()
+        let create = client.send("store/create", ["feature": "counter"])
+        let tap = client.send("view/tap", ["storeId": "counter-1", "selector": ["label": "Increment"]])
+        let state = client.send("store/state", ["storeId": "counter-1", "pointer": "/count"])
+        let failedCreate = client.send("store/create", ["feature": "counter", "dependencies": ["presets": ["numberFact": "nope"]]])
+        let orphan = client.send("store/state", ["storeId": "counter-2"])
+        let responses = try await client.server.readMessages(5, timeout: 20)
+        // A create that started nothing gives its number back.
+        #expect(try await client.create(["feature": "counter"]) == "counter-2")
+        var byID: [Int64: JSONValue] = [:]
+        for response in responses { byID[try #require(response["id"]?.integerValue)] = response }
+        #expect(byID[create]?["result"]?["storeId"] == "counter-1")
+        #expect(byID[tap]?["result"]?["version"] == 1, "\(byID[tap] ?? nil)")
+        #expect(byID[state]?["result"]?["value"] == 1)
+        #expect(byID[failedCreate]?["error"]?["code"] == -33010)
+        // What queued behind the failed create hears of an unknown store.
+        #expect(byID[orphan]?["error"]?["code"] == -33001)
+    }
+
     @Test func aSlowStoreDoesNotDelayAnother() async throws {
         let client = try await PipeClient()
         let slow: JSONValue = .string(try await client.create(["feature": "counter", "dependencies": ["clock": "live", "presets": ["numberFact": "slow"]]]))

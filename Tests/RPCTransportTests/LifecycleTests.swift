@@ -112,6 +112,21 @@ struct LifecycleTests {
         }
     }
 
+    /// A script that pipelines its requests, `shutdown` and `exit` gets every response: the
+    /// shutdown reply comes after the requests before it, and the server exits only then.
+    @Test(arguments: framings)
+    func shutdownAndExitWaitForEarlierRequests(framing: ClientFraming) async throws {
+        try await withServer(framing) { server async throws in
+            server.request(7, "host/echo", ["delayMs": 150, "text": .string(korean)])
+            server.request(8, "shutdown")
+            server.notify("exit")
+            let messages = try await server.readUntilClosed()
+            #expect(messages.map { $0["id"] } == [7, 8])
+            #expect(messages.first?["result"]?["text"] == .string(korean))
+            #expect(try await server.waitForExit() == 0)
+        }
+    }
+
     @Test(arguments: framings)
     func endOfInputFinishesRequestsInFlight(framing: ClientFraming) async throws {
         try await withServer(framing) { server async throws in

@@ -138,7 +138,10 @@ public final class RPCConnection: Sendable {
         output(NotificationMessage(method: method, params: params).serialized)
     }
 
+    /// Exits once every request received so far has been answered (a client that sends `exit`
+    /// without waiting for the replies still gets them), with the code the phase at `exit` asks for.
     func requestExit() {
-        exitHandler(exitCode)
+        let code = exitCode
+        whenIdle { [exitHandler] in exitHandler(code) }
     }
 }
