@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Headless tests of the Neovim plugin (called by `make test`).
 # Installs neovim with apt-get when it is missing and we are root (otherwise prints the command),
-# builds the host when .build/debug/uistate is missing, then runs test/run.lua in
+# builds the host when the checkout has none (UISTATE_BIN overrides), then runs test/run.lua in
 # `nvim --headless -u NONE` (NVIM_BIN=path picks another nvim). Ends with the line `N passed, N failed`; exits non-zero on failure.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,9 +29,17 @@ case "$version" in
   "NVIM v0."[0-6].*) finish "nvim-tests: $version is too old; 0.7 or later is needed" ;;
 esac
 
-bin=${UISTATE_BIN:-$root/.build/debug/uistate}
-if [ ! -x "$bin" ]; then
-  echo "nvim-tests: building the host ($bin is missing)"
+# The host: UISTATE_BIN, else the newer of the checkout's debug and release builds.
+bin=${UISTATE_BIN:-}
+if [ -z "$bin" ]; then
+  for candidate in "$root/.build/debug/uistate" "$root/.build/release/uistate"; do
+    if [ -x "$candidate" ] && { [ -z "$bin" ] || [ "$candidate" -nt "$bin" ]; }; then
+      bin=$candidate
+    fi
+  done
+fi
+if [ -z "$bin" ] || [ ! -x "$bin" ]; then
+  echo "nvim-tests: building the host (no .build/debug/uistate)"
   (cd "$root" && swift build --product uistate) || finish "nvim-tests: swift build failed"
   bin=$root/.build/debug/uistate
 fi
