@@ -312,16 +312,42 @@ local function apply_render(store, tree, version)
   set_lines(store.buf, lines)
   vim.b[store.buf].uistate_version = version
   notify_rendered(store)
+  M._refresh_history(store)
 end
 
---- Requests the text render of a store and shows it.
+--- Requests the text render of a store and shows it. While a render is in flight, further
+--- refreshes (a burst of store/didChange) collapse into one more render after it.
 function M.refresh(store, done)
   store = store or require_store()
+  if done then
+    store.waiting = store.waiting or {}
+    table.insert(store.waiting, done)
+  end
+  if store.rendering then
+    store.dirty = true
+    return
+  end
+  store.rendering = true
+  store.dirty = false
+  local function finished(result)
+    store.rendering = false
+    if store.dirty then
+      M.refresh(store)
+      return
+    end
+    local waiting = store.waiting or {}
+    store.waiting = nil
+    for _, fn in ipairs(waiting) do
+      fn(result)
+    end
+  end
   M.request('view/render', { storeId = store.id, format = 'text' }, function(result)
     apply_render(store, result.tree, result.version)
-    if done then
-      done(result)
-    end
+    finished(result)
+  end, function(err)
+    report_error(err, 'view/render')
+    store.dirty = false
+    finished(nil)
   end)
 end
 
@@ -611,10 +637,179 @@ on_notification = function(method, params)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- History (when the host has history/list)
+-- History (when the host has history/list and history/jump)
 
-function M.history()
-  message('history is not available yet', levels.WARN)
+M.history_page_limit = 500
+M.history_max_entries = 5000
+
+local function compact(value)
+  if value == nil or value == vim.NIL then
+    return nil
+  end
+  local ok, text = pcall(vim.json.encode, value)
+  return ok and text or tostring(value)
+end
+
+-- One line per entry: `▶ v3   outside      {"countTextChanged":"42"}  events …`
+local function history_line(entry, current)
+  local what = compact(entry.action)
+  if entry.origin == 'jump' then
+    what = 'jump to v' .. tostring(entry.toVersion ~= vim.NIL and entry.toVersion or '?')
+  elseif entry.origin == 'environment' then
+    what = compact(entry.environment) or '(environment)'
+  end
+  local extras = {}
+  if entry.changed == false then
+    table.insert(extras, '(no change)')
+  end
+  if type(entry.events) == 'table' and #entry.events > 0 then
+    local events = {}
+    for _, event in ipairs(entry.events) do
+      table.insert(events, compact(event))
+    end
+    table.insert(extras, 'events ' .. table.concat(events, ', '))
+  end
+  local line = ('%s v%-4s %-11s %s'):format(current and '▶' or ' ', tostring(entry.version), tostring(entry.origin), what or '')
+  if #extras > 0 then
+    line = line .. '  ' .. table.concat(extras, ' ')
+  end
+  return (line:gsub('%s+$', ''))
+end
+
+-- Fetches every page (oldest first), then done(entries, last_page).
+local function fetch_history(store, done)
+  local entries = {}
+  local function page(from)
+    M.request('history/list', { storeId = store.id, from = from, limit = M.history_page_limit }, function(result)
+      for _, entry in ipairs(result.entries or {}) do
+        table.insert(entries, entry)
+      end
+      local next = result.next
+      if next ~= nil and next ~= vim.NIL and #entries < M.history_max_entries then
+        page(next)
+      else
+        done(entries, result)
+      end
+    end)
+  end
+  page(0)
+end
+
+local function show_history(store, entries, result)
+  local buf = store.history_buf
+  if not (buf and vim.api.nvim_buf_is_valid(buf)) then
+    local name = 'uistate-history://' .. store.id
+    local existing = vim.fn.bufnr(name)
+    buf = existing ~= -1 and existing or vim.api.nvim_create_buf(true, true)
+    if existing == -1 then
+      vim.api.nvim_buf_set_name(buf, name)
+    end
+    vim.bo[buf].buftype = 'nofile'
+    vim.bo[buf].bufhidden = 'hide'
+    vim.bo[buf].swapfile = false
+    vim.bo[buf].modifiable = false
+    vim.b[buf].uistate_store = store.id
+    map(buf, '<CR>', function()
+      M.jump_at_cursor()
+    end, 'uistate: jump to the version on this line')
+    map(buf, 'R', function()
+      M.history(store)
+    end, 'uistate: list the history again')
+    vim.bo[buf].filetype = 'uistatehistory'
+    store.history_buf = buf
+  end
+  -- The current version: the last entry that has it.
+  local current_index
+  for i, entry in ipairs(entries) do
+    if entry.version == store.version then
+      current_index = i
+    end
+  end
+  local lines, versions = {}, {}
+  local reachable = type(result.versions) == 'table' and result.versions or {}
+  if type(result.dropped) == 'number' and result.dropped > 0 then
+    table.insert(lines, ('  (%d older entries dropped)'):format(result.dropped))
+    table.insert(versions, false)
+  end
+  for i, entry in ipairs(entries) do
+    table.insert(lines, history_line(entry, i == current_index))
+    local version = entry.version
+    local ok = type(version) == 'number'
+      and (type(reachable.from) ~= 'number' or version >= reachable.from)
+      and (type(reachable.to) ~= 'number' or version <= reachable.to)
+    table.insert(versions, ok and version or false)
+  end
+  if #lines == 0 then
+    lines = { '  (no history)' }
+  end
+  store.history_versions = versions
+  local fresh = not store.history_shown
+  set_lines(buf, lines)
+  store.history_shown = true
+  return buf, fresh
+end
+
+--- :UIStateHistory: the store's history in a buffer `uistate-history://<storeId>`; <CR> jumps.
+function M.history(store, done)
+  store = store or require_store()
+  if host_info and not M.has_method('history/list') then
+    message('this host has no history/list yet', levels.WARN)
+    return
+  end
+  fetch_history(store, function(entries, result)
+    local buf = show_history(store, entries, result)
+    local shown = false
+    for _, win in ipairs(vim.api.nvim_list_wins()) do
+      if vim.api.nvim_win_get_buf(win) == buf then
+        shown = true
+        vim.api.nvim_set_current_win(win)
+      end
+    end
+    if not shown then
+      local open = vim.g.uistate_history_open_cmd
+      if open == nil then
+        open = 'belowright split'
+      end
+      if open ~= '' then
+        vim.cmd(open)
+      end
+      vim.api.nvim_win_set_buf(0, buf)
+    end
+    -- Cursor on the current entry.
+    for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+      if line:sub(1, #'▶') == '▶' then
+        pcall(vim.api.nvim_win_set_cursor, 0, { i, 0 })
+      end
+    end
+    if done then
+      done(entries)
+    end
+  end)
+end
+
+-- Lists the history again into its buffer when it is open (after each render).
+local function refresh_history(store)
+  if store.history_buf and vim.api.nvim_buf_is_valid(store.history_buf) and vim.fn.bufwinnr(store.history_buf) ~= -1 then
+    fetch_history(store, function(entries, result)
+      show_history(store, entries, result)
+    end)
+  end
+end
+M._refresh_history = refresh_history
+
+function M.jump(version, store)
+  store = store or require_store()
+  step(store, 'history/jump', { version = version }, 'jump to v' .. tostring(version))
+end
+
+function M.jump_at_cursor()
+  local store = require_store()
+  local row = vim.api.nvim_win_get_cursor(0)[1]
+  local version = store.history_versions and store.history_versions[row]
+  if not version then
+    error('no version to jump to on this line', 0)
+  end
+  M.jump(version, store)
 end
 
 -- ---------------------------------------------------------------------------------------------
