@@ -104,6 +104,7 @@ extension Host {
     /// Forgets `hosted`, cancels its effects and removes its temporary directory.
     func destroy(_ hosted: HostedStore) async {
         remove(hosted.id)
+        endSubscriptions(of: hosted)
         await hosted.store.shutDown()
         hosted.temporaryStorage?.remove()
     }

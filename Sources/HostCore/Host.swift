@@ -22,6 +22,8 @@ public final class Host: Sendable {
     public let options: HostOptions
     let featuresByName: [String: FeatureDefinition]
     private let table = Mutex(StoreTable())
+    /// Subscriptions by id; a store's end when it is destroyed.
+    let subscriptions = Mutex(SubscriptionTable())
 
     private struct StoreTable {
         var stores: [String: StoreSlot] = [:]

@@ -26,6 +26,24 @@ enum HostErrors {
         )
     }
 
+    static func unknownSubscription(_ id: String) -> ResponseError {
+        ResponseError(code: .unknownSubscription, message: "unknown subscription \"\(id)\"", data: ["subscription": .string(id)])
+    }
+
+    static func unknownVersion(_ error: UnknownVersionError, storeID: String) -> ResponseError {
+        ResponseError(
+            code: .unknownVersion, message: "store \"\(storeID)\": \(error.description)",
+            data: [
+                "storeId": .string(storeID),
+                "version": .integer(Int64(error.version)),
+                "available": [
+                    "from": .integer(Int64(error.available.lowerBound)),
+                    "to": .integer(Int64(error.available.upperBound)),
+                ],
+            ]
+        )
+    }
+
     static func storageFailed(_ path: String, _ error: any Error) -> ResponseError {
         ResponseError(
             code: .storageFailed, message: "storage directory \"\(path)\" cannot be used: \(error)",
@@ -69,6 +87,8 @@ enum HostErrors {
             return clockIsLive(storeID)
         case let error as SettleTimeoutError:
             return settleTimedOut(error, storeID: storeID)
+        case let error as UnknownVersionError:
+            return unknownVersion(error, storeID: storeID)
         case let error as JSONPointerResolutionError:
             return invalidParams(error.message, path: "/pointer")
         default:

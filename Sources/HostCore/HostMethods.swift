@@ -10,7 +10,8 @@ public enum HostMethods {
     public static let names: [String] = [
         ClockAdvanceRequest.method, ComponentListRequest.method, ComponentRenderRequest.method,
         EffectsCancelRequest.method, EffectsListRequest.method, EnvironmentSetRequest.method,
-        PluginListRequest.method, StoreCreateRequest.method, StoreDestroyRequest.method,
+        HistoryJumpRequest.method, HistoryListRequest.method,
+        PluginListRequest.method, StoreSubscribeRequest.method, StoreUnsubscribeRequest.method, StoreCreateRequest.method, StoreDestroyRequest.method,
         StoreDispatchRequest.method, StoreListRequest.method, StoreSettleRequest.method,
         StoreStateRequest.method, ViewAppearRequest.method, ViewFocusRequest.method,
         ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
@@ -45,6 +46,47 @@ public enum HostMethods {
         registerStoreMethod(ClockAdvanceRequest.self, host: host, in: &registry)
         registerStoreMethod(EffectsListRequest.self, host: host, in: &registry)
         registerStoreMethod(EffectsCancelRequest.self, host: host, in: &registry)
+        registerStoreMethod(HistoryListRequest.self, host: host, in: &registry)
+        registerStoreMethod(HistoryJumpRequest.self, host: host, in: &registry)
+        registerSubscriptions(host, in: &registry)
+    }
+
+    /// `store/subscribe` sends through the connection after its reply, and `store/unsubscribe`
+    /// takes the subscribed store's turn.
+    private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
+        registry.register(StoreSubscribeRequest.method) { params, context in
+            let request: StoreSubscribeRequest
+            let turn: StoreTurn
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(StoreSubscribeRequest.self, from: params)
+                turn = try host.reserve(request.storeId)
+            } catch {
+                return .failure(error)
+            }
+            let sink = context.notificationSink
+            return .deferred {
+                let (response, subscription) = try await host.subscribe(request, turn: turn) { notification in
+                    let params: JSONValue
+                    do { params = try TypedCoding.encode(notification) } catch { return }
+                    await sink.deliver(StoreDidChangeNotification.method, params: params)
+                }
+                context.afterReply { succeeded in
+                    if succeeded { subscription.activate() } else { host.discard(subscription) }
+                }
+                return try TypedCoding.encode(response)
+            }
+        }
+        registry.register(StoreUnsubscribeRequest.method) { params, _ in
+            let request: StoreUnsubscribeRequest
+            let turn: (Subscription, StoreTurn)
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(StoreUnsubscribeRequest.self, from: params)
+                turn = try host.reserveSubscription(request.subscription)
+            } catch {
+                return .failure(error)
+            }
+            return .deferred { try TypedCoding.encode(try await host.unsubscribe(request, turn: turn)) }
+        }
     }
 
     /// Decodes params and reserves the store's turn on the connection's reader (so that the

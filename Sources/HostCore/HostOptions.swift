@@ -9,10 +9,18 @@ public struct HostOptions: Sendable {
     public var storageDirectory: String?
     /// The wall-clock bound on waiting for a store to settle (−33011 past it).
     public var settleTimeout: Duration
+    /// Changes a subscription keeps apart while its sender is busy; past it they are coalesced
+    /// into one notification (`--max-pending-notifications`; 1 coalesces whenever a
+    /// notification is still being written).
+    public var maxPendingNotifications: Int
 
-    public init(liveClockByDefault: Bool = false, storageDirectory: String? = nil, settleTimeout: Duration = .seconds(10)) {
+    public init(
+        liveClockByDefault: Bool = false, storageDirectory: String? = nil, settleTimeout: Duration = .seconds(10),
+        maxPendingNotifications: Int = 64
+    ) {
         self.liveClockByDefault = liveClockByDefault
         self.storageDirectory = storageDirectory
         self.settleTimeout = settleTimeout
+        self.maxPendingNotifications = maxPendingNotifications
     }
 }

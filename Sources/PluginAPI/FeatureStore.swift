@@ -50,6 +50,26 @@ package protocol FeatureStore: AnyObject, Sendable {
     func shutDown() async
     /// State, version and history length: what a failed request must leave unchanged.
     func fingerprint() async -> StoreFingerprint
+
+    // MARK: - Subscriptions and history
+
+    /// Starts calling `onChange`, on the store's executor, with a snapshot after every change
+    /// of version (an action that changed state, an environment change, a jump), in order.
+    ///
+    /// - Returns: a token for `stopObserving` and the snapshot at the current version, taken
+    ///   in the same hop, so that the first change `onChange` sees follows it directly.
+    func observe(
+        state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
+    ) async -> (token: Int, snapshot: StoreSnapshot)
+    /// Stops calling the observer `token` names.
+    func stopObserving(_ token: Int) async
+    /// Up to `limit` history entries with a sequence number of at least `from`.
+    func history(from: Int, limit: Int) -> HistoryPage
+    /// Restores `version` as a new version (origin `jump`), cancelling effects in flight and
+    /// never re-running one.
+    ///
+    /// - Throws: `UnknownVersionError` (the store is left as it was); `CancellationError`.
+    func jump(to version: Int) async throws -> StepReport
 }
 
 // MARK: - RenderFormat

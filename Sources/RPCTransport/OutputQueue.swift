@@ -7,8 +7,13 @@ internal import Synchronization
 /// and stops taking new requests while more than `highWater` bytes are queued, resuming below
 /// `lowWater`; so memory stays bounded by the limit plus the replies of requests already read.
 ///
-/// `@unchecked Sendable`: `pending`, `queued`, `writerWaiting`, `readerWaiting` and `closed` are
-/// read and written only inside `lock.withLock`.
+/// A producer that needs to know when its bytes reached the client (a subscription deciding
+/// whether the client fell behind) passes `onWritten`; the writer calls it once everything up
+/// to the end of that frame was written, or when output stops.
+///
+/// `@unchecked Sendable`: `pending`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
+/// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
+/// `lock.withLock`.
 public final class OutputQueue: @unchecked Sendable {
     private let lock = ConditionLock(conditions: 2)
     private static let writerCondition = 0
@@ -20,6 +25,13 @@ public final class OutputQueue: @unchecked Sendable {
     private var writerWaiting = false
     private var readerWaiting = false
     private var closed = false
+    /// Bytes ever queued and ever written: a frame's end offset in the first says when the
+    /// second has passed it.
+    private var enqueuedTotal = 0
+    private var writtenTotal = 0
+    /// Callbacks waiting for their frame's end offset to be written, in offset order.
+    private var receipts: [(end: Int, body: @Sendable () -> Void)] = []
+    private var receiptsStart = 0
     /// While the reader delivers the frames of one read, producers do not wake the writer: it is
     /// woken once at the end with everything, as a buffered writer would flush (one `write(2)` for
     /// hundreds of pipelined replies instead of one wake-up each).
@@ -50,15 +62,26 @@ public final class OutputQueue: @unchecked Sendable {
 
     /// Frames `body` and queues it. Never blocks on the client.
     public func enqueue(_ body: [UInt8]) {
+        enqueue(body, onWritten: nil)
+    }
+
+    /// Frames `body`, queues it and calls `onWritten` (from the writer thread) once it was
+    /// written, or at once if output has stopped. Never blocks on the client.
+    public func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?) {
         let framing = currentFraming
-        lock.withLock {
-            guard !closed else { return }
+        let accepted = lock.withLock {
+            guard !closed else { return false }
             let before = pending.count
             framing.frame(body, into: &pending)
-            queued += pending.count - before
+            let added = pending.count - before
+            queued += added
+            enqueuedTotal += added
+            if let onWritten { receipts.append((enqueuedTotal, onWritten)) }
             if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
             if writerWaiting, !batching { lock.signal(Self.writerCondition) }
+            return true
         }
+        if !accepted { onWritten?() }
     }
 
     /// Starts holding back writer wake-ups (see `batching`).
@@ -122,21 +145,42 @@ public final class OutputQueue: @unchecked Sendable {
 
     /// Records that `count` bytes reached the client.
     func wrote(_ count: Int) {
-        lock.withLock {
+        let due: [@Sendable () -> Void] = lock.withLock {
             queued -= count
+            writtenTotal += count
             if queued <= highWater { overHighWater.store(false, ordering: .relaxed) }
             if readerWaiting, queued <= lowWater || queued == 0 { lock.broadcast(Self.readerCondition) }
+            return takeReceipts(upTo: writtenTotal)
         }
+        // Outside the lock: a callback may enqueue the next notification.
+        for body in due { body() }
+    }
+
+    /// Removes and returns the callbacks whose frames end at or before `offset`.
+    private func takeReceipts(upTo offset: Int) -> [@Sendable () -> Void] {
+        var due: [@Sendable () -> Void] = []
+        while receiptsStart < receipts.count, receipts[receiptsStart].end <= offset {
+            due.append(receipts[receiptsStart].body)
+            receiptsStart += 1
+        }
+        // Compacted in batches so that taking one receipt stays O(1) amortized.
+        if receiptsStart > 64, receiptsStart * 2 > receipts.count {
+            receipts.removeFirst(receiptsStart)
+            receiptsStart = 0
+        }
+        return due
     }
 
     /// Stops all output (the client closed its end); waiters are released.
     func close() {
-        lock.withLock {
+        let due: [@Sendable () -> Void] = lock.withLock {
             closed = true
             pending = []
             queued = 0
             lock.broadcast(Self.writerCondition)
             lock.broadcast(Self.readerCondition)
+            return takeReceipts(upTo: .max)
         }
+        for body in due { body() }
     }
 }

@@ -52,6 +52,7 @@ public final class StdioServer: Sendable {
             parseOptions: JSONParseOptions(maxDepth: options.maxDepth, maxBytes: options.maxMessageBytes),
             log: log,
             output: { body in queue.enqueue(body) },
+            deliver: { body, written in queue.enqueue(body, onWritten: written) },
             exit: { code in
                 log.info("exit notification: exiting with \(code)")
                 queue.drain()

@@ -32,15 +32,17 @@ extension RPCConnection {
         switch entry.handler(request.params, context) {
         case .result(let value):
             reply(ResponseMessage(id: request.id, result: .success(value)))
+            context.replyHooks.run(succeeded: true)
         case .failure(let error):
             reply(ResponseMessage(id: request.id, error: error))
+            context.replyHooks.run(succeeded: false)
         case .deferred(let work):
-            startDeferred(request.id, work: work, reply: reply)
+            startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
         }
     }
 
     private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
-                               reply: @escaping @Sendable (ResponseMessage) -> Void) {
+                               hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
         let token = inFlight.withLock { $0.start(id) }
         let task = Task { [self] in
             let result: Result<JSONValue, ResponseError>
@@ -56,7 +58,9 @@ extension RPCConnection {
             }
             // Exactly one response: the cancellation flag, not the handler's outcome, decides.
             let cancelled = inFlight.withLock { $0.finish(token) }
-            reply(ResponseMessage(id: id, result: cancelled ? .failure(.requestCancelled) : result))
+            let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
+            reply(ResponseMessage(id: id, result: final))
+            if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
             let waiters = inFlight.withLock { $0.sent() }
             for waiter in waiters { waiter() }
         }

@@ -16,6 +16,7 @@ public final class RPCConnection: Sendable {
     public let log: RPCLog
     let parseOptions: JSONParseOptions
     private let output: @Sendable ([UInt8]) -> Void
+    private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
     private let exitHandler: @Sendable (Int32) -> Void
 
     private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
@@ -26,14 +27,19 @@ public final class RPCConnection: Sendable {
     ///   - output: receives each outgoing message body (one JSON value, no framing).
     ///   - exit: called when the client sends `exit`, with the process exit code it asks for
     ///     (0 after `shutdown`, 1 otherwise).
+    ///   - deliver: like `output`, and calls its second argument once the body was written to
+    ///     the client (or the client is gone); nil when the transport cannot tell, then
+    ///     delivery counts as immediate.
     public init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
+                deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
                 exit: @escaping @Sendable (Int32) -> Void) {
         self.registry = registry
         self.server = server
         self.parseOptions = parseOptions
         self.log = log
         self.output = output
+        self.deliver = deliver
         self.exitHandler = exit
     }
 
@@ -137,6 +143,20 @@ public final class RPCConnection: Sendable {
     public func sendNotification(_ method: String, params: JSONValue? = nil) {
         output(NotificationMessage(method: method, params: params).serialized)
     }
+
+    /// Sends a notification and calls `written` once the transport wrote it to the client.
+    public func sendNotification(_ method: String, params: JSONValue?, written: @escaping @Sendable () -> Void) {
+        let body = NotificationMessage(method: method, params: params).serialized
+        if let deliver {
+            deliver(body, written)
+        } else {
+            output(body)
+            written()
+        }
+    }
+
+    /// A handle for notifications sent after the current request (subscriptions).
+    public var notificationSink: NotificationSink { NotificationSink(connection: self) }
 
     /// Exits once every request received so far has been answered (a client that sends `exit`
     /// without waiting for the replies still gets them), with the code the phase at `exit` asks for.

@@ -29,6 +29,11 @@ enum ServeCommand: Command {
           --storage-dir DIR        Persisted values of stores created without "storage" live in
                                    DIR/<feature>, shared by every store of that feature and kept
                                    across runs (default: a fresh temporary directory per store).
+          --max-pending-notifications N
+                                   Changes a subscription keeps apart while its previous
+                                   store/didChange is still being written; past N they are
+                                   coalesced into one notification (default 64; 1 coalesces
+                                   as soon as the client falls behind).
           --help                   Show this help.
         """
 
@@ -53,6 +58,12 @@ enum ServeCommand: Command {
                 hostOptions.liveClockByDefault = true
             case "--storage-dir":
                 hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
+            case "--max-pending-notifications":
+                let value = try reader.value(for: option, inline: inline)
+                guard let count = Int(value), count >= 1 else {
+                    throw UsageError("--max-pending-notifications needs a whole number of at least 1, not '\(value)'", command: name)
+                }
+                hostOptions.maxPendingNotifications = count
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }

@@ -1,0 +1,35 @@
+import JSONValue
+import PluginAPI
+import RPCProtocol
+
+// MARK: - History
+
+extension Host {
+    /// `history/list`.
+    public func listHistory(_ request: HistoryListRequest) async throws -> HistoryListRequest.Response { try await run(request) }
+    /// `history/jump`.
+    public func jump(_ request: HistoryJumpRequest) async throws -> StepResult { try await run(request) }
+}
+
+extension HistoryListRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+        let limit = self.limit ?? Self.defaultLimit
+        guard (1...Self.maximumLimit).contains(limit) else {
+            throw HostErrors.invalidParams("limit must be from 1 to \(Self.maximumLimit)", path: "/limit")
+        }
+        let from = self.from ?? 0
+        guard from >= 0 else { throw HostErrors.invalidParams("from must be 0 or more", path: "/from") }
+        let page = hosted.store.history(from: from, limit: limit)
+        return Response(
+            entries: page.entries, next: page.next,
+            versions: ["from": .integer(Int64(page.versions.lowerBound)), "to": .integer(Int64(page.versions.upperBound))],
+            dropped: page.droppedCount
+        )
+    }
+}
+
+extension HistoryJumpRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+        StepResult(try await hosted.store.jump(to: version))
+    }
+}

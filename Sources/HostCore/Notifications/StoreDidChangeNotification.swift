@@ -1,0 +1,29 @@
+public import JSONValue
+public import RPCProtocol
+
+/// `store/didChange`: what changed in a subscribed store, as RFC 6902 patches from the
+/// client's copy at `baseVersion` to `version`.
+///
+/// `baseVersion` is the previous notification's `version` (or the subscription's); when the
+/// client fell behind, the changes in between were coalesced into this one patch.
+public struct StoreDidChangeNotification: NotificationType, Equatable {
+    public static let method = "store/didChange"
+
+    public var subscription: String
+    public var storeId: String
+    public var version: Int
+    public var baseVersion: Int
+    /// Present when the subscription asked for the state.
+    public var statePatch: JSONValue?
+    /// Present when the subscription asked for the view; nodes matched by id.
+    public var treePatch: JSONValue?
+
+    public init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {
+        self.subscription = subscription
+        self.storeId = storeId
+        self.version = version
+        self.baseVersion = baseVersion
+        self.statePatch = statePatch
+        self.treePatch = treePatch
+    }
+}

@@ -1,0 +1,30 @@
+public import JSONValue
+public import RPCProtocol
+
+/// `store/subscribe`: the store's state and/or rendered tree now, then a `store/didChange`
+/// with RFC 6902 patches after every change.
+public struct StoreSubscribeRequest: StoreRequest {
+    public static let method = "store/subscribe"
+
+    public var storeId: String
+    /// Whether to receive the state and its patches (default true).
+    public var state: Bool?
+    /// Whether to receive the rendered tree (JSON format) and its patches (default false).
+    public var view: Bool?
+
+    public init(storeId: String, state: Bool? = nil, view: Bool? = nil) {
+        self.storeId = storeId
+        self.state = state
+        self.view = view
+    }
+
+    public struct Response: Encodable, Sendable {
+        /// Names the subscription in `store/didChange` and `store/unsubscribe`.
+        public var subscription: String
+        public var storeId: String
+        /// The version the snapshot is at: the first notification's `baseVersion`.
+        public var version: Int
+        public var state: JSONValue?
+        public var tree: JSONValue?
+    }
+}

@@ -1,0 +1,167 @@
+import Components
+import JSONValue
+import PluginAPI
+import Synchronization
+
+// MARK: - Subscription
+
+/// One client's subscription to one store: a pending slot filled by the store's observer and
+/// drained by one sender task at a time.
+///
+/// The sender waits until each notification was written to the client before taking more.
+/// Changes that arrive meanwhile (the client is reading slowly, or the output is busy) replace
+/// one another in the slot, so the next notification covers them all: its patch goes from the
+/// client's copy (`baseVersion`, the last version sent) straight to the newest snapshot. The
+/// slot never holds more than `maxPending` snapshots, so memory stays bounded however far
+/// the client falls behind.
+final class Subscription: Sendable {
+    /// Sends one notification and returns once it was written (or the client is gone).
+    typealias Sink = @Sendable (StoreDidChangeNotification) async -> Void
+
+    let id: String
+    let storeID: String
+    let hosted: HostedStore
+    private let sink: Sink
+    private let maxPending: Int
+    private let slot = Mutex(Slot())
+
+    struct Slot {
+        /// What the client holds: the subscription's snapshot, then each notification's target.
+        var lastSent: StoreSnapshot?
+        /// Changes not yet taken by the sender, oldest first.
+        var pending: [StoreSnapshot] = []
+        /// Set once the observer is attached; needed to remove it.
+        var token: Int?
+        /// A sender task is running.
+        var sending = false
+        /// The sender has taken changes it has not finished delivering: what arrives now is
+        /// coalesced.
+        var delivering = false
+        /// Set once the subscription's reply is out: nothing is sent before.
+        var active = false
+        var ended = false
+        /// Notifications sent and changes folded into another notification (tests, `store/list`).
+        var sent = 0
+        var coalesced = 0
+    }
+
+    init(id: String, hosted: HostedStore, maxPending: Int, sink: @escaping Sink) {
+        self.id = id
+        self.storeID = hosted.id
+        self.hosted = hosted
+        self.maxPending = max(1, maxPending)
+        self.sink = sink
+    }
+
+    // MARK: - Lifecycle
+
+    /// Records the observer's token and the snapshot the client starts from.
+    func attach(token: Int, snapshot: StoreSnapshot) {
+        slot.withLock { slot in
+            slot.token = token
+            slot.lastSent = snapshot
+            // A change that raced the attachment and is not newer than the snapshot is in it.
+            slot.pending.removeAll { $0.version <= snapshot.version }
+        }
+    }
+
+    /// Starts sending: the reply naming the subscription is out.
+    func activate() {
+        let start = slot.withLock { slot -> Bool in
+            slot.active = true
+            return slot.startSenderIfNeeded()
+        }
+        if start { startSender() }
+    }
+
+    /// Stops sending; returns the observer's token and the version the client holds.
+    @discardableResult
+    func end() -> (token: Int?, version: Int) {
+        slot.withLock { slot in
+            slot.ended = true
+            slot.pending = []
+            return (slot.token, slot.lastSent?.version ?? 0)
+        }
+    }
+
+    /// Notifications sent and changes coalesced so far.
+    var counts: (sent: Int, coalesced: Int) { slot.withLock { ($0.sent, $0.coalesced) } }
+
+    // MARK: - Changes
+
+    /// The store's observer: called on the store's executor after each change, in order.
+    func receive(_ snapshot: StoreSnapshot) {
+        let start = slot.withLock { slot -> Bool in
+            guard !slot.ended else { return false }
+            if slot.delivering || slot.pending.count >= maxPending {
+                // Behind: fold everything pending into the newest snapshot.
+                slot.coalesced += slot.pending.count
+                slot.pending = [snapshot]
+            } else {
+                slot.pending.append(snapshot)
+            }
+            return slot.startSenderIfNeeded()
+        }
+        if start { startSender() }
+    }
+
+    private func startSender() {
+        Task { await drain() }
+    }
+
+    /// Sends what is pending until nothing is, one notification at a time.
+    private func drain() async {
+        while let (base, changes) = take() {
+            var base = base
+            for change in changes {
+                guard !slot.withLock({ $0.ended }) else { break }
+                await sink(notification(from: base, to: change))
+                base = change
+                slot.withLock { slot in
+                    slot.lastSent = change
+                    slot.sent += 1
+                }
+            }
+        }
+    }
+
+    /// Takes everything pending, or ends the sender when nothing is.
+    private func take() -> (base: StoreSnapshot, changes: [StoreSnapshot])? {
+        slot.withLock { slot in
+            guard !slot.ended, !slot.pending.isEmpty, let base = slot.lastSent else {
+                slot.sending = false
+                slot.delivering = false
+                return nil
+            }
+            let changes = slot.pending
+            slot.pending = []
+            slot.delivering = true
+            return (base, changes)
+        }
+    }
+
+    /// The patches from the client's copy at `base` to `change`.
+    private func notification(from base: StoreSnapshot, to change: StoreSnapshot) -> StoreDidChangeNotification {
+        var statePatch: JSONValue?
+        if let old = base.state, let new = change.state {
+            statePatch = JSONPatch.diff(from: old, to: new).json
+        }
+        var treePatch: JSONValue?
+        if let old = base.tree, let new = change.tree {
+            treePatch = TreeDiff.patch(from: old, to: new).json
+        }
+        return StoreDidChangeNotification(
+            subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
+            statePatch: statePatch, treePatch: treePatch
+        )
+    }
+}
+
+extension Subscription.Slot {
+    /// Marks a sender running when one is needed and none is; true when the caller must start it.
+    mutating func startSenderIfNeeded() -> Bool {
+        guard active, !ended, !sending, !pending.isEmpty, lastSent != nil else { return false }
+        sending = true
+        return true
+    }
+}

@@ -1,0 +1,24 @@
+public import JSONValue
+
+// MARK: - HistoryPage
+
+/// One page of a store's history, in its wire form.
+public struct HistoryPage: Sendable, Equatable {
+    /// The entries, oldest first: `{"sequence", "version", "origin", "action", "changed",
+    /// "effectsStarted", "effectsCancelled", "events"}` plus `effect`/`startedBy` for effect
+    /// actions and `toVersion` for jumps.
+    public var entries: [JSONValue]
+    /// The `from` that continues after this page; nil when this page reaches the newest entry.
+    public var next: Int?
+    /// The versions a jump can reach now.
+    public var versions: ClosedRange<Int>
+    /// Entries dropped to keep history bounded.
+    public var droppedCount: Int
+
+    public init(entries: [JSONValue], next: Int?, versions: ClosedRange<Int>, droppedCount: Int) {
+        self.entries = entries
+        self.next = next
+        self.versions = versions
+        self.droppedCount = droppedCount
+    }
+}
