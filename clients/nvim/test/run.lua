@@ -32,6 +32,10 @@ u.echo = function(text)
   end
 end
 
+-- With store/subscribe, every update after a step must come from store/didChange: the
+-- plugin's fallback render (after g:uistate_notification_grace_ms) is pushed out of reach.
+vim.g.uistate_notification_grace_ms = 60000
+
 local function buffer_lines(buf)
   return vim.api.nvim_buf_get_lines(buf or 0, 0, -1, false)
 end
@@ -280,6 +284,33 @@ test('live: a change made elsewhere reaches the buffer through store/didChange',
   check(err == nil, vim.inspect(err))
   wait_for_line('text #counter.count "8" font=headlineSemibold17(28)', counter_buf)
   check(not vim.deep_equal(before, buffer_lines(counter_buf)), 'unchanged')
+end)
+
+test('history: :UIStateHistory lists the entries; <CR> on one jumps back to it', function()
+  if not u.has_method('history/list') then
+    skip('the host has no history/list yet')
+  end
+  vim.api.nvim_set_current_buf(counter_buf)
+  vim.cmd('UIStateHistory')
+  idle()
+  equal(vim.api.nvim_buf_get_name(0), 'uistate-history://counter-1', 'buffer name')
+  local lines = buffer_lines()
+  equal(lines[1], '  v0    initial', 'first line')
+  equal(lines[2], '  v1    outside     "incrementButtonTapped"  events {"haptic":{"style":"medium"}}', 'the tap')
+  check(has_line_matching('^  v3    outside     {"countTextChanged":"7"}$'), 'the input:\n' .. table.concat(lines, '\n'))
+  check(has_line_matching('^  v4    environment'), 'the environment change')
+  check(has_line_matching('^  v5    effect      {"factResponse":"7 is a good number."}'), 'the fact')
+  check(lines[#lines]:find('^▶ v6 '), 'the current version is marked: ' .. lines[#lines])
+  goto_line('"incrementButtonTapped"')
+  press('<CR>')
+  idle()
+  wait_for_line('text #counter.count "1" font=headlineSemibold17(17)', counter_buf)
+  wait_for_line('root #root dynamicTypeSize=large colorScheme=light', counter_buf)
+  check(vim.wait(5000, function()
+    local last = buffer_lines()[#buffer_lines()]
+    return last:find('^▶ v7    jump        jump to v1') ~= nil
+  end, 10), 'the history shows the jump:\n' .. table.concat(buffer_lines(), '\n'))
+  vim.cmd('close')
 end)
 
 -- ---------------------------------------------------------------------------------------------

@@ -210,7 +210,18 @@ end
 
 --- Whether requests are in flight (tests wait on this).
 function M.busy()
-  return host ~= nil and host:is_running() and host:busy()
+  if not (host ~= nil and host:is_running()) then
+    return false
+  end
+  if host:busy() then
+    return true
+  end
+  for _, store in pairs(stores) do
+    if store.expected or store.rendering then
+      return true
+    end
+  end
+  return false
 end
 
 --- Waits until no request is in flight; true when that happened within timeout_ms.
@@ -233,6 +244,8 @@ function M.stop(timeout_ms)
   host_info = nil
   for _, store in pairs(stores) do
     store.subscription = nil
+    store.expected = nil
+    store.rendering = false
   end
   return code
 end
@@ -302,6 +315,9 @@ local function apply_render(store, tree, version)
     return
   end
   store.version = version
+  if store.expected and version and version >= store.expected then
+    store.expected = nil
+  end
   if not (store.buf and vim.api.nvim_buf_is_valid(store.buf)) then
     return
   end
@@ -416,14 +432,30 @@ local function summarize_step(store, what, result)
   M.echo(table.concat(parts, ' · '))
 end
 
---- Sends a step request (tap, input, environment/set, clock/advance) and re-renders after it.
+--- Sends a step request (tap, input, environment/set, clock/advance, history/jump) and shows
+--- the new version: from the store/didChange it causes when the store is subscribed (with a
+--- render of our own if none came within g:uistate_notification_grace_ms, 500), else by
+--- rendering again at once.
 local function step(store, method, params, what, done)
   params.storeId = store.id
   M.request(method, params, function(result)
     summarize_step(store, what, result)
+    local newer = type(result.version) == 'number' and (not store.version or result.version > store.version)
+    if newer then
+      store.expected = math.max(store.expected or 0, result.version)
+    end
     if not store.subscription then
       M.refresh(store, done)
-    elseif done then
+      return
+    end
+    if newer then
+      vim.defer_fn(function()
+        if store.expected and (not store.version or store.version < store.expected) then
+          M.refresh(store)
+        end
+      end, vim.g.uistate_notification_grace_ms or 500)
+    end
+    if done then
       done(result)
     end
   end)
@@ -659,7 +691,7 @@ local function history_line(entry, current)
     what = compact(entry.environment) or '(environment)'
   end
   local extras = {}
-  if entry.changed == false then
+  if entry.changed == false and entry.origin ~= 'environment' and entry.origin ~= 'jump' then
     table.insert(extras, '(no change)')
   end
   if type(entry.events) == 'table' and #entry.events > 0 then
@@ -730,6 +762,15 @@ local function show_history(store, entries, result)
   if type(result.dropped) == 'number' and result.dropped > 0 then
     table.insert(lines, ('  (%d older entries dropped)'):format(result.dropped))
     table.insert(versions, false)
+  end
+  -- Version 0 (before any entry) can be jumped to when it has no entry of its own (no launch).
+  local has_zero = false
+  for _, entry in ipairs(entries) do
+    has_zero = has_zero or entry.version == 0
+  end
+  if not has_zero and reachable.from == 0 then
+    table.insert(lines, history_line({ version = 0, origin = 'initial' }, store.version == 0 and not current_index))
+    table.insert(versions, 0)
   end
   for i, entry in ipairs(entries) do
     table.insert(lines, history_line(entry, i == current_index))
