@@ -300,7 +300,7 @@ test('history: :UIStateHistory lists the entries; <CR> on one jumps back to it',
   check(has_line_matching('^  v3    outside     {"countTextChanged":"7"}$'), 'the input:\n' .. table.concat(lines, '\n'))
   check(has_line_matching('^  v4    environment'), 'the environment change')
   check(has_line_matching('^  v5    effect      {"factResponse":"7 is a good number."}'), 'the fact')
-  check(lines[#lines]:find('^▶ v6 '), 'the current version is marked: ' .. lines[#lines])
+  check(lines[#lines]:find('^%* v6 '), 'the current version is marked: ' .. lines[#lines])
   goto_line('"incrementButtonTapped"')
   press('<CR>')
   idle()
@@ -308,7 +308,7 @@ test('history: :UIStateHistory lists the entries; <CR> on one jumps back to it',
   wait_for_line('root #root dynamicTypeSize=large colorScheme=light', counter_buf)
   check(vim.wait(5000, function()
     local last = buffer_lines()[#buffer_lines()]
-    return last:find('^▶ v7    jump        jump to v1') ~= nil
+    return last:find('^%* v7    jump        jump to v1') ~= nil
   end, 10), 'the history shows the jump:\n' .. table.concat(buffer_lines(), '\n'))
   vim.cmd('close')
 end)

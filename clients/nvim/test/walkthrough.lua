@@ -56,6 +56,17 @@ vim.cmd('UIStateAdvance 500')
 show(':UIStateAdvance 500')
 vim.cmd('UIStateTap counter.nope')
 show(':UIStateTap counter.nope', { quickfix = false })
+if u.has_method('history/list') then
+  local tree = vim.api.nvim_get_current_buf()
+  vim.cmd('UIStateHistory')
+  show(':UIStateHistory')
+  cursor_to('"incrementButtonTapped"')
+  press('<CR>')
+  show('(cursor on the v1 line) <CR>')
+  vim.cmd('close')
+  vim.api.nvim_set_current_buf(tree)
+  show('(the tree buffer after the jump)')
+end
 
 local dir = vim.env.WALKTHROUGH_DIR or vim.fn.tempname()
 vim.fn.mkdir(dir, 'p')

@@ -682,7 +682,7 @@ local function compact(value)
   return ok and text or tostring(value)
 end
 
--- One line per entry: `▶ v3   outside      {"countTextChanged":"42"}  events …`
+-- One line per entry (`*` marks the current version): `* v3   outside      {"countTextChanged":"42"}  events …`
 local function history_line(entry, current)
   local what = compact(entry.action)
   if entry.origin == 'jump' then
@@ -701,7 +701,7 @@ local function history_line(entry, current)
     end
     table.insert(extras, 'events ' .. table.concat(events, ', '))
   end
-  local line = ('%s v%-4s %-11s %s'):format(current and '▶' or ' ', tostring(entry.version), tostring(entry.origin), what or '')
+  local line = ('%s v%-4s %-11s %s'):format(current and '*' or ' ', tostring(entry.version), tostring(entry.origin), what or '')
   if #extras > 0 then
     line = line .. '  ' .. table.concat(extras, ' ')
   end
@@ -818,7 +818,7 @@ function M.history(store, done)
     end
     -- Cursor on the current entry.
     for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-      if line:sub(1, #'▶') == '▶' then
+      if line:sub(1, 1) == '*' then
         pcall(vim.api.nvim_win_set_cursor, 0, { i, 0 })
       end
     end
