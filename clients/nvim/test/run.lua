@@ -286,6 +286,26 @@ test('live: a change made elsewhere reaches the buffer through store/didChange',
   check(not vim.deep_equal(before, buffer_lines(counter_buf)), 'unchanged')
 end)
 
+test('live: on a live clock, an effect finishing later updates the buffer by itself', function()
+  if not u.has_method('store/subscribe') then
+    skip('the host has no store/subscribe yet')
+  end
+  local opened
+  u.open('counter', { dependencies = { clock = 'live' } }, function(store)
+    opened = store
+  end)
+  idle()
+  check(opened, 'no store')
+  equal(vim.api.nvim_buf_get_name(0), 'uistate://' .. opened.id, 'buffer name')
+  goto_line('label="Increment"')
+  press('<CR>')
+  wait_for_line('text #counter.loading "Loading a fact…" font=bodyRegular16(16) foreground=gray')
+  -- No request from here on: the debounced fact (500 ms of real time) arrives as a notification.
+  wait_for_line('text #counter.fact "1 is a good number." font=bodyRegular16(16)')
+  check(not has_line_matching('#counter.loading'), 'the loading line is still there')
+  vim.cmd('bwipeout')
+end)
+
 test('history: :UIStateHistory lists the entries; <CR> on one jumps back to it', function()
   if not u.has_method('history/list') then
     skip('the host has no history/list yet')
