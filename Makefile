@@ -39,6 +39,7 @@ test: test-deps
 	protocol/tools/validate.sh
 	$(SWIFT) test --skip-build
 	clients/test.sh
+	clients/nvim/test.sh
 
 bench: deps
 	@benchmarks/run.sh
