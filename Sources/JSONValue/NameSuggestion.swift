@@ -1,6 +1,9 @@
-/// The closest valid name to a misspelt one (edit distance at most a third of the longer name).
-package enum NameSuggestion {
-    package static func closest(to name: String, among candidates: [String]) -> String? {
+/// The closest valid name to a misspelt one: the `suggestion` that error data carries beside
+/// `expected` (an unknown method, action, preset, step kind or member).
+public enum NameSuggestion {
+    /// The candidate with the smallest edit distance to `name`, if it is close enough to be a
+    /// plausible typo (at most a third of the longer name's length).
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let source = Array(name.unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -11,6 +14,7 @@ package enum NameSuggestion {
         return best.name
     }
 
+    /// Levenshtein distance over Unicode scalars.
     static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
         guard !lhs.isEmpty else { return rhs.count }
         guard !rhs.isEmpty else { return lhs.count }
