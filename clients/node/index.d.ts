@@ -91,23 +91,83 @@ export interface CreateStoreOptions {
   storage?: string;
 }
 
+/** `store/didChange` params (protocol/PROTOCOL.md): RFC 6902 patches from `baseVersion` to `version`. */
 export interface StoreChange {
   subscription: string;
+  storeId: string;
   version: number;
   baseVersion: number;
-  patch: unknown;
+  /** When subscribed to the state. */
+  statePatch?: JSONPatchOperation[];
+  /** When subscribed to the view (the JSON tree). */
+  treePatch?: JSONPatchOperation[];
   [member: string]: unknown;
 }
 
+export interface JSONPatchOperation { op: string; path: string; value?: unknown; from?: string }
+
+/**
+ * Local copies patched as changes arrive. A `baseVersion` that is not the local `version` re-fetches
+ * the copies (`store/state`, `view/render` json) instead of diverging; `resyncs` counts these.
+ */
 export declare class Subscription implements AsyncIterable<StoreChange> {
   readonly id: string;
-  /** Local copies, patched as changes arrive. */
+  readonly storeId: string;
+  readonly hasState: boolean;
+  readonly hasTree: boolean;
   version: number;
-  state: JSONValue;
-  tree: JSONValue;
+  state: JSONValue | undefined;
+  tree: JSONValue | undefined;
+  resyncs: number;
+  closed: boolean;
+  /** The next change of this subscription, applied; rejects with TIMEOUT after `timeoutMs`. */
   next(timeoutMs?: number | null): Promise<StoreChange>;
-  close(): Promise<void>;
+  /** Applies changes until the local copies reach `version` (e.g. `store.version` after a step). */
+  waitFor(version: number, timeoutMs?: number | null): Promise<this>;
+  /** `store/unsubscribe`; rejects with UNKNOWN_SUBSCRIPTION (−33013) when it already ended. */
+  close(): Promise<{ subscription: string; version: number }>;
   [Symbol.asyncIterator](): AsyncIterator<StoreChange>;
+}
+
+export interface HistoryEntry {
+  sequence: number;
+  version: number;
+  origin: 'outside' | 'effect' | 'environment' | 'jump' | 'launch';
+  action: JSONValue | null;
+  changed: boolean;
+  effectsStarted: number[];
+  effectsCancelled: number[];
+  events: JSONValue[];
+  effect?: number;
+  startedBy?: number;
+  toVersion?: number;
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  /** Absent on the last page. */
+  next?: number;
+  /** What `history/jump` can reach. */
+  versions: { from: number; to: number };
+  dropped: number;
+}
+
+export interface ScenarioOptions {
+  filter?: string;
+  tags?: string[];
+  updateSnapshots?: boolean;
+  timings?: boolean;
+  jobs?: number;
+  shard?: { index: number; count: number };
+  /** Seconds; default 60, 0 for none. */
+  timeout?: number;
+}
+
+export interface ScenarioReport {
+  version: number;
+  summary: { total: number; passed: number; failed: number; errors: number };
+  scenarios: Array<{ name: string; file: string; feature: string; tags: string[]; status: 'passed' | 'failed' | 'error' | string; failure?: Record<string, any>; [member: string]: unknown }>;
+  [member: string]: unknown;
 }
 
 /** One running app (a feature's store); every method is one request. */
@@ -134,10 +194,14 @@ export declare class Store {
   setEnvironment(environment: Record<string, unknown>): Promise<StepResult>;
   effects(): Promise<EffectInfo[]>;
   cancelEffects(effect?: number): Promise<{ cancelled: number[]; effects: EffectInfo[]; version: number }>;
-  history(options?: Record<string, unknown>): Promise<any>;
+  /** `history/list`, one page; `from` is a previous page's `next`. */
+  history(options?: { from?: number; limit?: number }): Promise<HistoryPage>;
+  /** Every entry from `from` on, following `next`. */
+  historyEntries(options?: { from?: number; pageSize?: number }): AsyncIterable<HistoryEntry>;
+  /** `history/jump`: rejects with UNKNOWN_VERSION (−33012) for a version history does not hold. */
   jump(version: number): Promise<StepResult>;
   /** Rejects with METHOD_NOT_FOUND and a clear message on a server without `store/subscribe`. */
-  subscribe(options?: { state?: boolean; tree?: boolean }): Promise<Subscription>;
+  subscribe(options?: { state?: boolean; view?: boolean }): Promise<Subscription>;
   destroy(): Promise<{ storeId: string; version: number }>;
   /** Asserts the state (or the value at `at`); failures show a `- expected / + actual` diff. */
   expectState(expected: JSONValue, options?: { at?: Pointer; partial?: boolean }): Promise<any>;
@@ -186,8 +250,8 @@ export declare class Host {
   stores(): Promise<Array<{ storeId: string; feature: string; clock: 'test' | 'live' }>>;
   /** A Store for an existing id (nothing is sent). */
   store(id: string): Store;
-  /** `scenario/run`: the JSON report. */
-  replay(scenario: { document?: unknown; path?: string; options?: Record<string, unknown> }): Promise<any>;
+  /** `scenario/run`: the JSON report; a failing scenario resolves, one that cannot run rejects with SCENARIO_FAILED (−33008). */
+  replay(scenario: { document?: unknown; path?: string; file?: string; options?: ScenarioOptions }): Promise<ScenarioReport>;
 }
 
 export declare const PROTOCOL_VERSION: string;

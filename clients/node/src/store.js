@@ -92,20 +92,40 @@ export class Store {
   /** `effects/cancel`: one effect (an id from `effects()`), or every effect. @param {number} [effect] */
   cancelEffects(effect) { return this.#call('effects/cancel', { effect }); }
 
-  /** @param {Record<string, unknown>} [options] */
-  history(options = {}) { return this.#call('history/list', options); }
+  /**
+   * `history/list` (one page): `{entries, next?, versions: {from, to}, dropped}`.
+   * @param {{from?: number, limit?: number}} [options] `from`: the first sequence wanted (a previous page's `next`)
+   */
+  history(options = {}) {
+    return this.host.request('history/list', withoutUndefined({ storeId: this.id, from: options.from, limit: options.limit }));
+  }
 
-  /** @param {number} version */
+  /**
+   * Every history entry from `from` on, oldest first, following `next` page by page.
+   * @param {{from?: number, pageSize?: number}} [options]
+   */
+  async *historyEntries(options = {}) {
+    let from = options.from;
+    for (;;) {
+      const page = await this.history({ from, limit: options.pageSize });
+      yield* page.entries ?? [];
+      if (page.next === undefined || page.next === null) return;
+      from = page.next;
+    }
+  }
+
+  /** `history/jump`: restores `version` as a new version; a step result (−33012 unknown version). @param {number} version */
   jump(version) { return this.#step('history/jump', { version }); }
 
   /**
-   * `store/subscribe`: an async iterator of `store/didChange` patches applied to local copies.
-   * @param {{state?: boolean, tree?: boolean}} [options]
+   * `store/subscribe`: `store/didChange` patches applied to local copies of the state (`state`,
+   * default true) and the rendered JSON tree (`view`, default false).
+   * @param {{state?: boolean, view?: boolean}} [options]
    */
   async subscribe(options = {}) {
     const queue = this.host.notifications('store/didChange');
     try {
-      const result = await this.host.request('store/subscribe', { storeId: this.id, state: options.state ?? true, tree: options.tree ?? false });
+      const result = await this.host.request('store/subscribe', { storeId: this.id, state: options.state ?? true, view: options.view ?? false });
       return new Subscription(this.host, result ?? {}, queue);
     } catch (error) {
       queue.close();
@@ -152,45 +172,92 @@ export class Store {
   }
 }
 
-/** `store/didChange` of one subscription, applied to local copies `state` and `tree`. */
+/**
+ * `store/didChange` of one subscription, applied to local copies: `statePatch` to `state`,
+ * `treePatch` to `tree`. Each notification's `baseVersion` must equal the local `version`; when it
+ * does not (a notification was missed) the copies are re-fetched with `store/state` and
+ * `view/render` (format json) instead of patching a diverged copy (`resyncs` counts these), and
+ * notifications no newer than the local copy are skipped.
+ */
 export class Subscription {
   /** @param {import('./host.js').Host} host @param {Record<string, any>} result @param {import('./host.js').NotificationQueue} queue */
   constructor(host, result, queue) {
     this.host = host;
     this.id = result.subscription;
+    this.storeId = result.storeId;
     this.version = result.version;
+    this.hasState = 'state' in result;
+    this.hasTree = 'tree' in result;
     this.state = result.state;
     this.tree = result.tree;
+    this.resyncs = 0;
+    this.closed = false;
     this.queue = queue;
   }
 
-  /** The next change (after applying it). @param {number | null} [timeoutMs] */
+  /** The next change of this subscription, applied. @param {number | null} [timeoutMs] */
   async next(timeoutMs = 10_000) {
     for (;;) {
       const change = /** @type {any} */ (await this.queue.next(timeoutMs));
       if (change?.subscription !== this.id) continue;
-      if (change.baseVersion !== this.version) {
-        throw new UIStateError(ErrorCode.UNKNOWN_VERSION,
-          `missed a change: patch is based on version ${change.baseVersion}, the local copy is at ${this.version}`, change);
+      if (Number.isInteger(this.version) && Number.isInteger(change.version) && change.version <= this.version) continue;
+      if (change.baseVersion === this.version) {
+        const state = change.statePatch != null ? applyPatch(this.state, change.statePatch) : this.state;
+        const tree = change.treePatch != null ? applyPatch(this.tree, change.treePatch) : this.tree;
+        this.state = state;
+        this.tree = tree;
+        this.version = change.version;
+      } else {
+        await this.#resync();
       }
-      const patch = change.patch;
-      if (Array.isArray(patch)) this.state = applyPatch(this.state, patch);
-      else if (patch && typeof patch === 'object') {
-        if (patch.state) this.state = applyPatch(this.state, patch.state);
-        if (patch.tree) this.tree = applyPatch(this.tree, patch.tree);
-      }
-      this.version = change.version;
       return change;
     }
+  }
+
+  async #resync() {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const [state, tree] = await Promise.all([
+        this.hasState ? this.host.request('store/state', { storeId: this.storeId }) : undefined,
+        this.hasTree ? this.host.request('view/render', { storeId: this.storeId, format: 'json' }) : undefined,
+      ]);
+      if (state && tree && state.version !== tree.version) continue;
+      if (state) this.state = state.value;
+      if (tree) this.tree = tree.tree;
+      this.version = (state ?? tree).version;
+      this.resyncs++;
+      return;
+    }
+    throw new UIStateError(ErrorCode.TIMEOUT, `subscription ${this.id}: could not re-fetch state and tree at one version`);
+  }
+
+  /**
+   * Applies notifications until the local copies reach `version` (e.g. `store.version` after a
+   * step: its notification may arrive after the step's reply).
+   * @param {number} version @param {number | null} [timeoutMs]
+   */
+  async waitFor(version, timeoutMs = 10_000) {
+    while (!(Number.isInteger(this.version) && this.version >= version)) await this.next(timeoutMs);
+    return this;
   }
 
   async *[Symbol.asyncIterator]() {
     for (;;) yield await this.next(null);
   }
 
+  /** `store/unsubscribe`: `{subscription, version}`; −33013 when it already ended. */
   async close() {
     this.queue.close();
-    await this.host.request('store/unsubscribe', { subscription: this.id });
+    this.closed = true;
+    return this.host.request('store/unsubscribe', { subscription: this.id });
+  }
+
+  async [Symbol.asyncDispose ?? Symbol.for('Symbol.asyncDispose')]() {
+    if (this.closed) return;
+    try {
+      await this.close();
+    } catch (error) {
+      if (!(error instanceof UIStateError && error.code === ErrorCode.UNKNOWN_SUBSCRIPTION)) throw error;
+    }
   }
 }
 
@@ -228,8 +295,9 @@ export class HostMethods {
   store(id) { return new Store(/** @type {any} */ (this), id); }
 
   /**
-   * `scenario/run`: the JSON report. A failing scenario is a normal result; −33008 means it could not run.
-   * @param {{document?: unknown, path?: string, options?: Record<string, unknown>}} scenario
+   * `scenario/run`: the JSON report `{version, summary, scenarios}`. A failing scenario is a normal
+   * result (`status: "failed"`); −33008 (`SCENARIO_FAILED`) means it could not run.
+   * @param {{document?: unknown, path?: string, file?: string, options?: {filter?: string, tags?: string[], updateSnapshots?: boolean, timings?: boolean, jobs?: number, shard?: {index: number, count: number}, timeout?: number}}} scenario
    */
   replay(scenario) {
     if ((scenario.document === undefined) === (scenario.path === undefined)) throw new TypeError('replay needs exactly one of document or path');

@@ -2,7 +2,7 @@
 // the scripted harness.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Host, UIStateError } from '../src/index.js';
+import { ErrorCode, Host, UIStateError } from '../src/index.js';
 import { HARNESS, clientCases, plan } from './conformance-plan.js';
 
 const cases = clientCases();
@@ -70,20 +70,61 @@ for (const { name, spec, framing } of cases.filter((c) => c.name.includes('/stor
   test(`subscription applies patches to local copies: ${name}`, async () => {
     const host = await Host.start({ binary: HARNESS, args: ['--case', spec], framing, timeoutMs: 20_000 });
     try {
-      const subscription = await host.store('counter-1').subscribe({ state: true, tree: true });
+      const subscription = await host.store('counter-1').subscribe({ state: true, view: true });
       assert.equal(subscription.id, 'sub-1');
+      assert.equal(subscription.storeId, 'counter-1');
       const versions = [];
       for await (const change of subscription) {
         versions.push(change.version);
         if (versions.length === 1) {
           assert.deepEqual(subscription.state, { count: 1, items: ['a', '가'] });
-          assert.deepEqual(subscription.tree, { id: 'root', children: [{ id: 'count', text: '1' }] });
+          assert.deepEqual(subscription.tree, { id: 'root', children: [{ id: 'count', properties: { text: '1' } }] });
         }
-        if (versions.length === 2) break;
+        if (versions.length === 3) break;
       }
-      assert.deepEqual(versions, [1, 2]);
+      assert.deepEqual(versions, [1, 2, 3]);
       assert.deepEqual(subscription.state, { count: 1, items: ['가'] });
+      assert.deepEqual(subscription.tree.properties, { colorScheme: 'dark' });
+      assert.deepEqual(await subscription.close(), { subscription: 'sub-1', version: 3 });
+      assert.equal(subscription.resyncs, 0);
+    } finally {
+      assert.equal(await host.close(20_000), 0, host.stderrTail.join('\n'));
+    }
+  });
+}
+
+for (const { name, spec, framing } of cases.filter((c) => c.name.includes('/store-did-change-resync'))) {
+  test(`subscription re-fetches on a baseVersion mismatch: ${name}`, async () => {
+    const host = await Host.start({ binary: HARNESS, args: ['--case', spec], framing, timeoutMs: 20_000 });
+    try {
+      const subscription = await host.store('counter-1').subscribe({ view: true });
+      const change = await subscription.next(10_000);
+      assert.equal(change.baseVersion, 1);
+      assert.equal(subscription.version, 3);
+      assert.equal(subscription.resyncs, 1);
+      assert.deepEqual(subscription.state, { count: 3 });
+      assert.deepEqual(subscription.tree, { id: 'root', properties: { text: '3' } });
+      await subscription.next(10_000); // version 3 is skipped (the snapshot has it); 4 applies
+      assert.equal(subscription.version, 4);
+      assert.deepEqual(subscription.state, { count: 4 });
+      assert.deepEqual(subscription.tree, { id: 'root', properties: { text: '4' } });
       await subscription.close();
+    } finally {
+      assert.equal(await host.close(20_000), 0, host.stderrTail.join('\n'));
+    }
+  });
+}
+
+for (const { name, spec, framing } of cases.filter((c) => c.name.includes('/store-subscribe-method-not-found'))) {
+  test(`subscribe on a server without it is a clear error: ${name}`, async () => {
+    const host = await Host.start({ binary: HARNESS, args: ['--case', spec], framing, timeoutMs: 20_000 });
+    try {
+      await assert.rejects(host.store('counter-1').subscribe(), (error) => {
+        assert.ok(error instanceof UIStateError);
+        assert.equal(error.code, ErrorCode.METHOD_NOT_FOUND);
+        assert.match(error.message, /no store\/subscribe/);
+        return true;
+      });
     } finally {
       assert.equal(await host.close(20_000), 0, host.stderrTail.join('\n'));
     }

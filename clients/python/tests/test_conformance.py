@@ -160,19 +160,41 @@ def test_the_harness_catches_a_client_that_counts_characters():
 
 SUBSCRIPTION_CASES = [pytest.param(spec, framing, id=name) for name, spec, case, framing in client_cases()
                       if "/store-did-change-patches" in name]
+RESYNC_CASES = [pytest.param(spec, framing, id=name) for name, spec, case, framing in client_cases()
+                if "/store-did-change-resync" in name]
 
 
 @pytest.mark.parametrize("spec,framing", SUBSCRIPTION_CASES)
 def test_subscription_applies_patches_to_local_copies(spec, framing):
     with Host(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
-        with host.store("counter-1").subscribe(state=True, tree=True) as subscription:
-            assert (subscription.id, subscription.version) == ("sub-1", 0)
+        with host.store("counter-1").subscribe(state=True, view=True) as subscription:
+            assert (subscription.id, subscription.store_id, subscription.version) == ("sub-1", "counter-1", 0)
             change = subscription.next(10)  # the other subscription's change is skipped
             assert change["version"] == 1
             assert subscription.state == {"count": 1, "items": ["a", "가"]}
-            assert subscription.tree == {"id": "root", "children": [{"id": "count", "text": "1"}]}
+            assert subscription.tree == {"id": "root", "children": [{"id": "count", "properties": {"text": "1"}}]}
             subscription.next(10)
             assert (subscription.version, subscription.state) == (2, {"count": 1, "items": ["가"]})
+            subscription.wait_for(3, 10)
+            assert subscription.state == {"count": 1, "items": ["가"]}
+            assert subscription.tree["properties"] == {"colorScheme": "dark"}
+            assert subscription.close() == {"subscription": "sub-1", "version": 3}
+            assert subscription.resyncs == 0
+    assert host.returncode == 0, host.stderr_tail
+
+
+@pytest.mark.parametrize("spec,framing", RESYNC_CASES)
+def test_subscription_refetches_on_a_base_version_mismatch(spec, framing):
+    with Host(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
+        with host.store("counter-1").subscribe(state=True, view=True) as subscription:
+            change = subscription.next(10)  # baseVersion 1 != 0: re-fetched at version 3
+            assert change["baseVersion"] == 1
+            assert (subscription.version, subscription.resyncs) == (3, 1)
+            assert subscription.state == {"count": 3}
+            assert subscription.tree == {"id": "root", "properties": {"text": "3"}}
+            subscription.next(10)  # version 3 is skipped (the snapshot has it); version 4 applies
+            assert (subscription.version, subscription.state) == (4, {"count": 4})
+            assert subscription.tree == {"id": "root", "properties": {"text": "4"}}
     assert host.returncode == 0, host.stderr_tail
 
 
@@ -180,15 +202,43 @@ def test_subscription_applies_patches_to_local_copies(spec, framing):
 def test_async_subscription(spec, framing):
     async def main():
         async with await AsyncHost.start(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
-            subscription = await host.store("counter-1").subscribe(state=True, tree=True)
+            subscription = await host.store("counter-1").subscribe(state=True, view=True)
             versions = []
             async for change in subscription:
                 versions.append(change["version"])
-                if len(versions) == 2:
+                if len(versions) == 3:
                     break
-            assert versions == [1, 2]
+            assert versions == [1, 2, 3]
             assert subscription.state == {"count": 1, "items": ["가"]}
-            await subscription.close()
+            assert subscription.tree["children"][0]["properties"] == {"text": "1"}
+            assert await subscription.close() == {"subscription": "sub-1", "version": 3}
         assert host.returncode == 0, host.stderr_tail
 
     asyncio.run(main())
+
+
+@pytest.mark.parametrize("spec,framing", RESYNC_CASES)
+def test_async_subscription_refetches(spec, framing):
+    async def main():
+        async with await AsyncHost.start(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
+            async with await host.store("counter-1").subscribe(state=True, view=True) as subscription:
+                await subscription.wait_for(4, 10)
+                assert (subscription.resyncs, subscription.state) == (1, {"count": 4})
+                assert subscription.tree == {"id": "root", "properties": {"text": "4"}}
+        assert host.returncode == 0, host.stderr_tail
+
+    asyncio.run(main())
+
+
+MISSING_CASES = [pytest.param(spec, framing, id=name) for name, spec, case, framing in client_cases()
+                 if "/store-subscribe-method-not-found" in name]
+
+
+@pytest.mark.parametrize("spec,framing", MISSING_CASES)
+def test_subscribe_on_a_server_without_it_is_a_clear_error(spec, framing):
+    with Host(str(HARNESS), ["--case", spec], framing=framing, timeout=20) as host:
+        with pytest.raises(UIStateError) as raised:
+            host.store("counter-1").subscribe()
+        assert raised.value.code == ErrorCode.METHOD_NOT_FOUND
+        assert "no store/subscribe" in str(raised.value)
+    assert host.returncode == 0, host.stderr_tail

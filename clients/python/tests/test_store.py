@@ -173,21 +173,11 @@ def test_create_with_initial_state_environment_and_storage(shared_host):
             assert store.render()["properties"]["colorScheme"] == "dark"
 
 
-def test_subscribe_on_a_server_without_it_is_a_clear_error(relationship, shared_host):
-    if shared_host.supports("store/subscribe"):
-        pytest.skip("this host has store/subscribe")
-    with pytest.raises(UIStateError) as raised:
-        relationship.subscribe()
-    assert raised.value.code == ErrorCode.METHOD_NOT_FOUND
-    assert "no store/subscribe" in str(raised.value)
-
-
-def test_history_and_replay_until_the_server_has_them(relationship, shared_host):
-    for method, call in (("history/list", relationship.history), ("scenario/run", lambda: shared_host.replay({"steps": []}))):
-        if shared_host.supports(method):
-            continue
-        with raises(ErrorCode.METHOD_NOT_FOUND):
-            call()
+def test_the_host_has_the_methods_the_helpers_wrap(shared_host):
+    # subscribe/history/jump/replay are tested in test_live_methods.py; a server without
+    # store/subscribe is played by the harness (test_conformance.py).
+    for method in ("store/subscribe", "store/unsubscribe", "history/list", "history/jump", "scenario/run"):
+        assert shared_host.supports(method), method
     with pytest.raises(TypeError):
         shared_host.replay()
 
@@ -274,9 +264,6 @@ def test_async_store_flow():
                 with pytest.raises(UIStateError) as raised:
                     await store.tap("nope")
                 assert raised.value.code == ErrorCode.UNKNOWN_NODE
-                if not host.supports("store/subscribe"):
-                    with pytest.raises(UIStateError, match="no store/subscribe"):
-                        await store.subscribe()
             assert store.id not in [s["storeId"] for s in await host.stores()]
 
     asyncio.run(main())

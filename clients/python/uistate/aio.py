@@ -18,6 +18,13 @@ from .host import Params
 NotificationHandler = Callable[[str, Any], None]
 
 
+class NotificationQueue(asyncio.Queue):  # type: ignore[type-arg]
+    """An ``asyncio.Queue`` of one method's notifications; ``close()`` stops adding to it."""
+
+    def close(self) -> None:  # replaced by the host's remover
+        pass
+
+
 class AsyncHost(AsyncHostMethods):
     """A running ``uistate serve`` driven from ``asyncio``.
 
@@ -200,10 +207,10 @@ class AsyncHost(AsyncHostMethods):
 
         return remove
 
-    def notifications(self, method: str) -> "asyncio.Queue[Any]":
-        """An ``asyncio.Queue`` of the ``method`` notifications arriving from now on."""
-        queue: "asyncio.Queue[Any]" = asyncio.Queue()
-        self.on_notification(method, lambda _method, params: queue.put_nowait(params))
+    def notifications(self, method: str) -> "NotificationQueue":
+        """An ``asyncio.Queue`` of the ``method`` notifications arriving from now on (``close()`` stops it)."""
+        queue = NotificationQueue()
+        queue.close = self.on_notification(method, lambda _method, params: queue.put_nowait(params))  # type: ignore[method-assign]
         return queue
 
     async def echo(self, params: Params = None, *, delay_ms: Optional[int] = None,

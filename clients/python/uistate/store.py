@@ -66,10 +66,27 @@ def create_params(feature: str, initial_state: Any = None, environment: Any = No
                          dependencies=dependencies, storage=storage)
 
 
-def scenario_params(document: Any = None, path: Optional[str] = None, **options: Any) -> Dict[str, Any]:
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def scenario_params(document: Any = None, path: Optional[str] = None, file: Optional[str] = None,
+                    **options: Any) -> Dict[str, Any]:
+    """``scenario/run`` params: ``{document | path, file?, options?}``; option keywords may be
+    snake_case (``update_snapshots=True`` is sent as ``updateSnapshots``)."""
     if (document is None) == (path is None):
         raise TypeError("replay needs exactly one of document= or path=")
-    return _without_none(document=document, path=path, options=options or None)
+    sent = {_camel(key): value for key, value in options.items() if value is not None}
+    return _without_none(document=document, path=path, file=file, options=sent or None)
+
+
+def history_params(start: Optional[int], limit: Optional[int]) -> Dict[str, Any]:
+    return _without_none(**{"from": start, "limit": limit})
+
+
+def subscribe_params(store_id: str, state: bool, view: bool) -> Dict[str, Any]:
+    return {"storeId": store_id, "state": bool(state), "view": bool(view)}
 
 
 def describe(method: str, params: Dict[str, Any]) -> str:
@@ -179,17 +196,31 @@ class Store(_Expectations):
         """``effects/cancel``: one effect (an id from ``effects()``), or every effect."""
         return self._call("effects/cancel", effect=effect)
 
-    def history(self, **options: Any) -> Result:
-        return self._call("history/list", **options)
+    def history(self, start: Optional[int] = None, limit: Optional[int] = None) -> Result:
+        """``history/list`` (one page): ``{entries, next?, versions: {from, to}, dropped}``.
+
+        ``start`` is the protocol's ``from`` (the first sequence wanted; a previous page's ``next``)."""
+        return Result(self.host.request("history/list", _without_none(storeId=self.id, **history_params(start, limit))) or {})
+
+    def history_entries(self, start: Optional[int] = None, page_size: Optional[int] = None) -> Iterator[Dict[str, Any]]:
+        """Every history entry from ``start`` on, oldest first, following ``next`` page by page."""
+        while True:
+            page = self.history(start, page_size)
+            yield from page.get("entries", [])
+            if page.get("next") is None:
+                return
+            start = page["next"]
 
     def jump(self, version: int) -> Result:
+        """``history/jump``: restores ``version`` as a new version; a step result (−33012 unknown version)."""
         return self._step("history/jump", version=version)
 
-    def subscribe(self, state: bool = True, tree: bool = False) -> "Subscription":
-        """``store/subscribe``: an iterator of ``store/didChange`` patches applied to local copies."""
+    def subscribe(self, state: bool = True, view: bool = False) -> "Subscription":
+        """``store/subscribe``: ``store/didChange`` patches applied to local copies of the state
+        (``state=True``) and the rendered JSON tree (``view=True``)."""
         queue = self.host.notifications("store/didChange")
         try:
-            result = Result(self.host.request("store/subscribe", {"storeId": self.id, "state": state, "tree": tree}) or {})
+            result = Result(self.host.request("store/subscribe", subscribe_params(self.id, state, view)) or {})
         except UIStateError as error:
             queue.close()
             raise _subscribe_error(error) from None
@@ -222,51 +253,115 @@ class Store(_Expectations):
 
 class Subscription:
     """``store/didChange`` notifications of one subscription, each applied to the local copies
-    ``state`` and ``tree``; iterating yields the notification params after applying them."""
+    ``state`` (the ``statePatch``) and ``tree`` (the ``treePatch``); iterating yields the
+    notification params after applying them.
 
-    def __init__(self, host: "Host", result: Result, queue: Any):
+    Each notification's ``baseVersion`` must equal the local ``version``. When it does not (a
+    notification was missed), the copies are re-fetched with ``store/state`` and ``view/render``
+    (format json) instead of patching a copy that diverged; ``resyncs`` counts these. Notifications
+    no newer than the local copy (queued before a re-fetch) are skipped."""
+
+    def __init__(self, host: Any, result: Result, queue: Any):
         self.host = host
         self.id = result.get("subscription")
+        self.store_id = result.get("storeId")
         self.version = result.get("version")
+        self.has_state = "state" in result
+        self.has_tree = "tree" in result
         self.state = result.get("state")
         self.tree = result.get("tree")
+        self.resyncs = 0
+        self.closed = False
         self._queue = queue
 
-    def next(self, timeout: Optional[float] = 10.0) -> Dict[str, Any]:
-        while True:
-            change = self._queue.get(timeout)
-            if change.get("subscription") == self.id:
-                self._apply(change)
-                return change
+    def __repr__(self) -> str:
+        return f"Subscription({self.id!r}, store={self.store_id!r}, version={self.version})"
+
+    # The decision shared by the sync and asyncio classes: "skip", "apply" or "resync".
+    def _route(self, change: Dict[str, Any]) -> str:
+        if change.get("subscription") != self.id:
+            return "skip"
+        version, base = change.get("version"), change.get("baseVersion")
+        if isinstance(self.version, int) and isinstance(version, int) and version <= self.version:
+            return "skip"
+        return "apply" if base == self.version else "resync"
 
     def _apply(self, change: Dict[str, Any]) -> None:
-        if change.get("baseVersion") != self.version:
-            raise UIStateError(ErrorCode.UNKNOWN_VERSION,
-                               f"missed a change: patch is based on version {change.get('baseVersion')}, "
-                               f"the local copy is at {self.version}", change)
-        patch = change.get("patch")
-        if isinstance(patch, dict):  # {state: [...], tree: [...]}
-            if patch.get("state") is not None:
-                self.state = apply_patch(self.state, patch["state"])
-            if patch.get("tree") is not None:
-                self.tree = apply_patch(self.tree, patch["tree"])
-        elif isinstance(patch, list):
-            self.state = apply_patch(self.state, patch)
-        self.version = change.get("version")
+        state, tree = self.state, self.tree
+        if change.get("statePatch") is not None:
+            state = apply_patch(state, change["statePatch"])
+        if change.get("treePatch") is not None:
+            tree = apply_patch(tree, change["treePatch"])
+        self.state, self.tree, self.version = state, tree, change.get("version")
+
+    def _snapshot_requests(self) -> List[Any]:
+        requests = []
+        if self.has_state:
+            requests.append(("state", "store/state", {"storeId": self.store_id}))
+        if self.has_tree:
+            requests.append(("tree", "view/render", {"storeId": self.store_id, "format": "json"}))
+        return requests
+
+    def _take_snapshot(self, results: Dict[str, Dict[str, Any]]) -> bool:
+        """Adopts the re-fetched copies when they are at one version; False to fetch again."""
+        versions = {result.get("version") for result in results.values()}
+        if len(versions) != 1:
+            return False
+        if "state" in results:
+            self.state = results["state"].get("value")
+        if "tree" in results:
+            self.tree = results["tree"].get("tree")
+        self.version = versions.pop()
+        self.resyncs += 1
+        return True
+
+    def _resync(self) -> None:
+        for _ in range(20):
+            results = {name: self.host.request(method, params) or {} for name, method, params in self._snapshot_requests()}
+            if self._take_snapshot(results):
+                return
+        raise UIStateError(ErrorCode.TIMEOUT, f"subscription {self.id}: could not re-fetch state and tree at one version")
+
+    def next(self, timeout: Optional[float] = 10.0) -> Dict[str, Any]:
+        """The next notification of this subscription, applied (``UIStateError`` TIMEOUT after ``timeout`` s)."""
+        while True:
+            change = self._queue.get(timeout)
+            route = self._route(change)
+            if route == "apply":
+                self._apply(change)
+                return change
+            if route == "resync":
+                self._resync()
+                return change
+
+    def wait_for(self, version: int, timeout: Optional[float] = 10.0) -> "Subscription":
+        """Applies notifications until the local copies reach ``version`` (e.g. ``store.version``
+        after a step: its notification may arrive after the step's reply)."""
+        while not (isinstance(self.version, int) and self.version >= version):
+            self.next(timeout)
+        return self
 
     def __iter__(self) -> Iterator[Dict[str, Any]]:
         while True:
             yield self.next(None)
 
-    def close(self) -> None:
+    def close(self) -> Result:
+        """``store/unsubscribe``: ``{subscription, version}``; −33013 when it already ended."""
         self._queue.close()
-        self.host.request("store/unsubscribe", {"subscription": self.id})
+        self.closed = True
+        return Result(self.host.request("store/unsubscribe", {"subscription": self.id}) or {})
 
     def __enter__(self) -> "Subscription":
         return self
 
     def __exit__(self, *exc_info: Any) -> None:
-        self.close()
+        if self.closed:
+            return
+        try:
+            self.close()
+        except UIStateError as error:  # already ended (closed, or its store destroyed)
+            if error.code != ErrorCode.UNKNOWN_SUBSCRIPTION:
+                raise
 
 
 class HostMethods:
@@ -302,9 +397,12 @@ class HostMethods:
         """A ``Store`` for an existing id (nothing is sent)."""
         return Store(self, store_id)  # type: ignore[arg-type]
 
-    def replay(self, document: Any = None, *, path: Optional[str] = None, **options: Any) -> Result:
-        """``scenario/run``: the JSON report. A failing scenario is a normal result; −33008 means it could not run."""
-        return Result(self.request("scenario/run", scenario_params(document, path, **options)) or {})
+    def replay(self, document: Any = None, *, path: Optional[str] = None, file: Optional[str] = None,
+               **options: Any) -> Result:
+        """``scenario/run``: the JSON report ``{version, summary, scenarios}``. A failing scenario is a
+        normal result (``status: "failed"``); −33008 (``SCENARIO_FAILED``) means it could not run.
+        ``options``: ``filter``, ``tags``, ``update_snapshots``, ``timings``, ``jobs``, ``shard``, ``timeout``."""
+        return Result(self.request("scenario/run", scenario_params(document, path, file, **options)) or {})
 
 
 # MARK: - asyncio
@@ -376,18 +474,28 @@ class AsyncStore(_Expectations):
     async def cancel_effects(self, effect: Optional[int] = None) -> Result:
         return await self._call("effects/cancel", effect=effect)
 
-    async def history(self, **options: Any) -> Result:
-        return await self._call("history/list", **options)
+    async def history(self, start: Optional[int] = None, limit: Optional[int] = None) -> Result:
+        return Result(await self.host.request("history/list", _without_none(storeId=self.id, **history_params(start, limit)))
+                      or {})
+
+    async def history_entries(self, start: Optional[int] = None, page_size: Optional[int] = None) -> List[Dict[str, Any]]:
+        entries: List[Dict[str, Any]] = []
+        while True:
+            page = await self.history(start, page_size)
+            entries.extend(page.get("entries", []))
+            if page.get("next") is None:
+                return entries
+            start = page["next"]
 
     async def jump(self, version: int) -> Result:
         return await self._step("history/jump", version=version)
 
-    async def subscribe(self, state: bool = True, tree: bool = False) -> "AsyncSubscription":
+    async def subscribe(self, state: bool = True, view: bool = False) -> "AsyncSubscription":
         queue = self.host.notifications("store/didChange")
         try:
-            result = Result(await self.host.request("store/subscribe", {"storeId": self.id, "state": state, "tree": tree})
-                            or {})
+            result = Result(await self.host.request("store/subscribe", subscribe_params(self.id, state, view)) or {})
         except UIStateError as error:
+            queue.close()
             raise _subscribe_error(error) from None
         return AsyncSubscription(self.host, result, queue)
 
@@ -409,7 +517,15 @@ class AsyncStore(_Expectations):
 
 
 class AsyncSubscription(Subscription):
-    """``Subscription`` as an async iterator."""
+    """``Subscription`` as an async iterator (``async for change in subscription``)."""
+
+    async def _resync(self) -> None:  # type: ignore[override]
+        for _ in range(20):
+            results = {name: await self.host.request(method, params) or {}
+                       for name, method, params in self._snapshot_requests()}
+            if self._take_snapshot(results):
+                return
+        raise UIStateError(ErrorCode.TIMEOUT, f"subscription {self.id}: could not re-fetch state and tree at one version")
 
     async def next(self, timeout: Optional[float] = 10.0) -> Dict[str, Any]:  # type: ignore[override]
         import asyncio
@@ -419,9 +535,18 @@ class AsyncSubscription(Subscription):
                 change = await asyncio.wait_for(self._queue.get(), timeout)
             except asyncio.TimeoutError:
                 raise UIStateError(ErrorCode.TIMEOUT, f"no store/didChange after {timeout} s") from None
-            if change.get("subscription") == self.id:
+            route = self._route(change)
+            if route == "apply":
                 self._apply(change)
                 return change
+            if route == "resync":
+                await self._resync()
+                return change
+
+    async def wait_for(self, version: int, timeout: Optional[float] = 10.0) -> "AsyncSubscription":  # type: ignore[override]
+        while not (isinstance(self.version, int) and self.version >= version):
+            await self.next(timeout)
+        return self
 
     def __aiter__(self) -> "AsyncSubscription":
         return self
@@ -429,8 +554,22 @@ class AsyncSubscription(Subscription):
     async def __anext__(self) -> Dict[str, Any]:
         return await self.next(None)
 
-    async def close(self) -> None:  # type: ignore[override]
-        await self.host.request("store/unsubscribe", {"subscription": self.id})
+    async def close(self) -> Result:  # type: ignore[override]
+        self._queue.close()
+        self.closed = True
+        return Result(await self.host.request("store/unsubscribe", {"subscription": self.id}) or {})
+
+    async def __aenter__(self) -> "AsyncSubscription":
+        return self
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        if self.closed:
+            return
+        try:
+            await self.close()
+        except UIStateError as error:
+            if error.code != ErrorCode.UNKNOWN_SUBSCRIPTION:
+                raise
 
 
 class AsyncHostMethods:
@@ -461,5 +600,6 @@ class AsyncHostMethods:
     def store(self, store_id: str) -> AsyncStore:
         return AsyncStore(self, store_id)  # type: ignore[arg-type]
 
-    async def replay(self, document: Any = None, *, path: Optional[str] = None, **options: Any) -> Result:
-        return Result(await self.request("scenario/run", scenario_params(document, path, **options)) or {})
+    async def replay(self, document: Any = None, *, path: Optional[str] = None, file: Optional[str] = None,
+                     **options: Any) -> Result:
+        return Result(await self.request("scenario/run", scenario_params(document, path, file, **options)) or {})
