@@ -1,12 +1,9 @@
-public import Components
-public import JSONValue
 public import StoreRuntime
 
 // MARK: - Plugin description
 
 extension ExtraInfoFeature {
     public static let name = "extraInfo"
-    public static let version = "1.0.0"
 
     public static var initialState: State {
         SelectionScreenFeature.State(
@@ -23,15 +20,4 @@ extension ExtraInfoFeature {
             )
         )
     }
-
-    public static func view(_ state: State) -> some Component<Action> {
-        SelectionScreenView(state: state)
-    }
-
-    public static let stateSchema: JSONValue = SelectionScreenSchemas.state
-    public static let actionSchema: JSONValue = SelectionScreenSchemas.action
-    public static let sampleActions: [Action] = SelectionScreenFeature.sampleActions
-    public static var launchAction: Action? { nil }
-    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
-    public static var dependencyKeys: [any DependencyKey.Type] { [] }
 }

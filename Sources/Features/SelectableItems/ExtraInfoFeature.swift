@@ -6,7 +6,7 @@ public import StoreRuntime
 ///
 /// A ``SelectionScreenFeature`` with its own name and initial state; state and actions are the
 /// selection screen's.
-public struct ExtraInfoFeature: Reducer {
+public struct ExtraInfoFeature: SelectionScreen {
     public typealias State = SelectionScreenFeature.State
     public typealias Action = SelectionScreenFeature.Action
 

@@ -1,12 +1,9 @@
-public import Components
-public import JSONValue
 public import StoreRuntime
 
 // MARK: - Plugin description
 
 extension RelationshipFeature {
     public static let name = "relationship"
-    public static let version = "1.0.0"
 
     public static var initialState: State {
         SelectionScreenFeature.State(
@@ -30,15 +27,4 @@ extension RelationshipFeature {
     /// the ranges as if it meant "or", which made `|` itself an allowed character; it is left
     /// out here.
     public static let relationshipPattern = "^[가-힣a-zA-Z ]{1,10}$"
-
-    public static func view(_ state: State) -> some Component<Action> {
-        SelectionScreenView(state: state)
-    }
-
-    public static let stateSchema: JSONValue = SelectionScreenSchemas.state
-    public static let actionSchema: JSONValue = SelectionScreenSchemas.action
-    public static let sampleActions: [Action] = SelectionScreenFeature.sampleActions
-    public static var launchAction: Action? { nil }
-    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
-    public static var dependencyKeys: [any DependencyKey.Type] { [] }
 }

@@ -1,0 +1,25 @@
+public import Components
+public import JSONValue
+public import StoreRuntime
+
+// MARK: - SelectionScreen
+
+/// A screen run by `SelectionScreenFeature`: the three selection screens differ only in their
+/// name and initial state, so everything else the plugin API asks of them is said once here.
+public protocol SelectionScreen: Reducer
+where State == SelectionScreenFeature.State, Action == SelectionScreenFeature.Action {}
+
+extension SelectionScreen {
+    public static var version: String { "1.0.0" }
+
+    public static func view(_ state: State) -> some Component<Action> {
+        SelectionScreenView(state: state)
+    }
+
+    public static var stateSchema: JSONValue { SelectionScreenSchemas.state }
+    public static var actionSchema: JSONValue { SelectionScreenSchemas.action }
+    public static var sampleActions: [Action] { SelectionScreenFeature.sampleActions }
+    public static var launchAction: Action? { nil }
+    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
+    public static var dependencyKeys: [any DependencyKey.Type] { [] }
+}
