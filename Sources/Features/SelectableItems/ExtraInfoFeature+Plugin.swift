@@ -1,4 +1,4 @@
-public import StoreRuntime
+import StoreRuntime
 
 // MARK: - Plugin description
 
