@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "StoreRuntimeTests",
             dependencies: [
+                "StorePersistence",
                 "StoreRuntime",
                 "StoreTesting",
                 "StoreTestSupport",

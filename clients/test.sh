@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Tests of the language clients and their examples, against the freshly built host.
-#   clients/test.sh            (called by `make test` after the Swift build)
+#   clients/test.sh                      every client suite
+#   clients/test.sh python|example-python|node    one of them (scripts/test-all.sh runs them apart)
 # The host is UISTATE_BIN when set, else the newer of the checkout's .build/debug/uistate and
 # .build/release/uistate (never one on PATH: this tests the checkout). Installs pytest with
 # `python3 -m pip` when missing. Runs every suite, prints each runner's closing line, and exits
@@ -33,22 +34,38 @@ failed=()
 # point would (same name, so an installed copy is not registered twice).
 export PYTHONPATH="$root/clients/python${PYTHONPATH:+:$PYTHONPATH}"
 
-echo "== Python client (pytest)"
-(cd clients/python && python3 -m pytest -p uistate.pytest_plugin -q -ra tests) || failed+=("python client")
+python_client() {
+    echo "== Python client (pytest)"
+    (cd clients/python && python3 -m pytest -p uistate.pytest_plugin -q -ra tests) || failed+=("python client")
+}
 
-echo "== Python example (pytest)"
-(cd examples/clients && python3 -m pytest -p uistate.pytest_plugin -q -ra test_selectable_items.py) || failed+=("python example")
+python_example() {
+    echo "== Python example (pytest)"
+    (cd examples/clients && python3 -m pytest -p uistate.pytest_plugin -q -ra test_selectable_items.py) || failed+=("python example")
+}
 
-echo "== Node client and example (node --test)"
-if command -v node >/dev/null 2>&1; then
-    node --test clients/node/test/*.test.js examples/clients/selectable-items.mjs || failed+=("node client")
-else
-    echo "clients/test.sh: node not found (Node 18+ is needed for the Node client)" >&2
-    failed+=("node missing")
-fi
+node_client() {
+    echo "== Node client and example (node --test)"
+    if command -v node >/dev/null 2>&1; then
+        node --test clients/node/test/*.test.js examples/clients/selectable-items.mjs || failed+=("node client")
+    else
+        echo "clients/test.sh: node not found (Node 18+ is needed for the Node client)" >&2
+        failed+=("node missing")
+    fi
+}
+
+[ $# -eq 0 ] && set -- python example-python node
+for suite in "$@"; do
+    case "$suite" in
+        python) python_client ;;
+        example-python) python_example ;;
+        node) node_client ;;
+        *) echo "clients/test.sh: unknown suite '$suite' (python, example-python, node)" >&2; exit 2 ;;
+    esac
+done
 
 if [ ${#failed[@]} -gt 0 ]; then
     echo "clients/test.sh: FAILED: ${failed[*]}" >&2
     exit 1
 fi
-echo "clients/test.sh: all client suites passed"
+echo "clients/test.sh: passed: $*"

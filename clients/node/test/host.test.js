@@ -172,13 +172,18 @@ describe('error classes of the transport', () => {
 });
 
 describe('finding the executable', () => {
+  // Assigning undefined to process.env stores the string "undefined": unset it instead.
+  const restore = (name, value) => {
+    if (value === undefined) delete process.env[name]; else process.env[name] = value;
+  };
+
   test('a UISTATE_BIN that is not executable is SERVER_NOT_FOUND', () => {
     const saved = process.env.UISTATE_BIN;
     process.env.UISTATE_BIN = '/nonexistent/uistate';
     try {
       assert.throws(() => findBinary(), rejectsWith(ErrorCode.SERVER_NOT_FOUND));
     } finally {
-      process.env.UISTATE_BIN = saved;
+      restore('UISTATE_BIN', saved);
     }
   });
 
@@ -195,8 +200,8 @@ describe('finding the executable', () => {
       assert.ok([path.join(CHECKOUT, '.build', 'release', 'uistate'), path.join(CHECKOUT, '.build', 'debug', 'uistate')]
         .includes(findBinary(CHECKOUT)));
     } finally {
-      if (saved.bin === undefined) delete process.env.UISTATE_BIN; else process.env.UISTATE_BIN = saved.bin;
-      process.env.PATH = saved.path;
+      restore('UISTATE_BIN', saved.bin);
+      restore('PATH', saved.path);
     }
   });
 });

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Every test suite CI runs (`make test`). Each suite runs even when an earlier one failed, so one
+# failure never hides another; a summary prints one line per suite and the script fails at the end.
+#   scripts/test-all.sh                 every suite
+#   scripts/test-all.sh swift python    only the suites named (names: see `suites` below)
+# Each suite's output streams as it runs and is kept in $UISTATE_TEST_LOGS (default: a temporary
+# directory, printed at the end) so the summary can count what passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+# name | what it runs. Order matters only for the build, which the others need.
+suites=(build protocol swift python example-python node nvim plugin)
+
+logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
+mkdir -p "$logs"
+summary=()
+failed=0
+
+# The suite's own closing line, reduced to counts, for the summary.
+count_line() { # suite, log
+    local line=""
+    case "$1" in
+        swift)
+            local run n issues
+            run=$(grep -aE 'Test run with [0-9]+ tests' "$2" | tail -n 1)
+            n=$(grep -oE 'with [0-9]+ tests' <<<"$run" | grep -oE '[0-9]+')
+            issues=$(grep -oE '[0-9]+ issues?' <<<"$run")
+            if [ -n "$n" ]; then
+                case "$run" in
+                    *passed*) line="$n tests passed" ;;
+                    *) line="$n tests, ${issues:-some issues}" ;;
+                esac
+            fi
+            ;;
+        python|example-python)
+            line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
+        node)
+            local pass fail
+            pass=$(grep -aE '^# pass [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
+            fail=$(grep -aE '^# fail [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
+            [ -n "$pass" ] && line="$pass passed, ${fail:-0} failed" ;;
+        nvim)
+            line=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -n 1) ;;
+    esac
+    echo "$line"
+}
+
+run_suite() { # name
+    local name=$1 log="$logs/$1.log" rc
+    echo
+    echo "=== $name"
+    case "$name" in
+        build) swift build --build-tests ;;
+        protocol) protocol/tools/validate.sh ;;
+        swift) swift test --skip-build ;;
+        python) clients/test.sh python ;;
+        example-python) clients/test.sh example-python ;;
+        node) clients/test.sh node ;;
+        nvim) clients/nvim/test.sh ;;
+        plugin) scripts/example-plugin.sh ;;
+        *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
+    esac > >(tee "$log") 2>&1
+    rc=$?
+    # Let tee finish writing the log before it is read.
+    wait
+    local counts
+    counts=$(count_line "$name" "$log")
+    if [ $rc -eq 0 ]; then
+        summary+=("$name: passed${counts:+ ($counts)}")
+    else
+        summary+=("$name: FAILED (exit $rc)${counts:+ ($counts)}")
+        failed=$((failed + 1))
+    fi
+}
+
+selected=("$@")
+[ ${#selected[@]} -eq 0 ] && selected=("${suites[@]}")
+start=$(date +%s)
+for suite in "${selected[@]}"; do
+    run_suite "$suite"
+done
+elapsed=$(( $(date +%s) - start ))
+
+echo
+echo "=== summary ($((elapsed / 60)) min $((elapsed % 60)) s; logs in $logs)"
+printf '%s\n' "${summary[@]}"
+if [ $failed -gt 0 ]; then
+    echo "test-all: $failed of ${#selected[@]} suites failed"
+    exit 1
+fi
+echo "test-all: all ${#selected[@]} suites passed"
