@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "PluginHost", targets: ["PluginHost"]),
+        .library(name: "ProcessSpawning", targets: ["ProcessSpawning"]),
         // What a Swift package imports to serve its own features as a plugin.
         .library(name: "UIStatePlugin", targets: ["UIStatePlugin"]),
     ],
@@ -226,9 +227,30 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // glibc's pipe2, closefrom and chdir file actions, hidden from Swift behind _GNU_SOURCE.
+        .target(
+            name: "CSpawn"
+        ),
+        // The one way any target starts a child process.
+        .target(
+            name: "ProcessSpawning",
+            dependencies: [
+                "CSpawn",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ProcessSpawningTests",
+            dependencies: [
+                "ProcessSpawning",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "RPCTestSupport",
             dependencies: [
+                "ProcessSpawning",
                 "RPCProtocol",
                 "JSONValue",
             ],
@@ -263,6 +285,7 @@ let package = Package(
         .target(
             name: "PluginHost",
             dependencies: [
+                "ProcessSpawning",
                 "RPCProtocol",
                 "RPCTransport",
                 "JSONValue",
@@ -303,6 +326,7 @@ let package = Package(
         .target(
             name: "Conformance",
             dependencies: [
+                "ProcessSpawning",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -365,6 +389,7 @@ let package = Package(
         .target(
             name: "ScenarioServer",
             dependencies: [
+                "ProcessSpawning",
                 "Scenario",
                 "JSONValue",
             ],

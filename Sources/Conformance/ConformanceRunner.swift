@@ -12,6 +12,9 @@ public struct ConformanceRunner: Sendable {
     public var filter: CaseFilter
     /// Framings to run; cases written for one framing run only in it.
     public var framings: [WireFraming]
+    /// Multiplies the cases' reply and exit deadlines (not their `silence` and `sleep`), for
+    /// servers that start slowly or machines under load. 1 by default.
+    public var timeoutScale: Double = 1
 
     public init(suite: ConformanceSuite, command: [String], filter: CaseFilter = CaseFilter(),
                 framings: [WireFraming] = WireFraming.allCases) {
@@ -31,7 +34,7 @@ public struct ConformanceRunner: Sendable {
     /// Runs the plan in order, calling `progress` after each run.
     public func run(progress: (CaseResult) -> Void = { _ in }) -> [CaseResult] {
         plan.map { testCase, framing in
-            let result = CaseRunner(testCase: testCase, framing: framing, command: command).run()
+            let result = CaseRunner(testCase: testCase, framing: framing, command: command, timeoutScale: timeoutScale).run()
             progress(result)
             return result
         }

@@ -2,6 +2,7 @@ import Dispatch
 public import JSONValue
 public import RPCProtocol
 import RPCTransport
+import ProcessSpawning
 import Synchronization
 
 // MARK: - PluginClient
@@ -59,6 +60,7 @@ public final class PluginClient: Sendable {
     }
 
     public let pid: Int32
+    private let child: ChildProcess
     private let handlers: Handlers
     private let writer: WriteQueue
     private let state = Mutex(State())
@@ -67,18 +69,18 @@ public final class PluginClient: Sendable {
     ///
     /// - Throws: a description of why the executable could not be started.
     public init(path: String, arguments: [String] = [], handlers: Handlers) throws {
-        Platform.ignoreSIGPIPE()
-        let child: Platform.Child
+        let child: ChildProcess
         do {
-            child = try Platform.spawn(path: path, arguments: arguments)
+            child = try Command([path] + arguments).standardError(.pipe).spawn()
         } catch {
             throw PluginStartError(description: "cannot start \(path): \(error.description)")
         }
+        self.child = child
         pid = child.pid
         self.handlers = handlers
-        writer = WriteQueue(fd: child.stdin)
-        startReading(child.stdout)
-        startDrainingStandardError(child.stderr)
+        writer = WriteQueue(fd: child.standardInput)
+        startReading(child.standardOutput)
+        startDrainingStandardError(child.standardError)
     }
 
     // MARK: - Sending
@@ -120,7 +122,7 @@ public final class PluginClient: Sendable {
 
     /// Ends the plugin at once.
     public func kill() {
-        Platform.kill(pid)
+        child.kill()
     }
 
     private func write(_ message: JSONValue) {
@@ -181,8 +183,9 @@ public final class PluginClient: Sendable {
             }
             Platform.close(fd)
             writer.close()
-            let status = Platform.reap(pid)
-            died(status: status)
+            // Its stdout closed: it is on its way out; a second is plenty to finish exiting.
+            let status = child.reap(killingAfter: .seconds(1))
+            died(status: status.code)
         }
     }
 

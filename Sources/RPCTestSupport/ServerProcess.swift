@@ -1,24 +1,32 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
+internal import Dispatch
 public import JSONValue
+internal import ProcessSpawning
 internal import Synchronization
 
 /// A `uistate serve` child process on real pipes, with a framing-aware client on top.
 ///
-/// stdin is a blocking pipe; stdout is non-blocking and read with timeouts so a missing reply
-/// fails the test instead of hanging it; stderr goes to a temporary file read by `standardError`.
+/// Waiting is event-driven: a read waits for the server's bytes or end of file, an exit wait for
+/// the reaper, never for a poll interval. Every wait still has a deadline, but only as a safety
+/// net against a hung server: 60 s by default, far beyond what a loaded two-core machine needs
+/// (a reply there takes milliseconds to a few seconds). When one fires, the error says what was
+/// pending, whether the server had exited, and what it wrote to stderr.
 ///
-/// `@unchecked Sendable`: `readBuffer` and the fds are used by one test at a time; the only
-/// cross-thread use, `sendInBackground`, writes `stdinFD` alone while the test reads `stdoutFD`.
+/// `@unchecked Sendable`: `readBuffer` is used by one test at a time; the only cross-thread use
+/// is a writer thread calling `sendRaw` while the test reads, and `stdin` is behind a mutex.
 public final class ServerProcess: @unchecked Sendable {
+    /// The safety-net deadline of every wait, in seconds.
+    public static let defaultTimeout: Double = 60
+
     public let pid: Int32
     public let framing: ClientFraming
-    private var stdinFD: Int32
-    private let stdoutFD: Int32
+    private let child: ChildProcess
+    private let stdin: Mutex<Int32>
+    private let output: OutputReader
     private let stderrPath: String
     private var readBuffer: [UInt8] = []
-    private let exitStatus = Mutex<Int32?>(nil)
 
     /// Starts the server. `arguments` follow the executable (default `serve`).
     public init(framing: ClientFraming, arguments: [String] = ["serve"]) throws {
@@ -26,72 +34,30 @@ public final class ServerProcess: @unchecked Sendable {
         let executable = try UIStateBinary.path()
         let stderrPath = "/tmp/uistate-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr"
         self.stderrPath = stderrPath
-        // Pipes are made close-on-exec under one lock with the spawn, so a server started by a
-        // concurrent test never inherits another's stdin (it would then never see end of input).
-        // `pipe2` is not visible from Swift here, hence `pipe` + `fcntl` under the lock.
-        let child = try Self.spawnLock.withLock { _ in
-            try Self.spawn(executable: executable, arguments: arguments, stderrPath: stderrPath)
+        do {
+            child = try Command([executable] + arguments).standardError(.file(stderrPath)).spawn()
+        } catch {
+            throw TestClientError.spawnFailed(error.description)
         }
         pid = child.pid
-        stdinFD = child.stdin
-        stdoutFD = child.stdout
-    }
-
-    private static let spawnLock = Mutex(())
-
-    private static func spawn(executable: String, arguments: [String], stderrPath: String) throws
-        -> (pid: Int32, stdin: Int32, stdout: Int32)
-    {
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
-        guard pipe(&input) == 0 else { throw TestClientError.spawnFailed("pipe failed: \(errno)") }
-        guard pipe(&output) == 0 else {
-            close(input[0]); close(input[1])
-            throw TestClientError.spawnFailed("pipe failed: \(errno)")
-        }
-        for fd in input + output { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child = pid_t()
-        let result = posix_spawn(&child, executable, &actions, nil, argv, environ)
-        close(input[0])
-        close(output[1])
-        guard result == 0 else {
-            close(input[1]); close(output[0])
-            throw TestClientError.spawnFailed("posix_spawn \(executable) failed: \(result)")
-        }
-        _ = fcntl(output[0], F_SETFL, fcntl(output[0], F_GETFL) | O_NONBLOCK)
-        return (child, input[1], output[0])
+        stdin = Mutex(child.standardInput)
+        output = OutputReader(fd: child.standardOutput)
     }
 
     deinit {
-        if exitStatus.withLock({ $0 }) == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        if stdinFD >= 0 { close(stdinFD) }
-        close(stdoutFD)
+        child.kill()
+        output.stop()
+        closeInput()
         unlink(stderrPath)
     }
 
     // MARK: - Sending
 
-    /// Writes raw bytes to the server's stdin.
+    /// Writes raw bytes to the server's stdin (blocking while the pipe is full).
     public func sendRaw(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress, stdinFD >= 0 {
-                let written = write(stdinFD, base + offset, buffer.count - offset)
-                if written < 0 { if errno == EINTR { continue } else { return } }
-                offset += written
-            }
-        }
+        let fd = stdin.withLock { $0 }
+        guard fd >= 0 else { return }
+        FileDescriptorIO.writeAll(fd, bytes)
     }
 
     public func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
@@ -125,18 +91,17 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Closes stdin: the server sees end of input.
     public func closeInput() {
-        if stdinFD >= 0 { close(stdinFD) }
-        stdinFD = -1
+        let fd = stdin.withLock { fd in
+            defer { fd = -1 }
+            return fd
+        }
+        if fd >= 0 { FileDescriptorIO.close(fd) }
     }
 
     // MARK: - Receiving
-    //
-    // Waiting is done with `Task.sleep` between non-blocking reads, never by blocking a thread:
-    // tests run on Swift's cooperative pool (two threads here), and a test blocked in `poll`
-    // would starve every other test's tasks and timers.
 
     /// The next message from the server, parsed.
-    public func readMessage(timeout: Double = 5) async throws -> JSONValue {
+    public func readMessage(timeout: Double = ServerProcess.defaultTimeout) async throws -> JSONValue {
         let body = try await readBody(timeout: timeout)
         do {
             return try JSONValue(parsing: body)
@@ -146,81 +111,74 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// The next message body, unparsed.
-    public func readBody(timeout: Double = 5) async throws -> [UInt8] {
-        let deadline = Self.now() + timeout
+    public func readBody(timeout: Double = ServerProcess.defaultTimeout) async throws -> [UInt8] {
+        let deadline = Self.deadline(after: timeout)
+        var timedOut = false
         while true {
             if let body = try framing.unframe(&readBuffer) { return body }
-            guard Self.now() < deadline else { throw TestClientError.timeout("no message from the server within \(timeout) s") }
-            guard try await fill(until: deadline) else {
-                throw TestClientError.unexpected("server closed stdout (\(readBuffer.count) bytes left unframed)")
+            let (bytes, closed) = output.take()
+            if !bytes.isEmpty {
+                readBuffer += bytes
+                continue
             }
+            if closed {
+                throw TestClientError.unexpected("server closed stdout (\(readBuffer.count) bytes left unframed); \(processState())")
+            }
+            // One more look after the deadline, so bytes that raced the timer still count.
+            if timedOut { throw TestClientError.timeout("no message from the server within \(timeout) s (\(readBuffer.count) bytes of an unfinished frame); \(processState())") }
+            timedOut = !(await output.wait(until: deadline))
         }
     }
 
-    public func readMessages(_ count: Int, timeout: Double = 5) async throws -> [JSONValue] {
+    public func readMessages(_ count: Int, timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
         var messages: [JSONValue] = []
         for _ in 0..<count { messages.append(try await readMessage(timeout: timeout)) }
         return messages
     }
 
-    /// Fails when the server sends anything within `seconds`.
+    /// Fails when the server sends anything within `seconds`. A busy machine can only make this
+    /// check weaker (less time observed), never fail it falsely.
     public func expectSilence(for seconds: Double) async throws {
-        let deadline = Self.now() + seconds
-        while Self.now() < deadline {
-            guard try await fill(until: deadline) else { break }
+        let deadline = Self.deadline(after: seconds)
+        while true {
+            let (bytes, closed) = output.take()
+            readBuffer += bytes
             if !readBuffer.isEmpty {
                 throw TestClientError.unexpected("server sent \(String(decoding: readBuffer.prefix(200), as: UTF8.self))")
             }
+            if closed { return }
+            guard await output.wait(until: deadline) else { return }
         }
     }
 
     /// Reads until the server closes stdout, returning the remaining messages.
-    public func readUntilClosed(timeout: Double = 5) async throws -> [JSONValue] {
-        let deadline = Self.now() + timeout
-        while try await fill(until: deadline) {
-            guard Self.now() < deadline else { throw TestClientError.timeout("server kept stdout open") }
+    public func readUntilClosed(timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
+        let deadline = Self.deadline(after: timeout)
+        var timedOut = false
+        while true {
+            let (bytes, closed) = output.take()
+            readBuffer += bytes
+            if closed { break }
+            if timedOut { throw TestClientError.timeout("server kept stdout open for \(timeout) s; \(processState())") }
+            timedOut = !(await output.wait(until: deadline))
         }
         var messages: [JSONValue] = []
         while let body = try framing.unframe(&readBuffer) { messages.append(try JSONValue(parsing: body)) }
         return messages
     }
 
-    /// Waits until some bytes arrive (true), stdout ends (false) or the deadline passes (true).
-    private func fill(until deadline: Double) async throws -> Bool {
-        while true {
-            if let result = readAvailable() { return result }
-            if Self.now() >= deadline { return true }
-            try await Task.sleep(for: .microseconds(500))
-        }
-    }
-
-    /// One non-blocking read: true when bytes arrived, false at end of stdout, nil when none yet.
-    private func readAvailable() -> Bool? {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
-        if count > 0 {
-            readBuffer.append(contentsOf: chunk[..<count])
-            return true
-        }
-        if count < 0, errno == EAGAIN || errno == EINTR { return nil }
-        return false
-    }
-
     // MARK: - Process
 
     /// Waits for the server to exit and returns its exit code (128+signal when killed).
-    public func waitForExit(timeout: Double = 5) async throws -> Int32 {
-        if let status = exitStatus.withLock({ $0 }) { return status }
-        let deadline = Self.now() + timeout
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard Self.now() < deadline else { throw TestClientError.timeout("server did not exit within \(timeout) s") }
-            try await Task.sleep(for: .milliseconds(2))
+    public func waitForExit(timeout: Double = ServerProcess.defaultTimeout) async throws -> Int32 {
+        guard let status = await child.exited(timeout: .milliseconds(Int64(timeout * 1000))) else {
+            throw TestClientError.timeout("server did not exit within \(timeout) s; stderr: \(stderrTail())")
         }
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        exitStatus.withLock { $0 = code }
-        return code
+        return status.code
     }
+
+    /// The exit code when the server has exited, nil while it runs.
+    public var exitCode: Int32? { child.exitStatus?.code }
 
     /// What the server wrote to stderr so far.
     public var standardError: String {
@@ -250,9 +208,18 @@ public final class ServerProcess: @unchecked Sendable {
         return nil
     }
 
-    static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    /// Whether the server still runs, and the end of its stderr: for failure messages.
+    private func processState() -> String {
+        let status = child.exitStatus.map { "the server \($0)" } ?? "the server is still running"
+        return "\(status); stderr: \(stderrTail())"
+    }
+
+    private func stderrTail() -> String {
+        let text = standardError
+        return text.isEmpty ? "(empty)" : String(text.suffix(800))
+    }
+
+    private static func deadline(after seconds: Double) -> DispatchTime {
+        .now() + .nanoseconds(Int(seconds * 1e9))
     }
 }

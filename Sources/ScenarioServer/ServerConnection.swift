@@ -1,4 +1,5 @@
 public import JSONValue
+import ProcessSpawning
 public import Scenario
 import Synchronization
 
@@ -33,15 +34,17 @@ public final class ServerConnection: Sendable {
     public static func spawn(_ command: [String]) throws(SessionError) -> ServerConnection {
         let process: ChildProcess
         do {
-            process = try ChildProcess.spawn(command)
+            // Its stderr is ours: a server's log lines show next to the report, where a user
+            // debugging `--server` wants them.
+            process = try Command(command).spawn()
         } catch {
-            throw SessionError(code: SessionError.pluginFailed, message: error.message)
+            throw SessionError(code: SessionError.pluginFailed, message: error.description)
         }
         let connection = ServerConnection(process: process, command: command.joined(separator: " "))
-        guard ChildProcess.startThread({ connection.readReplies() }) else {
+        guard DetachedThread.start({ connection.readReplies() }) else {
             process.kill()
-            process.closeInput()
-            process.reap()
+            FileDescriptorIO.close(process.standardInput)
+            FileDescriptorIO.close(process.standardOutput)
             throw SessionError(code: SessionError.pluginFailed, message: "cannot start a reader thread for \(connection.command)")
         }
         return connection
@@ -111,14 +114,14 @@ public final class ServerConnection: Sendable {
 
     private func send(_ message: JSONValue) -> Bool {
         let bytes = Array((message.serializedString(.compact) + "\n").utf8)
-        return writeLock.withLock { closed in !closed && process.write(bytes) }
+        return writeLock.withLock { closed in !closed && FileDescriptorIO.writeAll(process.standardInput, bytes) }
     }
 
     private func closeInput() {
         writeLock.withLock { closed in
             guard !closed else { return }
             closed = true
-            process.closeInput()
+            FileDescriptorIO.close(process.standardInput)
         }
     }
 
@@ -143,8 +146,8 @@ public final class ServerConnection: Sendable {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var line: [UInt8] = []
         while true {
-            let count = process.read(into: &buffer)
-            if count == 0 { break }
+            let count = FileDescriptorIO.read(process.standardOutput, into: &buffer)
+            if count <= 0 { break }
             var start = 0
             for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
                 line.append(contentsOf: buffer[start..<index])
@@ -155,7 +158,8 @@ public final class ServerConnection: Sendable {
             line.append(contentsOf: buffer[start..<count])
         }
         close(reason: "it exited")
-        process.reap()
+        _ = process.waitForExit()
+        FileDescriptorIO.close(process.standardOutput)
     }
 
     private func deliver(_ line: [UInt8]) {

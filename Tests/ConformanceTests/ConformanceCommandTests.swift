@@ -1,13 +1,17 @@
 import Foundation
 import JSONValue
+import RPCTestSupport
 import Testing
 
 /// `uistate conformance` run as a process: against our own server (everything passes) and
 /// against a deliberately broken one (each class of fault is caught).
 @Suite("uistate conformance")
 struct ConformanceCommandTests {
+    /// Replies may take long on a loaded machine (a Python server behind shell shims starts in
+    /// seconds): every reply deadline is scaled by 10, which costs time only when a reply is missing.
     func conformance(_ arguments: [String]) async throws -> ProcessRun {
-        try await runProcess(try Executables.uistate(), ["conformance"] + arguments)
+        let options = arguments.first == "--help" ? arguments : ["--timeout-scale", "10"] + arguments
+        return try await runProcess([try Executables.uistate(), "conformance"] + options, currentDirectory: packageRoot)
     }
 
     @Test(arguments: ["content-length", "newline"])

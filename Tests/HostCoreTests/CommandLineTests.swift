@@ -12,51 +12,41 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try UIStateBinary.path())
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    /// Runs `uistate` to completion (see `runProcess`: no inherited pipes, no pool thread held).
+    func run(_ arguments: [String]) async throws -> Run {
+        let result = try await runProcess([try UIStateBinary.path()] + arguments)
+        return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
-    @Test func renderPrintsTheOutline() throws {
-        let result = try run(["render", "counter"])
+    @Test func renderPrintsTheOutline() async throws {
+        let result = try await run(["render", "counter"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("root #root dynamicTypeSize=large"))
         #expect(result.stdout.contains("button #counter.reset \"Reset\""))
     }
 
-    @Test func renderTakesStateEnvironmentAndJSON() throws {
+    @Test func renderTakesStateEnvironmentAndJSON() async throws {
         let path = NSTemporaryDirectory() + "uistate-render-\(UUID().uuidString).json"
         try #"{"count": 5, "isLoadingFact": false, "countText": "5", "isCountFieldFocused": false}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try run(["render", "counter", "--state", path, "--env", "dynamicTypeSize=xxLarge", "--format", "json"])
+        let result = try await run(["render", "counter", "--state", path, "--env", "dynamicTypeSize=xxLarge", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let tree = try JSONValue(parsing: result.stdout)
         #expect(tree["properties"]?["dynamicTypeSize"] == "xxLarge")
         #expect(result.stdout.contains("\"5\""))
     }
 
-    @Test func renderErrors() throws {
-        let unknown = try run(["render", "countr"])
+    @Test func renderErrors() async throws {
+        let unknown = try await run(["render", "countr"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("unknown feature"))
-        let usage = try run(["render"])
+        let usage = try await run(["render"])
         #expect(usage.status == 2)
-        let badEnvironment = try run(["render", "counter", "--env", "colorScheme=purple"])
+        let badEnvironment = try await run(["render", "counter", "--env", "colorScheme=purple"])
         #expect(badEnvironment.status == 1)
         #expect(badEnvironment.stderr.contains("colorScheme"))
-        let help = try run(["render", "--help"])
+        let help = try await run(["render", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--format text|json"))
     }

@@ -72,7 +72,7 @@ struct HostPipeFlowTests {
         let names = plugins["features"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         #expect(names.contains("counter") && names.contains("bookmarks") && names.contains("locationDetail"))
         let counter = plugins["features"]?.arrayValue?.first { $0["name"] == "counter" }
-        #expect(counter?["dependencies"]?[0]?["presets"] == ["succeeds", "fails", "slow"])
+        #expect(counter?["dependencies"]?[0]?["presets"] == ["succeeds", "fails", "never", "slow"])
         #expect(counter?["actionSchema"]?["oneOf"] != nil)
 
         let components = try await client.result("component/list", [:])

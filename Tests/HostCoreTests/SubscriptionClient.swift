@@ -40,7 +40,7 @@ extension PipeClient {
               sourceLocation: SourceLocation = #_sourceLocation) async throws -> JSONValue {
         let id = send(method, params)
         while true {
-            let message = try await server.readMessage(timeout: 10)
+            let message = try await server.readMessage()
             if message["id"] == .integer(id) { return message }
             try copy.apply(message, sourceLocation: sourceLocation)
         }
@@ -49,7 +49,7 @@ extension PipeClient {
     /// Reads notifications until the copy reaches `version`.
     func catchUp(_ copy: inout SubscriberCopy, to version: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         while copy.version < version {
-            try copy.apply(try await server.readMessage(timeout: 10), sourceLocation: sourceLocation)
+            try copy.apply(try await server.readMessage(), sourceLocation: sourceLocation)
         }
     }
 

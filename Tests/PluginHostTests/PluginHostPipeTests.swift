@@ -29,7 +29,7 @@ struct PluginHostPipeTests {
             let response = try await client.response(to: client.send("store/dispatch", ["storeId": id, "action": "incrementButtonTapped"]), notifications: &notifications)
             #expect(response["result"]?["changed"] == true)
         }
-        while notifications.count < 3 { notifications.append(try await client.server.readMessage(timeout: 10)) }
+        while notifications.count < 3 { notifications.append(try await client.server.readMessage()) }
         var version: JSONValue = 0
         for notification in notifications {
             let params = try #require(notification["params"])
@@ -63,7 +63,7 @@ struct PluginHostPipeTests {
         let ids = (0..<5).map { _ in client.send("store/dispatch", ["storeId": "ExamplePlugin/tally-1", "action": "incrementButtonTapped"]) }
         var responses: [Int64: JSONValue] = [:]
         while responses.count < 6 {
-            let message = try await client.server.readMessage(timeout: 20)
+            let message = try await client.server.readMessage()
             if let id = message["id"]?.integerValue { responses[id] = message }
         }
         #expect(responses[created]?["result"]?["storeId"] == "ExamplePlugin/tally-1")
@@ -81,7 +81,7 @@ struct PluginHostPipeTests {
         let behind = client.send("store/dispatch", ["storeId": id, "action": "incrementButtonTapped"])
         var answers: [Int64: JSONValue] = [:]
         while answers.count < 2 {
-            let message = try await client.server.readMessage(timeout: 20)
+            let message = try await client.server.readMessage()
             if let responseID = message["id"]?.integerValue { answers[responseID] = message }
         }
         #expect(answers[crash]?["error"]?["code"] == -33006)

@@ -27,7 +27,7 @@ final class PluginHostClient: @unchecked Sendable {
     /// The response to `id`, keeping notifications met on the way.
     func response(to id: Int64, notifications: inout [JSONValue]) async throws -> JSONValue {
         while true {
-            let message = try await server.readMessage(timeout: 20)
+            let message = try await server.readMessage()
             if message["id"] == .integer(id) { return message }
             notifications.append(message)
         }

@@ -55,7 +55,7 @@ struct BackPressureTests {
 
         var seen = Set<Int64>()
         for _ in 0..<count {
-            let response = try await server.readMessage(timeout: 10)
+            let response = try await server.readMessage()
             #expect(response["result"]?["p"]?.stringValue?.count == payload.count)
             if let id = response["id"]?.integerValue { seen.insert(id) }
         }
@@ -78,7 +78,7 @@ struct BackPressureTests {
             // Read only once one of the two slow ones is answered, so answered after it (without
             // the limit it would be read at once and answered first).
             server.request(3, "host/echo", ["delayMs": 0, "fast": 3])
-            let messages = try await server.readMessages(3, timeout: 10)
+            let messages = try await server.readMessages(3)
             let ids = messages.compactMap { $0["id"]?.integerValue }
             #expect(Set(ids) == [1, 2, 3])
             #expect(ids.first != 3, "the third request was answered before either slow one: \(ids)")

@@ -10,26 +10,10 @@ import Testing
         var stderr: String
     }
 
-    /// Runs `uistate` to completion; the wait happens off the cooperative pool (see `runBlocking`).
+    /// Runs `uistate` to completion (see `runProcess`: no inherited pipes, no pool thread held).
     func run(_ arguments: [String]) async throws -> Run {
-        let path = try UIStateBinary.path()
-        return try await runBlocking { try Self.runSynchronously(path: path, arguments) }
-    }
-
-    static func runSynchronously(path: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try await runProcess([try UIStateBinary.path()] + arguments)
+        return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     @Test func helpListsCommands() async throws {

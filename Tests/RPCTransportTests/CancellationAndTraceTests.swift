@@ -9,7 +9,7 @@ struct CancellationAndTraceTests {
         try await withServer(framing) { server async throws in
             server.request(9, "host/echo", ["delayMs": 10_000])
             server.notify("$/cancelRequest", ["id": 9])
-            let response = try await server.readMessage(timeout: 2)
+            let response = try await server.readMessage()
             #expect(response["id"] == 9)
             #expect(errorCode(response) == -32800)
             server.request(10, "host/echo", [:])

@@ -60,42 +60,13 @@ struct UIStateRun: Sendable {
     var stderr: String
 }
 
-/// Runs `uistate ARGUMENTS` in the repository root, with `input` on stdin (files, not pipes, so
-/// nothing can fill up), awaiting its exit without blocking a pool thread.
+/// Runs `uistate ARGUMENTS` in the repository root with `input` on stdin (see `runProcess`: no
+/// inherited pipes, no pool thread held).
 func runUIState(_ arguments: [String], input: String = "") async throws -> UIStateRun {
     let binary = try UIStateBinary.path()
-    let directory = FileManager.default.temporaryDirectory
-    let stem = "scenario-test-\(UUID().uuidString)"
-    let inURL = directory.appendingPathComponent(stem + ".in")
-    let outURL = directory.appendingPathComponent(stem + ".out"), errURL = directory.appendingPathComponent(stem + ".err")
-    try Data(input.utf8).write(to: inURL)
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer {
-        for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
-    }
-    let inHandle = try FileHandle(forReadingFrom: inURL)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary.hasPrefix("/") ? binary : RepositoryPaths.root + "/" + binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.root)
-    process.standardInput = inHandle
-    process.standardOutput = out
-    process.standardError = err
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
-        do {
-            try process.run()
-        } catch {
-            process.terminationHandler = nil
-            continuation.resume(throwing: error)
-        }
-    }
-    try out.close()
-    try err.close()
-    try inHandle.close()
-    return UIStateRun(status: status, stdout: try String(contentsOf: outURL, encoding: .utf8), stderr: try String(contentsOf: errURL, encoding: .utf8))
+    let executable = binary.hasPrefix("/") ? binary : RepositoryPaths.root + "/" + binary
+    let result = try await runProcess([executable] + arguments, input: input, currentDirectory: RepositoryPaths.root)
+    return UIStateRun(status: result.status, stdout: result.stdout, stderr: result.stderr)
 }
 
 /// `uistate serve`, for server-mode replays.

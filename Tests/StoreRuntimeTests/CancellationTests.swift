@@ -82,7 +82,7 @@ private struct Search: Reducer {
         await store.send(.searchOnThread("q\(attempt)", milliseconds: 2))
         try? await Task.sleep(for: .milliseconds(attempt % 4))
         await store.send(.cancelTapped)
-        try await store.settle(timeout: .seconds(5))
+        try await store.settle(timeout: .seconds(60))
         let actions = records.actions
         let cancelIndex = try #require(actions.firstIndex(of: .cancelTapped))
         #expect(!actions[cancelIndex...].contains(.resultsReceived("q\(attempt)")))

@@ -12,6 +12,7 @@ private struct Jobs: Reducer {
     enum Action: Equatable, Sendable {
         case startOnClock(String, milliseconds: Int)
         case startOnThread(String, milliseconds: Int)
+        case startOnGate(String, Gate)
         case startChain
         case finished(String)
     }
@@ -30,6 +31,11 @@ private struct Jobs: Reducer {
         case .startOnThread(let name, let milliseconds):
             return .run { send in
                 await resumeFromAnotherThread(after: milliseconds)
+                await send(.finished(name))
+            }
+        case .startOnGate(let name, let gate):
+            return .run { send in
+                await gate.wait()
                 await send(.finished(name))
             }
         case .startChain:
@@ -61,9 +67,13 @@ func resumeFromAnotherThread(after milliseconds: Int) async {
 
 @Test func processesEffectActionsInTheOrderEffectsFinishNotStart() async throws {
     let store = Store(initialState: Jobs.State(), reducer: Jobs(probe: Probe()))
-    await store.send(.startOnThread("slow", milliseconds: 150))
-    await store.send(.startOnThread("fast", milliseconds: 10))
-    try await store.settle()
+    let first = Gate(), second = Gate()
+    // The effect started second finishes first; the other one only once that was processed.
+    _ = await store.addObserver { record in if record.action == .finished("fast") { first.open() } }
+    await store.send(.startOnGate("slow", first))
+    await store.send(.startOnGate("fast", second))
+    second.open()
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.state.finished == ["fast", "echo", "slow", "echo"])
 }
 

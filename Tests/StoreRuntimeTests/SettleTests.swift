@@ -12,7 +12,7 @@ private struct Waiting: Reducer {
     enum Action: Equatable, Sendable {
         case timerStarted
         case tick
-        case waitOnThread(milliseconds: Int)
+        case waitOnGate(Gate)
         case resumed
         case failingStarted
     }
@@ -31,9 +31,9 @@ private struct Waiting: Reducer {
         case .tick:
             state.ticks += 1
             return .none
-        case .waitOnThread(let milliseconds):
+        case .waitOnGate(let gate):
             return .run { send in
-                await resumeFromAnotherThread(after: milliseconds)
+                await gate.wait()
                 await send(.resumed)
             }
         case .resumed:
@@ -50,37 +50,42 @@ private struct Waiting: Reducer {
 @Test func settlesWhileAnEffectIsParkedOnTheTestClock() async throws {
     let store = Store(initialState: Waiting.State(), reducer: Waiting())
     await store.send(.timerStarted)
-    try await store.settle(timeout: .seconds(5))
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.isSettled)
     #expect(await store.effects.map(\.status) == [.waitingOnTestClock])
 
     await store.dependencies.testClock?.advance(by: .seconds(3))
-    try await store.settle(timeout: .seconds(5))
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.state.ticks == 3)
     await store.cancelAllEffects()
-    try await store.settle(timeout: .seconds(5))
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.effects.isEmpty)
 }
 
 @Test func settleWaitsForAContinuationResumedFromAnotherThread() async throws {
     let store = Store(initialState: Waiting.State(), reducer: Waiting())
-    await store.send(.waitOnThread(milliseconds: 100))
+    let gate = Gate()
+    await store.send(.waitOnGate(gate))
     #expect(await store.isSettled == false)
-    try await store.settle(timeout: .seconds(5))
+    gate.open()
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.state.resumed)
 }
 
 @Test func settleTimesOutNamingTheEffectStillRunning() async throws {
     let store = Store(initialState: Waiting.State(), reducer: Waiting())
-    let result = await store.send(.waitOnThread(milliseconds: 400))
+    let gate = Gate()
+    let result = await store.send(.waitOnGate(gate))
     do {
+        // The timeout is the behaviour under test; the gate stays closed until it has fired.
         try await store.settle(timeout: .milliseconds(50))
         Issue.record("settle returned while an effect was running")
     } catch let error as SettleTimeoutError {
         // Timed out rather than waited: the effect was still running when settle gave up.
         #expect(error.runningEffects == result.effectsStarted)
     }
-    try await store.settle(timeout: .seconds(5))
+    gate.open()
+    try await store.settle(timeout: .seconds(60))
     #expect(await store.state.resumed)
 }
 

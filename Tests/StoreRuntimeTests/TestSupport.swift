@@ -1,3 +1,4 @@
+import Dispatch
 import StoreRuntime
 import Synchronization
 
@@ -56,4 +57,37 @@ final class Probe: Sendable {
 
     var violations: Int { state.withLock { $0.violations } }
     var calls: Int { state.withLock { $0.calls } }
+}
+
+// MARK: - Gates
+
+/// An effect's wait that ends when the test says so, resumed from a Dispatch thread: outside the
+/// store and its clock, like a network reply, but at a moment the test chooses rather than after
+/// a wall-clock delay a loaded machine could overrun.
+final class Gate: Sendable, Equatable, CustomStringConvertible {
+    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    static func == (lhs: Gate, rhs: Gate) -> Bool { lhs === rhs }
+    var description: String { "Gate" }
+
+    /// Suspends until `open()` (at once if it already happened).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.open { state.waiters.append(continuation) }
+                return state.open
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+
+    /// Lets every waiter go, now and later.
+    func open() {
+        let waiters = state.withLock { state in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        DispatchQueue.global().async { for waiter in waiters { waiter.resume() } }
+    }
 }

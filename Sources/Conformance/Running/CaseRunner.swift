@@ -5,6 +5,9 @@ struct CaseRunner {
     let testCase: ConformanceCase
     let framing: WireFraming
     let command: [String]
+    /// Multiplies every deadline that waits for the server to act (replies, exit, reading its
+    /// input), never `silence` or `sleep`: a slow machine then costs time, not false failures.
+    var timeoutScale: Double = 1
 
     /// The handshake run before the steps of a case with `initialize` (README, "Handshake").
     static let handshake: [Step] = [
@@ -56,13 +59,13 @@ struct CaseRunner {
         case .sendRaw(let bytes):
             try write(bytes, to: session)
         case .receive(let pattern, let timeoutMs):
-            let message = try nextMessage(session: session, decoder: &decoder, timeoutMs: timeoutMs)
+            let message = try nextMessage(session: session, decoder: &decoder, timeoutMs: scaled(timeoutMs))
             if let mismatch = pattern.mismatch(message) {
                 throw CaseFailure("\(mismatch) in \(Pattern.describe(message))")
             }
         case .receiveUnordered(let patterns, let timeoutMs):
             var messages: [JSONValue] = []
-            for _ in patterns { messages.append(try nextMessage(session: session, decoder: &decoder, timeoutMs: timeoutMs)) }
+            for _ in patterns { messages.append(try nextMessage(session: session, decoder: &decoder, timeoutMs: scaled(timeoutMs))) }
             if Pattern.assignment(of: patterns, to: messages) == nil {
                 throw CaseFailure("expected \(patterns.map(\.summary).joined(separator: "; ")) in any order, got "
                                   + messages.map(Pattern.describe).joined(separator: "; "))
@@ -83,7 +86,8 @@ struct CaseRunner {
             decoder.append(session.takePending()[...])
         case .closeInput:
             session.closeInput()
-        case .exit(let code, let timeoutMs):
+        case .exit(let code, let unscaledTimeoutMs):
+            let timeoutMs = scaled(unscaledTimeoutMs)
             let deadline = Clock.now() + Double(timeoutMs) / 1000
             while Clock.now() < deadline, session.waitForOutput(timeoutMs: Int((deadline - Clock.now()) * 1000) + 1) {}
             decoder.append(session.takePending()[...])
@@ -98,7 +102,7 @@ struct CaseRunner {
 
     private func write(_ bytes: [UInt8], to session: ServerSession) throws(CaseFailure) {
         do {
-            try session.write(bytes, timeoutMs: 10_000)
+            try session.write(bytes, timeoutMs: scaled(10_000))
         } catch {
             throw CaseFailure(error.description)
         }
@@ -132,6 +136,10 @@ struct CaseRunner {
                 throw CaseFailure("expected a message, but the server closed its output\(exit)\(partial)")
             }
         }
+    }
+
+    private func scaled(_ milliseconds: Int) -> Int {
+        Int(Double(milliseconds) * timeoutScale)
     }
 
     static func preview(_ bytes: [UInt8]) -> String {

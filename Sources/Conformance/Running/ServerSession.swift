@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
+internal import ProcessSpawning
 
 /// A server under test: a child process on pipes, driven synchronously with `poll`.
 ///
@@ -10,57 +11,31 @@ internal import Glibc
 /// Not `Sendable`: one case runner owns it on one thread, start to finish.
 final class ServerSession {
     let pid: pid_t
+    private let child: ChildProcess
     private var inputFD: Int32
     private let outputFD: Int32
     let standardErrorPath: String
-    private var exitCode: Int32?
     /// Bytes read from the server and not yet consumed by the decoder.
     private(set) var pending: [UInt8] = []
     private(set) var outputClosed = false
 
     /// Starts `command` (looked up on `PATH` when it has no slash) with `arguments`.
     init(command: [String]) throws(SessionError) {
-        guard let executable = command.first else { throw SessionError("no server command given") }
-        Self.ignoreSIGPIPE()
+        guard !command.isEmpty else { throw SessionError("no server command given") }
         standardErrorPath = "/tmp/uistate-conformance-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr"
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
-        guard pipe(&input) == 0 else { throw SessionError("pipe failed: errno \(errno)") }
-        guard pipe(&output) == 0 else {
-            close(input[0]); close(input[1])
-            throw SessionError("pipe failed: errno \(errno)")
+        do {
+            child = try Command(command).standardError(.file(standardErrorPath)).spawn()
+        } catch {
+            throw SessionError(error.description)
         }
-        // Our ends must not leak into the child, or it would never see end of input.
-        for fd in [input[1], output[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_addclose(&actions, input[0])
-        posix_spawn_file_actions_addclose(&actions, output[1])
-        posix_spawn_file_actions_addopen(&actions, 2, standardErrorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child = pid_t()
-        let result = posix_spawnp(&child, executable, &actions, nil, argv, environ)
-        close(input[0])
-        close(output[1])
-        guard result == 0 else {
-            close(input[1]); close(output[0])
-            throw SessionError("cannot start \(executable): \(String(cString: strerror(result)))")
-        }
-        pid = child
-        inputFD = input[1]
-        outputFD = output[0]
-        for fd in [inputFD, outputFD] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        pid = child.pid
+        inputFD = child.standardInput
+        outputFD = child.standardOutput
+        for fd in [inputFD, outputFD] { FileDescriptorIO.setNonBlocking(fd) }
     }
 
     deinit {
-        if exitCode == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
+        child.kill()
         if inputFD >= 0 { close(inputFD) }
         close(outputFD)
         unlink(standardErrorPath)
@@ -139,16 +114,7 @@ final class ServerSession {
 
     /// The exit code once the process has ended (128+signal when killed), waiting up to `timeoutMs`.
     func waitForExit(timeoutMs: Int) -> Int32? {
-        if let exitCode { return exitCode }
-        let deadline = Clock.now() + Double(timeoutMs) / 1000
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard Clock.now() < deadline else { return nil }
-            usleep(2000)
-        }
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        exitCode = code
-        return code
+        child.waitForExit(timeout: .milliseconds(max(0, timeoutMs)))?.code
     }
 
     /// The last lines the server wrote to stderr, for failure reports.
@@ -166,10 +132,6 @@ final class ServerSession {
         return String(decoding: bytes.suffix(maxBytes), as: UTF8.self)
     }
 
-    private static func ignoreSIGPIPE() {
-        // A server that exits early must fail a case, not kill the runner.
-        signal(SIGPIPE, SIG_IGN)
-    }
 }
 
 /// Why the server process could not be driven.

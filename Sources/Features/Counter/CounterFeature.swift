@@ -104,13 +104,20 @@ public struct NumberFactClient: Sendable {
 /// Why the `fails` preset fails.
 public struct NumberFactError: Error, Equatable, Sendable {}
 
-/// Presets: `succeeds` (default), `fails`, `slow` (2 s on the store's clock).
+/// Presets: `succeeds` (default), `fails`, `slow` (2 s on the store's clock), `never` (no answer
+/// until the request is cancelled: a loading state that stays, and an effect that is still
+/// running however long a test or a slow machine takes).
 public enum NumberFactKey: DependencyKey {
     public static let name = "numberFact"
     public static let liveValue = NumberFactClient { "\($0) is a number." }
     public static let testValue = NumberFactClient { "\($0) is a good number." }
     public static let presets: [String: NumberFactClient] = [
         "fails": NumberFactClient { _ in throw NumberFactError() },
+        "never": NumberFactClient { _ in
+            // Task.sleep ends early only when the effect is cancelled; no thread is held meanwhile.
+            try await Task.sleep(for: .seconds(365 * 24 * 3600))
+            throw CancellationError()
+        },
         "slow": NumberFactClient { number in
             try await Dependencies.current.clock.sleep(for: .seconds(2))
             return "\(number) is a good number."

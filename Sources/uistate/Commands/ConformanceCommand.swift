@@ -28,6 +28,8 @@ enum ConformanceCommand: Command {
                                    Framings to run (default both).
           --suite DIR              Read case files from DIR instead of the copy built in.
           --report FILE            Also write a JSON report of every case to FILE.
+          --timeout-scale FACTOR   Multiply every wait for a reply or an exit by FACTOR (default
+                                   1), for a server that starts slowly or a loaded machine.
           --list                   List the selected cases instead of running them.
           --help                   Show this help.
         """
@@ -41,6 +43,7 @@ enum ConformanceCommand: Command {
         var suiteDirectory: String?
         var reportPath: String?
         var listOnly = false
+        var timeoutScale = 1.0
         var reader = ArgumentReader(options, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -52,6 +55,12 @@ enum ConformanceCommand: Command {
             case "--suite": suiteDirectory = try reader.value(for: option, inline: inline)
             case "--report": reportPath = try reader.value(for: option, inline: inline)
             case "--list": listOnly = true
+            case "--timeout-scale":
+                let value = try reader.value(for: option, inline: inline)
+                guard let factor = Double(value), factor > 0, factor.isFinite else {
+                    throw UsageError("--timeout-scale takes a positive number, got '\(value)'", command: name)
+                }
+                timeoutScale = factor
             default: throw UsageError("unknown option '\(option)'", command: name)
             }
         }
@@ -63,7 +72,8 @@ enum ConformanceCommand: Command {
             Console.error("uistate conformance: invalid case file: \(error)")
             return 2
         }
-        let runner = ConformanceRunner(suite: suite, command: command, filter: filter, framings: framings)
+        var runner = ConformanceRunner(suite: suite, command: command, filter: filter, framings: framings)
+        runner.timeoutScale = timeoutScale
         if listOnly {
             Console.out(runner.plan.map { "\($0.0.id) [\($0.1.rawValue)]" }.joined(separator: "\n"))
             return 0

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+internal import Glibc
+#endif
+
+/// Reads and writes on raw descriptors, retrying interrupted calls.
+public enum FileDescriptorIO {
+    /// One read into `buffer` (blocking unless the descriptor is non-blocking): the byte count,
+    /// 0 at end of file, -1 on error (`errno` says which; `EAGAIN` when nothing is there yet).
+    public static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
+    }
+
+    /// Writes all of `bytes` (blocking); false when the reader is gone or the write failed.
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Glibc.write(fd, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    public static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
+    }
+
+    /// Makes reads and writes on `fd` return `EAGAIN` instead of blocking.
+    public static func setNonBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Ignores SIGPIPE for the whole process, so writing to a child that died fails with
+    /// `EPIPE` instead of killing the writer. Idempotent.
+    public static func ignoreSIGPIPE() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// `strerror` of `code`.
+    public static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
