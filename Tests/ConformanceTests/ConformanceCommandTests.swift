@@ -65,8 +65,16 @@ struct ConformanceCommandTests {
     @Test func helpDescribesTheOptions() async throws {
         let run = try await conformance(["--help"])
         #expect(run.status == 0)
-        for option in ["--filter", "--exclude", "--framing", "--suite", "--report", "-- COMMAND"] {
+        for option in ["--filter", "--exclude", "--framing", "--suite", "--report", "--timeout-scale", "-- COMMAND"] {
             #expect(run.stdout.contains(option), "\(option)")
+        }
+    }
+
+    @Test func aTimeoutScaleThatIsNotAPositiveNumberIsAUsageError() async throws {
+        for value in ["0", "-2", "fast"] {
+            let run = try await runProcess([try Executables.uistate(), "conformance", "--timeout-scale", value, "--", "true"])
+            #expect(run.status == 2, "\(value)")
+            #expect(run.stderr.contains("--timeout-scale takes a positive number, got '\(value)'"), "\(run.stderr)")
         }
     }
 
