@@ -160,3 +160,14 @@ extension JSONValue {
         }
     }
 }
+
+@Test func openingAndClosingAPresentationPatchesCoveredByOnTheNodesUnderIt() throws {
+    let closed = screen().render().json(encodeAction: encode)
+    let open = screen(sheet: true).render().json(encodeAction: encode)
+    let opening = TreeDiff.patch(from: closed, to: open)
+    #expect(try opening.apply(to: closed) == open)
+    #expect(opening.operations.contains(.add(path: JSONPointer(tokens: ["children", "0", "children", "1", "coveredBy"]), value: "screen/sheet")))
+    let closing = TreeDiff.patch(from: open, to: closed)
+    #expect(try closing.apply(to: open) == closed)
+    #expect(closing.operations.contains(.remove(path: JSONPointer(tokens: ["children", "0", "children", "1", "coveredBy"]))))
+}

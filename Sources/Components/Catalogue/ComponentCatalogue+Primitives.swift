@@ -1,7 +1,9 @@
 import JSONValue
 
 extension ComponentCatalogue {
-    static let primitiveEntries: [CatalogueEntry] = [text, image, button, textField, toggle, spacer, divider, toast]
+    static let primitiveEntries: [CatalogueEntry] = [
+        text, image, button, plainButton, textField, toggle, spacer, divider, toast,
+    ]
 
     static let text = CatalogueEntry(
         name: "text",
@@ -66,6 +68,27 @@ extension ComponentCatalogue {
             property("disabled", "boolean", false, "Refuses taps."),
         ],
         story: { (p: inout StoryProperties) throws(CatalogueError) in try buttonStory(p) }
+    )
+
+    static let plainButton = CatalogueEntry(
+        name: "plainButton",
+        summary: "SwiftUI's plain button: any content as its label, a tap sends the action, no haptic (node type button, style plain).",
+        factories: ["PlainButton(action:label:)"],
+        properties: [
+            property("action", "action", "tapped", required: true, "What a tap sends."),
+            property("children", "children", [], "The label: stories [{component, properties}]."),
+            property("style", "string", "plain", "Resolved: always plain."),
+            property("disabled", "boolean", false, "Refuses taps."),
+        ],
+        story: { (p: inout StoryProperties) throws(CatalogueError) in
+            if p.object["style"] != nil {
+                throw CatalogueError(message: "style is resolved, not set", path: p.path + "/style")
+            }
+            let label = try p.children("children")
+            var button = PlainButton<JSONValue>(action: p.action("action", fallback: "tapped")) { label }
+            if let flag = try p.bool("disabled") { button = button.disabled(flag) }
+            return button
+        }
     )
 
     private static func buttonStory(_ p: StoryProperties) throws(CatalogueError) -> any Component<JSONValue> {
