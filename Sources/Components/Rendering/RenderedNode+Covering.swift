@@ -8,17 +8,27 @@
 /// interaction themselves (a sheet behind a sheet can no longer be swiped away).
 extension RenderedNode {
     mutating func markCovered() {
-        guard let (frontmost, ancestors) = frontmostPresentation(path: []) else { return }
-        cover(by: NodeSummary(frontmost), frontmostID: frontmost.id, ancestorIDs: Set(ancestors))
+        var path: [String] = []
+        var found: (node: RenderedNode<Action>, ancestors: [String])?
+        findFrontmostPresentation(path: &path, found: &found)
+        guard let found else { return }
+        cover(by: NodeSummary(found.node), frontmostID: found.node.id, ancestorIDs: Set(found.ancestors))
     }
 
-    /// The last presentation in document order and the ids of the nodes above it.
-    private func frontmostPresentation(path: [String]) -> (RenderedNode<Action>, [String])? {
-        var found: (RenderedNode<Action>, [String])? = isPresentation ? (self, path) : nil
+    /// Keeps in `found` the last presentation in document order and the ids of the nodes above
+    /// it; `path` is the ids from the root to this node (one array for the whole walk, since this
+    /// runs on every render).
+    private func findFrontmostPresentation(
+        path: inout [String],
+        found: inout (node: RenderedNode<Action>, ancestors: [String])?
+    ) {
+        if isPresentation { found = (self, path) }
+        guard !children.isEmpty else { return }
+        path.append(id)
         for child in children {
-            if let later = child.frontmostPresentation(path: path + [id]) { found = later }
+            child.findFrontmostPresentation(path: &path, found: &found)
         }
-        return found
+        path.removeLast()
     }
 
     private mutating func cover(by presentation: NodeSummary, frontmostID: String, ancestorIDs: Set<String>) {
