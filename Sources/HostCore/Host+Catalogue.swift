@@ -13,7 +13,8 @@ extension Host {
     /// `component/render`.
     ///
     /// - Throws: −32602 with `data.path` into the params (`/name` for an unknown component,
-    ///   `/properties/…` for a property) and `data.expected`.
+    ///   `/properties/…` for a property) and `data.expected`; for a button whose content its layout
+    ///   cannot show, `data.expected` lists the factories that fit and `data.suggestion` the first.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
         do {
             return ComponentRenderRequest.Response(
@@ -22,9 +23,15 @@ extension Host {
         } catch {
             let path = error.path.isEmpty ? "/name" : "/properties" + error.path
             let used = error.path.isEmpty ? request.name : error.path.split(separator: "/").last.map(String.init)
-            throw HostErrors.invalidParams(
-                error.message, path: path, expected: error.expected.isEmpty ? nil : error.expected, used: used
+            var wire = HostErrors.invalidParams(
+                error.message, path: path, expected: error.expected.isEmpty ? nil : error.expected,
+                used: error.suggestion == nil ? used : nil
             )
+            if let suggestion = error.suggestion, case .object(var data)? = wire.data {
+                data["suggestion"] = .string(suggestion)
+                wire.data = .object(data)
+            }
+            throw wire
         }
     }
 }

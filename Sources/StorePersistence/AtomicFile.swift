@@ -71,6 +71,18 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes `path` durably; a missing file is not an error.
+    ///
+    /// - Throws: `StorageIOError` naming the system call that failed.
+    public static func remove(_ path: String) throws {
+        let (directory, _) = split(path)
+        if unlink(path) != 0 {
+            if errno == ENOENT { return }
+            throw StorageIOError(operation: "unlink", path: path)
+        }
+        try syncDirectory(directory)
+    }
+
     // MARK: - System calls
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {

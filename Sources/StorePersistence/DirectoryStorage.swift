@@ -37,6 +37,10 @@ public struct DirectoryStorage: SharedStorage {
         try AtomicFile.write(bytes, to: path(for: name))
     }
 
+    public func delete(_ name: String) throws {
+        try AtomicFile.remove(path(for: name))
+    }
+
     /// The file of `name`.
     ///
     /// - Throws: `InvalidStorageNameError` for names that are not a plain file name.

@@ -22,4 +22,8 @@ public final class InMemoryStorage: SharedStorage {
     public func save(_ bytes: [UInt8], as name: String) throws {
         files.withLock { $0[name] = bytes }
     }
+
+    public func delete(_ name: String) throws {
+        files.withLock { $0[name] = nil }
+    }
 }

@@ -8,6 +8,7 @@ private let required: [String: JSONValue] = [
     "image": ["systemName": "star"],
     // iconLeading shows both the icon's and the title's properties; `layout` is checked below.
     "button": ["layout": "iconLeading", "title": "저장", "image": "plus"],
+    "plainButton": ["children": [["component": "image", "properties": ["systemName": "bookmark"]]]],
     "textField": ["text": ""],
     "toggle": ["title": "알림"],
     "grid": ["columns": 3],
@@ -19,13 +20,15 @@ private let required: [String: JSONValue] = [
 private func subject(_ tree: JSONValue, name: String) -> JSONValue? {
     let top = tree["children"]?[0]
     if top?["type"]?.stringValue == name { return top }
+    // A plain button is a `button` node with `"style": "plain"`.
+    if name == "plainButton", top?["type"] == "button", top?["properties"]?["style"] == "plain" { return top }
     return top?["children"]?.arrayValue?.first { $0["type"]?.stringValue == name }
 }
 
 @Test func catalogueListsEveryComponentAndItsDefaultsMatchTheTree() throws {
     let names = ComponentCatalogue.entries.map(\.name)
     #expect(names == [
-        "text", "image", "button", "textField", "toggle", "spacer", "divider", "toast", "vstack", "hstack",
+        "text", "image", "button", "plainButton", "textField", "toggle", "spacer", "divider", "toast", "vstack", "hstack",
         "zstack", "list", "grid", "sheet", "fullScreenCover", "overlay", "alert",
     ])
     for entry in ComponentCatalogue.entries {

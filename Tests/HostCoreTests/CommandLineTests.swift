@@ -71,7 +71,7 @@ struct CommandLineTests {
         // A relaunch with the same storage directory remembers the onboarding was shown.
         let second: JSONValue = .string(try await client.create(["feature": "locationDetail"]))
         #expect(try await client.result("store/state", ["storeId": second, "pointer": "/isShowingOnboarding"])["value"] == false)
-        #expect(FileManager.default.fileExists(atPath: directory + "/locationDetail/hasSeenOnboarding"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/locationDetail/hasSeenOnboardView"))
         // Without --storage-dir each store starts fresh.
         let fresh = try await PipeClient()
         let third: JSONValue = .string(try await fresh.create(["feature": "locationDetail"]))

@@ -35,6 +35,25 @@ func makeTemporaryDirectory() throws -> String {
     #expect(throws: InvalidStorageNameError(name: ".hidden")) { try storage.save([], as: ".hidden") }
 }
 
+/// A history jump to before a key was first saved deletes its file.
+@Test func deletingAKeyRemovesItsFileAndAMissingFileIsNotAnError() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let storage = try DirectoryStorage(directory: directory)
+
+    try storage.save(Array("true".utf8), as: "hasSeenOnboardView")
+    try storage.delete("hasSeenOnboardView")
+    #expect(try storage.load("hasSeenOnboardView") == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    try storage.delete("hasSeenOnboardView")
+    #expect(throws: InvalidStorageNameError(name: "../escape")) { try storage.delete("../escape") }
+
+    let memory = InMemoryStorage()
+    try memory.save([1], as: "key")
+    try memory.delete("key")
+    #expect(try memory.load("key") == nil)
+}
+
 @Test func directoryStorageRemovesTemporaryFilesOfDeadWriters() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

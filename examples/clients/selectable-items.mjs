@@ -7,7 +7,8 @@ try {
   const store = await host.createStore('relationship');
   await store.tap('customInputButton');                 // "직접 입력"
   await store.input('customTextField', '대학 동기');
-  const saved = await store.tap('customSaveButton');
+  const saved = await store.tap('customSaveButton');   // saves; the selection is left alone
+  await store.tap('customItem');                        // the saved chip, selected by a tap
   await store.expectState({ customItemPhase: 'saved', customItem: { id: 5, title: '대학 동기' }, selectedIDs: [5] },
     { at: '/selection', partial: true });
   const next = await store.tap('nextButton');

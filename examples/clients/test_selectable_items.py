@@ -10,7 +10,8 @@ import pytest
 def test_a_custom_relationship_is_saved_and_selected(store):
     store.tap("customInputButton")                      # "직접 입력"
     store.input("customTextField", "대학 동기")
-    store.tap("customSaveButton")
+    store.tap("customSaveButton")                       # saves; the selection is left alone
+    store.tap("customItem")                             # the saved chip, selected by a tap
     store.expect_state({"customItemPhase": "saved", "customItem": {"id": 5, "title": "대학 동기"}, "selectedIDs": [5]},
                        at="/selection", partial=True)
     store.expect_node("nextButton", {"enabled": True})

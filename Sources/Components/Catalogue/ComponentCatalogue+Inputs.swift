@@ -11,13 +11,15 @@ extension ComponentCatalogue {
             property("title", "string", "Label above the text; falls back to the style's."),
             property("placeholder", "string", "", "Shown while empty; falls back to the style's."),
             property("sideButtonImage", "string", "System image of a trailing button."),
+            property("sideButton", "children", [], "Stories shown as a trailing button (any view); a tap sends sideButtonTapped."),
+            property("sideView", "children", [], "Stories shown inside the trailing edge, not tappable."),
             property("errorMessage", "string", "Shown while isError."),
             property("isError", "boolean", false, "Shows the error and turns the border red."),
             property("disabled", "boolean", false, "Refuses input and focus."),
             property("focused", "boolean", false, "Focus bound to state."),
             property("keyboardType", oneOf(KeyboardType.self), "default", "Keyboard asked for."),
             property("returnKeyType", oneOf(ReturnKeyType.self), "default", "Return key label."),
-            property("style", "one of standard|warning|disabled", "standard", "Named looks."),
+            property("style", "one of standard|warning|disabled|readOnly", "standard", "Named looks; disabled renders the field disabled."),
             property("textColor", "color", "labelNormal", "From the style."),
             property("borderColor", "color", "gray400", "From the style; red while isError."),
             property("borderWidth", "number", 1, "From the style."),
@@ -36,13 +38,24 @@ extension ComponentCatalogue {
         if let title = try p.string("title") { field = field.title(title) }
         if let placeholder = try p.string("placeholder") { field = field.placeholder(placeholder) }
         if let image = try p.string("sideButtonImage") { field = field.sideButton(image: image, action: "sideButtonTapped") }
+        let sideButton = try p.children("sideButton")
+        if !sideButton.items.isEmpty {
+            if p.object["sideButtonImage"].map({ !$0.isNull }) ?? false {
+                throw CatalogueError(message: "give sideButton or sideButtonImage, not both", path: p.path + "/sideButton")
+            }
+            field = field.sideButton(content: { sideButton }, action: "sideButtonTapped")
+        }
+        let sideView = try p.children("sideView")
+        if !sideView.items.isEmpty { field = field.sideView { sideView } }
         let isError = try p.bool("isError") ?? false
         if let message = try p.string("errorMessage") { field = field.error(message, isError: isError) }
         if let flag = try p.bool("disabled") { field = field.disabled(flag) }
         if let flag = try p.bool("focused") { field = field.focused(flag, onChange: { .object(["focusChanged": .bool($0)]) }) }
         if let type = try p.choice("keyboardType", KeyboardType.self) { field = field.keyboardType(type) }
         if let type = try p.choice("returnKeyType", ReturnKeyType.self) { field = field.returnKeyType(type) }
-        let styles: [String: TextFieldStyle] = ["standard": .standard, "warning": .warning, "disabled": .disabled]
+        let styles: [String: TextFieldStyle] = [
+            "standard": .standard, "warning": .warning, "disabled": .disabled, "readOnly": .readOnly,
+        ]
         if let name = try p.string("style") {
             guard let style = styles[name] else {
                 throw CatalogueError(message: "unknown style \"\(name)\"", path: p.path + "/style", expected: styles.keys.sorted())

@@ -1,7 +1,9 @@
 import JSONValue
 
 extension ComponentCatalogue {
-    static let primitiveEntries: [CatalogueEntry] = [text, image, button, textField, toggle, spacer, divider, toast]
+    static let primitiveEntries: [CatalogueEntry] = [
+        text, image, button, plainButton, textField, toggle, spacer, divider, toast,
+    ]
 
     static let text = CatalogueEntry(
         name: "text",
@@ -68,10 +70,33 @@ extension ComponentCatalogue {
         story: { (p: inout StoryProperties) throws(CatalogueError) in try buttonStory(p) }
     )
 
+    static let plainButton = CatalogueEntry(
+        name: "plainButton",
+        summary: "SwiftUI's plain button: any content as its label, a tap sends the action, no haptic (node type button, style plain).",
+        factories: ["PlainButton(action:label:)"],
+        properties: [
+            property("action", "action", "tapped", required: true, "What a tap sends."),
+            property("children", "children", [], "The label: stories [{component, properties}]."),
+            property("style", "string", "plain", "Resolved: always plain."),
+            property("disabled", "boolean", false, "Refuses taps."),
+        ],
+        story: { (p: inout StoryProperties) throws(CatalogueError) in
+            if p.object["style"] != nil {
+                throw CatalogueError(message: "style is resolved, not set", path: p.path + "/style")
+            }
+            let label = try p.children("children")
+            var button = PlainButton<JSONValue>(action: p.action("action", fallback: "tapped")) { label }
+            if let flag = try p.bool("disabled") { button = button.disabled(flag) }
+            return button
+        }
+    )
+
     private static func buttonStory(_ p: StoryProperties) throws(CatalogueError) -> any Component<JSONValue> {
         let action = p.action("action", fallback: "tapped")
+        let layout = try p.choice("layout", ButtonLayout.self) ?? .titleOnly
+        try checkButtonContent(p, layout: layout)
         var button: Button<JSONValue>
-        switch try p.choice("layout", ButtonLayout.self) ?? .titleOnly {
+        switch layout {
         case .iconOnly:
             button = .iconOnly(image: try p.requiredString("image"), action: action)
         case .titleOnly:
@@ -96,5 +121,51 @@ extension ComponentCatalogue {
             throw CatalogueError(message: "glassTint is resolved, not set; set interactiveEffect or background", path: p.path + "/glassTint")
         }
         return button
+    }
+
+    /// Seed 000 makes a button only through its four factories, so content its layout cannot show
+    /// does not compile; the catalogue refuses it too, naming the factory that takes that content,
+    /// instead of dropping the extra title or image.
+    private static func checkButtonContent(_ p: StoryProperties, layout: ButtonLayout) throws(CatalogueError) {
+        let hasTitle = p.object["title"].map { !$0.isNull } ?? false
+        let hasImage = p.object["image"].map { !$0.isNull } ?? false
+        let fitting: [ButtonLayout] = switch (hasTitle, hasImage) {
+        case (true, true): [.iconLeading, .iconTrailing]
+        case (true, false): [.titleOnly]
+        case (false, true): [.iconOnly]
+        case (false, false): []
+        }
+        let extra: String? = switch layout {
+        case .iconOnly: hasTitle ? "title" : nil
+        case .titleOnly: hasImage ? "image" : nil
+        case .iconLeading, .iconTrailing: nil
+        }
+        let missing: String? = switch layout {
+        case .iconOnly: hasImage ? nil : "image"
+        case .titleOnly: hasTitle ? nil : "title"
+        case .iconLeading, .iconTrailing: !hasImage ? "image" : (!hasTitle ? "title" : nil)
+        }
+        guard extra != nil || missing != nil, !fitting.isEmpty else { return }
+        let factories = fitting.map(\.factory)
+        let what = extra.map { "has no \($0)" } ?? "needs \(missing ?? "")"
+        let content = [hasImage ? "an image" : nil, hasTitle ? "a title" : nil].compactMap { $0 }.joined(separator: " and ")
+        throw CatalogueError(
+            message: "a \(layout.rawValue) button \(what); for \(content) use \(factories.joined(separator: " or "))",
+            path: p.path + "/" + (extra ?? missing ?? "layout"),
+            expected: factories,
+            suggestion: factories.first
+        )
+    }
+}
+
+extension ButtonLayout {
+    /// The ``Button`` factory that makes this layout.
+    var factory: String {
+        switch self {
+        case .iconOnly: "Button.iconOnly(image:action:)"
+        case .titleOnly: "Button.titleOnly(title:action:)"
+        case .iconLeading: "Button.iconLeading(image:title:action:)"
+        case .iconTrailing: "Button.iconTrailing(title:image:action:)"
+        }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// ``bodySize`` is the body font's point size at each size (Apple's table, as `DECISIONS.md` fixes
 /// it); ``Font`` scales every text style by `bodySize / 17`.
-public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
     case xSmall
     case small
     case medium

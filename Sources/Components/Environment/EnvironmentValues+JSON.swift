@@ -3,7 +3,8 @@ public import JSONValue
 extension EnvironmentValues {
     /// The wire form, as the root node's properties and `environment/set` show it.
     ///
-    /// `dismiss`, `isEnabled` and `isHidden` are set by the view itself, so they are not part of it.
+    /// `dismiss`, `accentColor`, `isEnabled` and `isHidden` are set by the view itself, so they are
+    /// not part of it.
     public var json: JSONValue {
         var object: JSONObject = [
             "dynamicTypeSize": .string(dynamicTypeSize.rawValue),

@@ -18,6 +18,10 @@ public struct EnvironmentValues<Action> {
     public var focusedField: String?
     /// The action that dismisses the innermost presentation around this subtree, if any.
     public var dismiss: Action?
+    /// The tint of buttons in this subtree that set no foreground of their own (SwiftUI's
+    /// `.accentColor(_:)`, which seed 004 puts on its profile sheet); `nil` keeps each button's
+    /// default. Set by the view with ``Component/accentColor(_:)``, not by `environment/set`.
+    public var accentColor: Color?
     /// False inside a `.disabled()` subtree: every interaction there is refused.
     public var isEnabled: Bool = true
     /// True inside a `.hidden()` subtree: nodes are still rendered (so ids stay put) but refuse

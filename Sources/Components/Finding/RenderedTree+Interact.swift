@@ -2,8 +2,8 @@ extension RenderedTree {
     /// Taps the node `selector` picks.
     ///
     /// - Returns: the tap's steps: a button with haptics gives the haptic event, then its action.
-    /// - Throws: ``ViewError`` when nothing or several match, or the node is hidden, disabled or
-    ///   not tappable.
+    /// - Throws: ``ViewError`` when nothing or several match, or the node is hidden, covered by a
+    ///   presentation, disabled or not tappable.
     public func tap(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
         let node = try interactiveNode(selector, verb: "tap")
         guard let steps = node.interactions.tap else { throw unsupported(node, verb: "tap") }
@@ -78,6 +78,11 @@ extension RenderedTree {
     private func interactiveNode(_ selector: Selector, verb: String) throws(ViewError) -> RenderedNode<Action> {
         let node = try find(selector)
         if node.isHidden { throw refusal(node, verb: verb, reason: "hidden", because: "it is hidden") }
+        if let presentation = node.coveredBy {
+            var error = refusal(node, verb: verb, reason: "covered", because: "it is covered by \(presentation)")
+            error.presentation = presentation
+            throw error
+        }
         if !node.isEnabled { throw refusal(node, verb: verb, reason: "disabled", because: "it is disabled") }
         return node
     }

@@ -9,7 +9,8 @@ public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
         case ambiguous
         /// `index` is past the last match (−33003); `candidates` are the matches.
         case indexOutOfRange
-        /// The node is disabled, hidden, or does not accept the interaction (−33004).
+        /// The node is disabled, hidden, covered by a presentation, or does not accept the
+        /// interaction (−33004).
         case notInteractive
         /// The selector itself is malformed (−32602).
         case invalidSelector
@@ -19,8 +20,10 @@ public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The nodes the error is about, in document order.
     public var candidates: [NodeSummary] = []
-    /// For `notInteractive`: `disabled`, `hidden` or `unsupported`.
+    /// For `notInteractive`: `disabled`, `hidden`, `covered` or `unsupported`.
     public var reason: String?
+    /// For reason `covered`: the presentation in front of the node (sheet, overlay, alert …).
+    public var presentation: NodeSummary?
     /// For `invalidSelector`: a JSON Pointer into the selector.
     public var path: String?
 
@@ -39,6 +42,7 @@ public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
         var object: JSONObject = ["kind": .string(kind.rawValue)]
         if !candidates.isEmpty { object["candidates"] = .array(candidates.map(\.json)) }
         if let reason { object["reason"] = .string(reason) }
+        if let presentation { object["presentation"] = presentation.json }
         if let path { object["path"] = .string(path) }
         return .object(object)
     }

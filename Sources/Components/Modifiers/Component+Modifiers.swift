@@ -31,6 +31,20 @@ extension Component {
         modified(prepare: { $0.environment[keyPath: keyPath] = value })
     }
 
+    /// Tints the buttons in this subtree that set no foreground of their own, as SwiftUI's
+    /// `.accentColor(_:)` does; the node shows it as `accentColor`.
+    ///
+    /// ```swift
+    /// ProfileSheet(profile).toolbar { Button.titleOnly(title: "Dismiss", action: dismiss) }
+    ///     .accentColor(.brandPrimary)   // "Dismiss" resolves to brandPrimary
+    /// ```
+    public func accentColor(_ color: Color) -> ModifiedComponent<Self> {
+        modified(
+            prepare: { $0.environment.accentColor = color },
+            finish: { node, _ in node.set("accentColor", color.json, outline: true) }
+        )
+    }
+
     /// What assistive technology reads, and what a `label` selector matches.
     public func accessibilityLabel(_ label: String) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.accessibilityLabel = label })

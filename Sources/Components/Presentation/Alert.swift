@@ -35,6 +35,7 @@ extension Component {
         guard let alert else { return modified() }
         return modified(finish: { node, context in
             node.attach(type: "alert", role: .alert, context: context.forChildren) { alertNode in
+                alertNode.isPresentation = true
                 alertNode.text = alert.title
                 alertNode.accessibilityLabel = alert.title
                 alertNode.set("title", .string(alert.title))

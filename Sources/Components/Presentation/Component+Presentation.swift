@@ -79,6 +79,7 @@ extension Component {
             var inner = context.forChildren
             inner.environment.dismiss = onDismiss
             node.attach(type: kind.rawValue, role: .dialog, context: inner) { presented in
+                presented.isPresentation = true
                 kind.setDefaults(on: &presented, dismissOnBackgroundTap: dismissOnBackgroundTap)
                 presented.interactions.dismiss = onDismiss
                 presented.children = inner.renderChildren(of: presented.id, content)

@@ -15,7 +15,8 @@ extension Button {
             node.set("iconWidth", .points(iconWidth ?? iconSize), outline: iconWidth != nil)
             node.set("iconHeight", .points(iconHeight ?? iconSize), outline: iconHeight != nil)
         }
-        node.set("foreground", foreground.json, outline: foreground != .labelNeutral)
+        let resolvedForeground = foreground ?? context.environment.accentColor ?? .labelNeutral
+        node.set("foreground", resolvedForeground.json, outline: resolvedForeground != .labelNeutral)
         node.set("background", background.json, outline: background != .clear)
         if title != nil {
             node.set(

@@ -16,7 +16,8 @@
 ///
 /// Defaults: size 44 (diameter of an icon-only button, height otherwise), icon size 18 (width and
 /// height each fall back to it), foreground ``Color/labelNeutral``, background ``Color/clear``,
-/// font ``Font/bodyMedium16``, interactive effect on, haptics on. With the interactive effect off
+/// font ``Font/bodyMedium16``, interactive effect on, haptics on. A button that sets no foreground
+/// takes the environment's accent colour when one is set (``Component/accentColor(_:)``). With the interactive effect off
 /// the button is tinted ``Color/primaryLight1`` (the `glassTint` property). A tap with haptics on
 /// emits `{"haptic": {"style": "medium"}}` before the action.
 ///
@@ -31,7 +32,8 @@ public struct Button<Action>: Component, ChainedModifying {
     private(set) var iconSize: Double = 18
     private(set) var iconWidth: Double?
     private(set) var iconHeight: Double?
-    private(set) var foreground: Color = .labelNeutral
+    /// `nil` until set: then the environment's accent colour, else ``Color/labelNeutral``.
+    private(set) var foreground: Color?
     private(set) var background: Color = .clear
     private(set) var font: Font = .bodyMedium16
     private(set) var isInteractiveEffect = true
@@ -80,7 +82,7 @@ public struct Button<Action>: Component, ChainedModifying {
             $0.iconHeight = height
         }
     }
-    /// The color of icon and title.
+    /// The color of icon and title; wins over the environment's accent colour.
     public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
     public func background(_ color: Color) -> Self { copy { $0.background = color } }
     /// The title's font.

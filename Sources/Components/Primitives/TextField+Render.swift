@@ -3,7 +3,7 @@ import JSONValue
 extension TextField {
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "textField", role: .textField, context: context)
-        node.isEnabled = node.isEnabled && !isDisabled
+        node.isEnabled = node.isEnabled && !isDisabled && !style.isDisabled
         let resolvedTitle = title ?? style.title
         let resolvedPlaceholder = placeholder ?? style.placeholder ?? ""
         let focused = isFocused ?? (context.environment.focusedField == node.id)
@@ -35,8 +35,11 @@ extension TextField {
             node.interactions.focus = onFocusChange(true)
             node.interactions.blur = onFocusChange(false)
         }
+        if let sideView {
+            node.children.append(renderSideView(sideView, parentID: node.id, context: context, enabled: node.isEnabled))
+        }
         if let sideButton {
-            node.children = [renderSideButton(sideButton, parentID: node.id, context: context, enabled: editable)]
+            node.children.append(renderSideButton(sideButton, parentID: node.id, context: context, enabled: editable))
         }
         sink.append(node)
     }
@@ -47,17 +50,47 @@ extension TextField {
         context: RenderContext<Action>,
         enabled: Bool
     ) -> RenderedNode<Action> {
-        var child = RenderedNode<Action>(
-            id: parentID + "/sideButton",
-            type: "button",
-            role: .button,
-            isEnabled: enabled,
-            isHidden: context.environment.isHidden
-        )
-        child.accessibilityLabel = button.label
-        child.set("layout", .string(ButtonLayout.iconOnly.rawValue))
-        child.set("image", .string(button.image), outline: true)
+        var child = sideNode(parentID + "/sideButton", type: "button", role: .button, context: context, enabled: enabled)
+        switch button.label {
+        case .image(let image, let accessibilityLabel):
+            child.accessibilityLabel = accessibilityLabel
+            child.set("layout", .string(ButtonLayout.iconOnly.rawValue))
+            child.set("image", .string(image), outline: true)
+        case .content(let content):
+            child.set("style", "plain", outline: true)
+            child.children = childContext(context, enabled: enabled).renderChildren(of: child.id, content)
+            child.mergeLabel()
+        }
         child.interactions.tap = [.action(button.action)]
         return child
+    }
+
+    private func renderSideView(
+        _ content: ComponentGroup<Action>,
+        parentID: String,
+        context: RenderContext<Action>,
+        enabled: Bool
+    ) -> RenderedNode<Action> {
+        var child = sideNode(parentID + "/sideView", type: "sideView", role: .group, context: context, enabled: enabled)
+        child.children = childContext(context, enabled: enabled).renderChildren(of: child.id, content)
+        return child
+    }
+
+    /// A node inside the field's trailing edge, enabled with the field.
+    private func sideNode(
+        _ id: String,
+        type: String,
+        role: AccessibilityRole,
+        context: RenderContext<Action>,
+        enabled: Bool
+    ) -> RenderedNode<Action> {
+        RenderedNode(id: id, type: type, role: role, isEnabled: enabled, isHidden: context.environment.isHidden)
+    }
+
+    /// The context side content renders in: the field's enabled state, no explicit id.
+    private func childContext(_ context: RenderContext<Action>, enabled: Bool) -> RenderContext<Action> {
+        var inner = context.forChildren
+        inner.environment.isEnabled = enabled
+        return inner
     }
 }

@@ -14,7 +14,7 @@
 ///     .focused(state.isPhoneFocused, onChange: { .phoneFocusChanged($0) })
 /// ```
 ///
-/// Defaults: no title, empty placeholder, no side button, no error, enabled, default keyboard and
+/// Defaults: no title, empty placeholder, no side view or side button, no error, enabled, default keyboard and
 /// return key, the ``TextFieldStyle/standard`` style. While `isError` is true the border is
 /// ``Color/red`` whatever the style says. Without `.focused(_:onChange:)` the field is focused when
 /// the environment's `focusedField` is its id.
@@ -24,6 +24,7 @@ public struct TextField<Action>: Component, ChainedModifying {
     private(set) var title: String?
     private(set) var placeholder: String?
     private(set) var sideButton: SideButton?
+    private(set) var sideView: ComponentGroup<Action>?
     private(set) var errorMessage: String?
     private(set) var isError = false
     private(set) var isDisabled = false
@@ -34,10 +35,14 @@ public struct TextField<Action>: Component, ChainedModifying {
     private(set) var onFocusChange: (@Sendable (Bool) -> Action)?
     private(set) var style: TextFieldStyle = .standard
 
-    /// A trailing button inside the field, such as one that clears it.
+    /// A trailing button inside the field, such as one that clears it: a system image, or any
+    /// content (seed 001's `sideButton(content:action:)` takes a view).
     struct SideButton {
-        var image: String
-        var label: String
+        enum Label {
+            case image(String, accessibilityLabel: String)
+            case content(ComponentGroup<Action>)
+        }
+        var label: Label
         var action: Action
     }
 
@@ -52,7 +57,27 @@ public struct TextField<Action>: Component, ChainedModifying {
     public func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
     /// A button inside the field's trailing edge showing the system image `image`.
     public func sideButton(image: String, label: String? = nil, action: Action) -> Self {
-        copy { $0.sideButton = SideButton(image: image, label: label ?? image, action: action) }
+        copy { $0.sideButton = SideButton(label: .image(image, accessibilityLabel: label ?? image), action: action) }
+    }
+    /// A button inside the field's trailing edge showing any `content` (seed 001's
+    /// `sideButton(content:action:)`); a tap sends `action`, with no haptic.
+    ///
+    /// ```swift
+    /// TextField(text: state.phone, onChange: { .phoneChanged($0) })
+    ///     .sideButton(content: { Image(systemName: "xmark.circle.fill").size(16) }, action: .clearTapped)
+    /// ```
+    public func sideButton(
+        @ComponentBuilder<Action> content: () -> ComponentGroup<Action>,
+        action: Action
+    ) -> Self {
+        let content = content()
+        return copy { $0.sideButton = SideButton(label: .content(content), action: action) }
+    }
+    /// Content shown inside the field's trailing edge, before the side button, that a tap does
+    /// not act on (seed 001's `sideView(content:)`): a unit, a counter, a status icon.
+    public func sideView(@ComponentBuilder<Action> content: () -> ComponentGroup<Action>) -> Self {
+        let content = content()
+        return copy { $0.sideView = content }
     }
     /// An error message, shown (and the border turned red) while `isError` is true.
     public func error(_ message: String?, isError: Bool) -> Self {

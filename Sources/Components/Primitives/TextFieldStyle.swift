@@ -22,8 +22,12 @@ public struct TextFieldStyle: Sendable, Hashable, ChainedModifying {
     public private(set) var cornerRadius: Double = 8
     public private(set) var padding: Double = 12
     public private(set) var font: Font = .bodyRegular16
-    /// False for read-only styles: the field refuses input.
+    /// False for read-only styles: the field stays enabled but refuses input (reason
+    /// `unsupported`). No seed has such a style; it is kept for fields shown for reading.
     public private(set) var isEditable = true
+    /// True for disabled styles: the field renders disabled and refuses every interaction
+    /// (reason `disabled`), as seed 001's `DisabledTextFieldStyle` ends with `.disabled(true)`.
+    public private(set) var isDisabled = false
 
     /// A style named `name` with the standard values.
     public init(name: String) {
@@ -34,8 +38,13 @@ public struct TextFieldStyle: Sendable, Hashable, ChainedModifying {
     public static let standard = TextFieldStyle(name: "standard")
     /// Red text and border.
     public static let warning = TextFieldStyle(name: "warning").textColor(.red).borderColor(.red)
-    /// ``Color/gray100`` background, 0.8-point ``Color/gray400`` border, gray text, not editable.
+    /// Seed 001's `DisabledTextFieldStyle`: ``Color/gray100`` background, 0.8-point
+    /// ``Color/gray400`` border, gray text, and `.disabled(true)`: the field renders disabled.
     public static let disabled = TextFieldStyle(name: "disabled")
+        .textColor(.gray).background(.gray100).borderColor(.gray400).borderWidth(0.8).disabled(true)
+    /// A field shown for reading: enabled, but refusing input (reason `unsupported`). Not in the
+    /// seeds; what ``disabled`` was before it followed seed 001.
+    public static let readOnly = TextFieldStyle(name: "readOnly")
         .textColor(.gray).background(.gray100).borderColor(.gray400).borderWidth(0.8).editable(false)
 
     public func named(_ name: String) -> Self { copy { $0.name = name } }
@@ -49,4 +58,6 @@ public struct TextFieldStyle: Sendable, Hashable, ChainedModifying {
     public func padding(_ padding: Double) -> Self { copy { $0.padding = padding } }
     public func font(_ font: Font) -> Self { copy { $0.font = font } }
     public func editable(_ isEditable: Bool) -> Self { copy { $0.isEditable = isEditable } }
+    /// Renders the field disabled (SwiftUI's `.disabled(true)` inside a style).
+    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
 }

@@ -19,11 +19,19 @@ public struct RenderedNode<Action> {
     public internal(set) var isEnabled: Bool
     /// True when the node or an ancestor is hidden; interactions are refused.
     public internal(set) var isHidden: Bool
+    /// The presentation (sheet, full-screen cover, overlay or alert) in front of this node, when one
+    /// is: on a device the node cannot be reached, so user interactions are refused (−33004
+    /// reason `covered`). `nil` for nodes of the frontmost presentation and for nodes with nothing
+    /// in front of them.
+    public internal(set) var coveredBy: NodeSummary?
     public internal(set) var interactions = NodeInteractions<Action>()
     /// The text a `text` selector matches: a text's string, a button's title, a field's text …
     public internal(set) var text: String?
     /// Property keys the text outline prints for this node, in order.
     var outlineKeys: [String] = []
+    /// True for nodes that present content over the screen: sheet, full-screen cover, overlay,
+    /// alert (not toasts or toolbars, which cover nothing).
+    var isPresentation = false
 
     init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
         self.id = id

@@ -4,7 +4,8 @@ extension RenderedTree {
     /// The wire form of the tree: the root node's JSON.
     ///
     /// Every node is `{"id", "type", "properties", "accessibility": {"label", "role"}, "enabled",
-    /// "hidden", "interactions", "children"}`; `interactions` is left out when the node accepts none.
+    /// "hidden", "coveredBy", "interactions", "children"}`; `interactions` is left out when the node
+    /// accepts none, `coveredBy` (the id of the presentation in front of the node) when nothing is.
     /// Each interaction shows the encoded action it would send: `"tap": {"steps": [{"event": …},
     /// {"action": …}]}`, `"input": {"action": …}` built from the field's current text (so a client
     /// sees the action's shape), and `"focus"`, `"blur"`, `"submit"`, `"appear"`, `"dismiss"` as the
@@ -33,6 +34,7 @@ extension RenderedNode {
             ("enabled", .bool(isEnabled)),
             ("hidden", .bool(isHidden)),
         ]
+        if let coveredBy { members.append(("coveredBy", .string(coveredBy.id))) }
         if !interactions.isEmpty {
             members.append(("interactions", interactions.json(text: text, encodeAction: encodeAction)))
         }

@@ -5,7 +5,8 @@ extension RenderedTree {
     ///
     /// Each line is `type #id "text" key=value … [flags]`, indented two spaces per level. The keys
     /// are the ones the component marks as mattering (a button's layout and size, not its font's
-    /// weight); flags are `[disabled]`, `[hidden]` and `[focused]`. With `encodeAction`, a node's
+    /// weight); flags are `[disabled]`, `[hidden]`, `[covered]` (a presentation is in front) and
+    /// `[focused]`. With `encodeAction`, a node's
     /// tap, input and dismiss actions follow an arrow: `→ tap "saveButtonTapped"`.
     ///
     /// ```
@@ -35,6 +36,7 @@ extension RenderedNode {
         }
         if !isEnabled { parts.append("[disabled]") }
         if isHidden { parts.append("[hidden]") }
+        if coveredBy != nil { parts.append("[covered]") }
         if properties["focused"] == true { parts.append("[focused]") }
         if let encodeAction {
             parts.append(contentsOf: outlineActions(encodeAction))

@@ -32,6 +32,7 @@ public struct RenderedTree<Action> {
         if case .object(let properties) = environment.json { root.properties = properties }
         root.outlineKeys = ["dynamicTypeSize", "colorScheme"]
         root.children = sink.nodes
+        root.markCovered()
         self.root = root
     }
 

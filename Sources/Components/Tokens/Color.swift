@@ -49,13 +49,16 @@ extension Color {
     public static let red = Color(name: "red", light: "#FF4242", dark: "#FF6363")
     public static let blue = Color(name: "blue", light: "#0066FF", dark: "#3385FF")
     public static let green = Color(name: "green", light: "#00BF40", dark: "#1ED45A")
+    /// The brand's own colour: seed 004 tints its profile sheet with `.accentColor(.brandPrimary)`.
+    /// The seed never gives its value (an asset-catalogue colour); this green is our choice.
+    public static let brandPrimary = Color(name: "brandPrimary", light: "#00A86B", dark: "#2BC48A")
     /// The scrim behind an overlay modal.
     public static let dim = Color(name: "dim", light: "#00000066", dark: "#00000099")
 
     /// Every token, in the order the catalogue lists them.
     public static let all: [Color] = [
         .clear, .white, .black, .labelNeutral, .labelNormal, .labelAlternative, .primaryNormal,
-        .primaryLight1, .gray100, .gray400, .gray, .red, .blue, .green, .dim,
+        .primaryLight1, .gray100, .gray400, .gray, .red, .blue, .green, .brandPrimary, .dim,
     ]
 
     /// The token named `name`, if there is one.

@@ -535,14 +535,16 @@ enum EmbeddedSuite {
     },
     {
       "name": "catalogue",
-      "description": "plugin/list, component/list and component/render.",
+      "description": "plugin/list, component/list and component/render; a button whose content its layout cannot show is refused, naming the factory that fits.",
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "plugin/list"}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"features": {"$match": "array"}}}},
         {"send": {"jsonrpc": "2.0", "id": 2, "method": "component/list"}},
         {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"components": {"$match": "array"}}}},
         {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}}}},
-        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "object"}}}}
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "object"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK", "image": "plus"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/properties/image", "suggestion": "Button.iconLeading(image:title:action:)"}}}}}
       ]
     },
     {

@@ -81,10 +81,18 @@ extension BookmarksFeature {
                 }
             }
             Spacer()
-            Button.iconOnly(image: isBookmarked ? "bookmark.fill" : "bookmark", action: tap)
-                .foreground(isBookmarked ? .blue : .gray)
-                .accessibilityLabel("Bookmark \(article.title)")
+            bookmarkButton(isBookmarked: isBookmarked, title: article.title, tap: tap)
         }
+    }
+
+    /// Seed 003's `BookmarkButtonView`: a plain SwiftUI `Button` around the image, so a tap sends
+    /// the toggle and nothing else (no haptic, unlike seed 000's design-system button).
+    static func bookmarkButton(isBookmarked: Bool, title: String, tap: Action) -> some Component<Action> {
+        PlainButton(action: tap) {
+            Image(systemName: isBookmarked ? "bookmark.fill" : "bookmark")
+                .foreground(isBookmarked ? .blue : .gray)
+        }
+        .accessibilityLabel("Bookmark \(title)")
     }
 
     static func tabBar(_ state: State) -> some Component<Action> {

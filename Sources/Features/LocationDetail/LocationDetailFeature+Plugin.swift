@@ -1,5 +1,6 @@
 public import JSONValue
 public import StoreRuntime
+import Components
 
 // MARK: - Plugin surface
 
@@ -27,7 +28,8 @@ extension LocationDetailFeature {
             Profile(id: "p5", firstName: "Rosa", lastName: "Vidal", company: "Orchard", bio: "Writes about sharing state."),
         ])))),
         .detail(.presented(.profilesResponse(.failure("The check-in server did not answer.")))),
-        .detail(.presented(.profileTapped("p5"))),
+        .detail(.presented(.profileTapped(id: "p5", sizeCategory: .large))),
+        .detail(.presented(.profileTapped(id: "p5", sizeCategory: .accessibilityMedium))),
         .detail(.presented(.profileDismissed)),
         .detail(.presented(.alertDismissed)),
         .detail(.dismiss),
@@ -56,8 +58,9 @@ extension LocationDetailFeature {
             "profiles": S.array(of: profileSchema),
             "isLoadingProfiles": S.boolean,
             "selectedProfileID": S.string,
+            "profilePresentation": S.enumeration(ProfilePresentation.allCases.map(\.rawValue)),
             "alert": alertSchema,
-        ], optional: ["selectedProfileID", "alert"]),
+        ], optional: ["selectedProfileID", "profilePresentation", "alert"]),
         "isShowingOnboarding": S.boolean,
         "alerts": S.array(of: alertSchema),
     ], optional: ["detail"]))
@@ -75,7 +78,10 @@ extension LocationDetailFeature {
                 S.tagged("profilesResponse", S.oneOf([
                     S.tagged("success", S.array(of: profileSchema)), S.tagged("failure", S.string),
                 ])),
-                S.tagged("profileTapped", S.string),
+                S.tagged("profileTapped", S.object([
+                    "id": S.string,
+                    "sizeCategory": S.enumeration(DynamicTypeSize.allCases.map(\.rawValue)),
+                ])),
                 S.tag("profileDismissed"),
                 S.tag("alertDismissed"),
             ])),

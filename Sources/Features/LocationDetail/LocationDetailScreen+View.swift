@@ -3,8 +3,10 @@ import Components
 // MARK: - Detail screen
 
 extension LocationDetailFeature {
-    /// A location's detail: 3 grid columns, 1 at accessibility sizes; a tapped profile shows as
-    /// an overlay card, or at accessibility sizes as a sheet with a "Dismiss" toolbar button.
+    /// A location's detail: 3 grid columns, 1 at accessibility sizes (decided on every render, as
+    /// the seed's `determineColumns(for:)`); a tapped profile shows as the presentation chosen at
+    /// the tap: an overlay card, or a sheet with a "Dismiss" toolbar button tinted by the
+    /// sheet's accent colour (seed 004's `.accentColor(.brandPrimary)`).
     static func detailScreen(_ detail: LocationDetailScreen.State) -> some Component<Action> {
         EnvironmentReader { environment in
             let isAccessibilitySize = environment.dynamicTypeSize.isAccessibilitySize
@@ -23,7 +25,9 @@ extension LocationDetailFeature {
                                 Image(systemName: "person.crop.circle").size(64)
                                 Text(profile.firstName).font(.bodyMedium14)
                             }
-                            .onTapGesture(.detail(.presented(.profileTapped(profile.id))))
+                            .onTapGesture(.detail(.presented(.profileTapped(
+                                id: profile.id, sizeCategory: environment.dynamicTypeSize
+                            ))))
                             .accessibilityLabel(profile.fullName)
                             .accessibilityRole(.button)
                         }
@@ -37,13 +41,13 @@ extension LocationDetailFeature {
                 Button.iconLeading(image: "chevron.left", title: "Locations", action: .detail(.dismiss))
             }
             .overlayModal(
-                item: isAccessibilitySize ? nil : detail.selectedProfile,
+                item: detail.profilePresentation == .modal ? detail.selectedProfile : nil,
                 onDismiss: .detail(.presented(.profileDismissed))
             ) { profile in
                 profileCard(profile)
             }
             .sheet(
-                item: isAccessibilitySize ? detail.selectedProfile : nil,
+                item: detail.profilePresentation == .sheet ? detail.selectedProfile : nil,
                 onDismiss: .detail(.presented(.profileDismissed))
             ) { profile in
                 profileSheet(profile)
@@ -68,7 +72,8 @@ extension LocationDetailFeature {
         }
     }
 
-    /// The sheet, with a "Dismiss" toolbar button (the environment's dismiss).
+    /// The sheet, with a "Dismiss" toolbar button (the environment's dismiss) in the sheet's
+    /// accent colour.
     static func profileSheet(_ profile: Profile) -> some Component<Action> {
         EnvironmentReader { environment in
             VStack(spacing: 12) {
@@ -80,6 +85,8 @@ extension LocationDetailFeature {
                     Button.titleOnly(title: "Dismiss", action: dismiss)
                 }
             }
+            // Seed 004 tints the sheet's navigation view: its "Dismiss" resolves to brandPrimary.
+            .accentColor(.brandPrimary)
         }
     }
 

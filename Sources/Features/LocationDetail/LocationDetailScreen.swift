@@ -1,9 +1,16 @@
+public import Components
 public import StoreRuntime
 
 // MARK: - LocationDetailScreen
 
-/// One location with the people checked in there; tapping a profile shows it (as an overlay
-/// card, or as a sheet at accessibility text sizes — the view decides from the environment).
+/// One location with the people checked in there; tapping a profile shows it as an overlay card,
+/// or as a sheet at accessibility text sizes.
+///
+/// The presentation is decided once, when the profile is tapped, from the text size the tap was
+/// made at, and kept until the profile is dismissed: seed 004's `show(profile:in:)` sets
+/// `isShowingProfileSheet` or `isShowingProfileModal` there and nothing re-decides it, so changing
+/// the text size while a profile is shown leaves a modal a modal (the grid's columns still follow
+/// the text size on every render, as the seed's `determineColumns(for:)` does).
 public struct LocationDetailScreen: Reducer {
     public struct State: Codable, Equatable, Sendable {
         public var location: Location
@@ -11,6 +18,8 @@ public struct LocationDetailScreen: Reducer {
         public var isLoadingProfiles: Bool
         /// The profile shown; `nil` when none is.
         public var selectedProfileID: String?
+        /// How the shown profile is presented, chosen when it was tapped; `nil` when none is shown.
+        public var profilePresentation: ProfilePresentation?
         public var alert: LocationAlert?
 
         public init(
@@ -18,12 +27,14 @@ public struct LocationDetailScreen: Reducer {
             profiles: IdentifiedArray<Profile> = [],
             isLoadingProfiles: Bool = false,
             selectedProfileID: String? = nil,
+            profilePresentation: ProfilePresentation? = nil,
             alert: LocationAlert? = nil
         ) {
             self.location = location
             self.profiles = profiles
             self.isLoadingProfiles = isLoadingProfiles
             self.selectedProfileID = selectedProfileID
+            self.profilePresentation = profilePresentation
             self.alert = alert
         }
 
@@ -36,7 +47,9 @@ public struct LocationDetailScreen: Reducer {
         /// The screen was opened (sent by the parent right after presenting it); loads profiles.
         case opened
         case profilesResponse(ProfilesResult)
-        case profileTapped(String)
+        /// A profile was tapped while the text size was `sizeCategory` (seed 004's
+        /// `show(profile:in:)`): that size decides modal or sheet.
+        case profileTapped(id: String, sizeCategory: DynamicTypeSize)
         /// The shown profile was dismissed (its overlay or its sheet).
         case profileDismissed
         case alertDismissed
@@ -71,18 +84,36 @@ public struct LocationDetailScreen: Reducer {
             state.alert = .checkedInProfilesServerError
             return .none
 
-        case .profileTapped(let id):
+        case .profileTapped(let id, let sizeCategory):
             guard state.profiles[id: id] != nil else { return .none }
             state.selectedProfileID = id
+            state.profilePresentation = ProfilePresentation(at: sizeCategory)
             return .none
 
         case .profileDismissed:
             state.selectedProfileID = nil
+            state.profilePresentation = nil
             return .none
 
         case .alertDismissed:
             state.alert = nil
             return .none
         }
+    }
+}
+
+// MARK: - ProfilePresentation
+
+/// How a tapped profile is shown: seed 004's `isShowingProfileModal` or `isShowingProfileSheet`.
+public enum ProfilePresentation: String, Codable, Equatable, Sendable, CaseIterable {
+    /// The overlay card over the dimmed screen.
+    case modal
+    /// A sheet with a "Dismiss" toolbar button.
+    case sheet
+
+    /// Seed 004: a sheet from `accessibilityMedium` up (`sizeCategory >= .accessibilityMedium`),
+    /// the modal below.
+    public init(at sizeCategory: DynamicTypeSize) {
+        self = sizeCategory >= .accessibilityMedium ? .sheet : .modal
     }
 }

@@ -2,11 +2,15 @@ import StoreRuntime
 
 // MARK: - Persisted onboarding flag
 
+/// The file name of the onboarding flag: seed 004's `@AppStorage("hasSeenOnboardView")`.
+let onboardingFlagKey = "hasSeenOnboardView"
+
 extension SharedKey where Value == Bool {
     /// Whether the location app's onboarding was shown, kept in the storage directory under
-    /// `hasSeenOnboarding` (the seed's `@AppStorage` key).
+    /// `hasSeenOnboardView`: seed 004's `@AppStorage` key (and its earlier `kHasSeenOnboardView`
+    /// constant), so a file written by the seed's app and ours mean the same thing.
     static var locationDetailHasSeenOnboarding: SharedKey<Bool> {
-        .persisted("hasSeenOnboarding", coder: LocationDetailFlagCoder())
+        .persisted(onboardingFlagKey, coder: LocationDetailFlagCoder())
     }
 }
 

@@ -27,4 +27,8 @@ extension RelationshipFeature {
     /// the ranges as if it meant "or", which made `|` itself an allowed character; it is left
     /// out here.
     public static let relationshipPattern = "^[가-힣a-zA-Z ]{1,10}$"
+    /// Seed 002's own pattern (`RegexPatternString.relationship`), kept so a store can run with
+    /// it (`initialState.selection.validationPattern`): its `|` inside the brackets is a literal,
+    /// so "친구|동료" passes — the reason the default is ``relationshipPattern``.
+    public static let seedRelationshipPattern = "^[가-힣|a-z|A-Z| ]{1,10}$"
 }

@@ -19,10 +19,13 @@ public import StoreRuntime
 ///   custom field empty;
 /// - while editing: ✕ empties the text, each change is checked against the pattern, save is
 ///   refused while the text is empty or fails the pattern;
-/// - save stores the title in the custom item and selects it like a tap would (a saved custom
-///   item counts as selected while its id is in `selectedIDs`; tapping the saved chip toggles it);
-/// - while saved: edit returns to editing and deselects the custom item; ✕ empties the text,
-///   clears the custom title, deselects it and closes the field.
+/// - save stores the title in the custom item and leaves the selection alone, as seed 002's
+///   `tappedTextFieldSaveAndEditButton` only toggles `customItemSaved` and sets the title (a saved
+///   custom item counts as selected while its id is in `selectedIDs`; tapping the saved chip
+///   toggles it like any item);
+/// - while saved: edit returns to editing and leaves the selection alone (the same seed action);
+///   ✕ empties the text, clears the custom title, deselects it and closes the field (back to the
+///   empty state, which the seed says has nothing selected from the custom field).
 ///
 /// Actions the current screen could not produce (an unknown id, save while invalid, edit while
 /// not saved) change nothing and send nothing.
@@ -148,19 +151,19 @@ public struct SelectableItemsFeature: Reducer {
             }
 
         case .customSaveButtonTapped:
-            guard state.customItemPhase == .editing, state.canSaveCustomText, let custom = state.customItem else {
+            guard state.customItemPhase == .editing, state.canSaveCustomText, state.customItem != nil else {
                 return .none
             }
+            // Seed 002: save toggles the saved flag and sets the title, nothing else.
             state.customItem?.title = state.customText
             state.customItemPhase = .saved
-            select(custom.id, in: &state)
-            return reportSelection(state)
+            return .none
 
         case .customEditButtonTapped:
+            // Seed 002: the same toggle back; the selection is left as it is.
             guard state.customItemPhase == .saved else { return .none }
             state.customItemPhase = .editing
-            deselectCustomItem(in: &state)
-            return reportSelection(state)
+            return .none
 
         case .delegate:
             return .none

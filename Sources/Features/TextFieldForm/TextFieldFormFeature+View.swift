@@ -27,7 +27,8 @@ extension TextFieldFormFeature {
             TextField(text: state.phoneNumber, onChange: { .phoneNumberChanged($0) })
                 .title(state.isPhoneFocused ? PhoneCopy.title : PhoneCopy.unfocusedTitle)
                 .placeholder(PhoneCopy.placeholder)
-                .sideButton(image: "xmark.circle.fill", label: PhoneCopy.clearLabel, action: .clearButtonTapped)
+                // Seed 001's call site: `.sideButton(content: { XButtonView() }, action: { … })`.
+                .sideButton(content: { xButton() }, action: .clearButtonTapped)
                 .error(state.phoneError, isError: state.phoneError != nil)
                 .disabled(state.isPhoneDisabled)
                 .onSubmit(.phoneSubmitted)
@@ -52,5 +53,10 @@ extension TextFieldFormFeature {
                 .id("form.style.disabled")
         }
         .navigationTitle("텍스트 필드")
+    }
+
+    /// Seed 001's `XButtonView`: the clear icon, read as "지우기".
+    static func xButton() -> some Component<Action> {
+        Image(systemName: "xmark.circle.fill").size(18).foreground(.gray400).accessibilityLabel(PhoneCopy.clearLabel)
     }
 }

@@ -30,7 +30,8 @@ public import StoreRuntime
 ///   `labelNormal` text (the design system's primary label color), `gray` border.
 /// - "경고" with style `warning`: placeholder "주의해서 입력하세요", `red` text and border.
 /// - The read-only field with style `disabled`: `gray100` background, `gray400` border of width
-///   0.8, not editable (the view offers no input; the state keeps its text).
+///   0.8, and disabled as seed 001's `DisabledTextFieldStyle` is (`.disabled(true)`): it renders
+///   `enabled: false` and refuses input with reason `disabled`; the state keeps its text.
 public struct TextFieldFormFeature: Reducer {
     public struct State: Codable, Equatable, Sendable {
         /// The phone field's text, as typed.

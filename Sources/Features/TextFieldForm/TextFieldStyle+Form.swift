@@ -18,7 +18,7 @@ extension TextFieldStyle {
         .title("경고")
         .placeholder("주의해서 입력하세요")
 
-    /// The disabled style as it is: `gray100` background, 0.8-point `gray400` border, gray text,
-    /// not editable.
+    /// The disabled style as it is (seed 001's `DisabledTextFieldStyle`): `gray100` background,
+    /// 0.8-point `gray400` border, gray text, `.disabled(true)`.
     public static let formDisabled = TextFieldStyle.disabled
 }

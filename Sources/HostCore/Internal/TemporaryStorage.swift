@@ -32,6 +32,11 @@ final class TemporaryStorage: SharedStorage {
         try storage.save(bytes, as: name)
     }
 
+    func delete(_ name: String) throws {
+        guard let storage = directory.withLock({ $0 }) else { return }
+        try storage.delete(name)
+    }
+
     /// Deletes the directory and its files, if it was made.
     func remove() {
         guard let storage = directory.withLock({ $0 }) else { return }

@@ -2620,7 +2620,7 @@ enum OpenRPCDocument {
       },
       "NodeNotInteractive": {
         "code": -33004,
-        "message": "the node is disabled, hidden or does not accept the interaction"
+        "message": "the node is disabled, hidden, covered by a presentation or does not accept the interaction"
       },
       "ClockIsLive": {
         "code": -33005,

@@ -144,10 +144,15 @@ struct StepDecoder {
             let properties = selectorObject.removeValue(forKey: "properties")
             let enabled = try element.member("enabled")?.bool()
             let hidden = try element.member("hidden")?.bool()
+            let covered = try element.member("covered")?.bool()
             _ = selectorObject.removeValue(forKey: "enabled")
             _ = selectorObject.removeValue(forKey: "hidden")
+            _ = selectorObject.removeValue(forKey: "covered")
             let selector = try Self.selector(JSONCursor(value: .object(selectorObject), pointer: element.pointer, source: element.source))
-            result.append(NodeExpectation(selector: selector, properties: properties, enabled: enabled, hidden: hidden, written: element.value))
+            result.append(NodeExpectation(
+                selector: selector, properties: properties, enabled: enabled, hidden: hidden, covered: covered,
+                written: element.value
+            ))
         }
         return result
     }

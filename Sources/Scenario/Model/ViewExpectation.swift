@@ -22,14 +22,20 @@ public struct NodeExpectation: Sendable {
     public var properties: JSONValue?
     public var enabled: Bool?
     public var hidden: Bool?
+    /// Whether a presentation covers the node (the node's `coveredBy` is present).
+    public var covered: Bool?
     /// The expectation as written, for messages.
     public var written: JSONValue
 
-    public init(selector: Selector, properties: JSONValue? = nil, enabled: Bool? = nil, hidden: Bool? = nil, written: JSONValue) {
+    public init(
+        selector: Selector, properties: JSONValue? = nil, enabled: Bool? = nil, hidden: Bool? = nil,
+        covered: Bool? = nil, written: JSONValue
+    ) {
         self.selector = selector
         self.properties = properties
         self.enabled = enabled
         self.hidden = hidden
+        self.covered = covered
         self.written = written
     }
 }

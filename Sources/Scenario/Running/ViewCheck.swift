@@ -44,6 +44,7 @@ struct ViewCheck {
     private func matches(_ expectation: NodeExpectation, _ node: JSONValue) -> Bool {
         if let enabled = expectation.enabled, node["enabled"]?.boolValue != enabled { return false }
         if let hidden = expectation.hidden, node["hidden"]?.boolValue != hidden { return false }
+        if let covered = expectation.covered, (node["coveredBy"] != nil) != covered { return false }
         if let properties = expectation.properties, !JSONSubset.matches(properties, node["properties"] ?? [:]) { return false }
         return true
     }
@@ -53,6 +54,9 @@ struct ViewCheck {
         guard var object = node.objectValue else { return node }
         if let enabled = expectation.enabled { object["enabled"] = .bool(enabled) }
         if let hidden = expectation.hidden { object["hidden"] = .bool(hidden) }
+        if let covered = expectation.covered, (object["coveredBy"] != nil) != covered {
+            object["coveredBy"] = covered ? "(a presentation)" : nil
+        }
         if let properties = expectation.properties {
             object["properties"] = JSONSubset.merge(properties, into: object["properties"] ?? [:])
         }

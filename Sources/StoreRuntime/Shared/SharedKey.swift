@@ -85,4 +85,7 @@ public protocol SharedStorage: Sendable {
     func load(_ name: String) throws -> [UInt8]?
     /// Saves `bytes` under `name`, atomically: a reader sees the old bytes or the new, never a mix.
     func save(_ bytes: [UInt8], as name: String) throws
+    /// Removes what was saved under `name`, so that `load` gives `nil` again; nothing saved is
+    /// not an error. A history jump to a version before the value was first saved needs it.
+    func delete(_ name: String) throws
 }

@@ -16,6 +16,15 @@ public final class SharedRegistry: Sendable {
     private struct State {
         var values: [SharedKeyID: any Equatable & Sendable]
         var storageErrors: [SharedStorageError] = []
+        /// What storage held for each persisted key before this store first touched it: what a
+        /// history jump to a version before that touch puts back.
+        var originals: [SharedKeyID: Original] = [:]
+    }
+
+    /// A persisted key's stored bytes before the store first read or wrote it.
+    private enum Original {
+        case absent
+        case bytes([UInt8])
     }
 
     private let state: Mutex<State>
@@ -51,6 +60,7 @@ public final class SharedRegistry: Sendable {
     func set<Value>(_ value: Value, for key: SharedKey<Value>) {
         if key.coder != nil { remember(key) }
         state.withLock { state in
+            if state.values[key.id] == nil { rememberOriginal(of: key.id, state: &state) }
             if let old = state.values[key.id] as? Value, old == value { return }
             state.values[key.id] = value
             writes.add(1, ordering: .releasing)
@@ -64,6 +74,11 @@ public final class SharedRegistry: Sendable {
     }
 
     /// Replaces every value with the snapshot's (a history jump), persisting those that changed.
+    ///
+    /// A persisted key the snapshot does not hold was not touched yet at that version: its value
+    /// is forgotten (the next read loads it again) and its file is put back as it was before the
+    /// store first touched it — rewritten with the bytes it held, or deleted if there was none —
+    /// so that a jump to version 0 undoes what the store persisted since.
     func restore(_ snapshot: SharedSnapshot) {
         state.withLock { state in
             var changed = false
@@ -76,6 +91,7 @@ public final class SharedRegistry: Sendable {
             for id in state.values.keys where snapshot.values[id] == nil {
                 state.values[id] = nil
                 changed = true
+                if id.isPersisted { putBackOriginal(of: id, state: &state) }
             }
             if changed { writes.add(1, ordering: .releasing) }
         }
@@ -91,7 +107,9 @@ public final class SharedRegistry: Sendable {
     private func load<Value>(_ key: SharedKey<Value>, state: inout State) -> Value? {
         guard let coder = key.coder, let storage else { return nil }
         do {
-            guard let bytes = try storage.load(key.id.name) else { return nil }
+            let bytes = try storage.load(key.id.name)
+            if state.originals[key.id] == nil { state.originals[key.id] = bytes.map(Original.bytes) ?? .absent }
+            guard let bytes else { return nil }
             return try coder.decode(bytes)
         } catch {
             state.storageErrors.append(SharedStorageError(key: key.id, operation: .load, underlying: String(describing: error)))
@@ -103,6 +121,30 @@ public final class SharedRegistry: Sendable {
         guard let coder, let storage else { return }
         do {
             try storage.save(coder.encode(value), as: id.name)
+        } catch {
+            state.storageErrors.append(SharedStorageError(key: id, operation: .save, underlying: String(describing: error)))
+        }
+    }
+
+    /// Reads what storage holds for a persisted key the store is about to write for the first
+    /// time (a write before any read), so that a jump can put it back.
+    private func rememberOriginal(of id: SharedKeyID, state: inout State) {
+        guard id.isPersisted, state.originals[id] == nil, let storage else { return }
+        do {
+            state.originals[id] = try storage.load(id.name).map(Original.bytes) ?? .absent
+        } catch {
+            state.storageErrors.append(SharedStorageError(key: id, operation: .load, underlying: String(describing: error)))
+        }
+    }
+
+    /// Puts a persisted key's file back as it was before the store first touched it.
+    private func putBackOriginal(of id: SharedKeyID, state: inout State) {
+        guard let storage, let original = state.originals[id] else { return }
+        do {
+            switch original {
+            case .absent: try storage.delete(id.name)
+            case .bytes(let bytes): try storage.save(bytes, as: id.name)
+            }
         } catch {
             state.storageErrors.append(SharedStorageError(key: id, operation: .save, underlying: String(describing: error)))
         }

@@ -30,8 +30,10 @@ private func bookmarkButton(_ tree: RenderedTree<Feature.Action>, articleID: Int
     return tree.nodes(matching: Selector(label: "Bookmark \(title)", type: "button")).first
 }
 
+/// The bookmark button is a plain button around an image (seed 003's `BookmarkButtonView`).
 private func icon(_ button: RenderedNode<Feature.Action>?) -> (image: String?, color: String?) {
-    (button?.properties["image"]?.stringValue, button?.properties["foreground"]?.stringValue)
+    let image = button?.children.first { $0.type == "image" }
+    return (image?.properties["systemName"]?.stringValue, image?.properties["foreground"]?.stringValue)
 }
 
 // MARK: - Bookmark button
@@ -51,6 +53,22 @@ private func icon(_ button: RenderedNode<Feature.Action>?) -> (image: String?, c
     #expect(try render(state).tap(.label(label)).actions == [.home(.bookmarkTapped(2))])
     state.selectedTab = .bookmarks
     #expect(try render(state).tap(.label(label)).actions == [.bookmarks(.bookmarkTapped(2))])
+}
+
+/// Seed 003's bookmark button is SwiftUI's plain `Button`: a tap is the toggle and nothing else,
+/// no haptic (unlike seed 000's design-system button, whose taps fire a medium haptic).
+@Test func aBookmarkTapFiresNoHaptic() throws {
+    let label = "Bookmark " + ArticlesClientKey.catalog[1].title
+    for bookmarked in [false, true] {
+        var state = loaded
+        state.bookmarks = [ArticleBookmark(id: 2, isBookmarked: AsyncToggle(value: bookmarked))]
+        let tap = try render(state).tap(.label(label))
+        #expect(tap.events.isEmpty)
+        #expect(tap.steps.count == 1)
+        let button = bookmarkButton(render(state), articleID: 2)
+        #expect(button?.properties["style"] == "plain")
+        #expect(button?.properties["hapticFeedback"] == nil)
+    }
 }
 
 @Test func theButtonStaysTappableWhileItsRequestIsInFlight() throws {

@@ -91,8 +91,10 @@ private var seenOnboarding: Feature.State {
     }
     await first.receive(.checkInCountsResponse(.success(counts))) { $0.checkInCounts = counts }
     await first.finish()
-    let saved = try String(contentsOfFile: directory + "/hasSeenOnboarding", encoding: .utf8)
+    let saved = try String(contentsOfFile: directory + "/hasSeenOnboardView", encoding: .utf8)
     #expect(saved == "true")
+    // Seed 004's key, `@AppStorage("hasSeenOnboardView")`, and no other file.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["hasSeenOnboardView"])
 
     let second = try launch()
     // The flag is read from the directory at its first use, during this action, so the test
@@ -103,6 +105,21 @@ private var seenOnboarding: Feature.State {
     await second.receive(.checkInCountsResponse(.success(counts))) { $0.checkInCounts = counts }
     await second.finish()
     #expect(await second.store.reading { $0.hasSeenOnboarding && !$0.isShowingOnboarding })
+}
+
+/// A flag file the seed's app wrote (`hasSeenOnboardView` = true) counts as onboarding seen.
+@Test func aFlagFileUnderTheSeedsKeySkipsOnboarding() async throws {
+    let directory = NSTemporaryDirectory() + "uistate-seed-key-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try "true".write(toFile: directory + "/hasSeenOnboardView", atomically: true, encoding: .utf8)
+    var dependencies = Dependencies.test()
+    dependencies.storage = try DirectoryStorage(directory: directory)
+    let store = TestStore(initialState: Feature.initialState, reducer: Feature(), dependencies: dependencies)
+    await store.send(.appLaunched) { $0.hasSeenOnboarding = true }
+    await store.receive(.locationServicesResponse(isEnabled: true))
+    await store.receive(.checkInCountsResponse(.success(counts))) { $0.checkInCounts = counts }
+    await store.finish()
 }
 
 // MARK: - Check-in counts and alerts
@@ -156,9 +173,57 @@ private var seenOnboarding: Feature.State {
         $0.detail?.isLoadingProfiles = false
         $0.detail?.profiles = IdentifiedArray(harborProfiles)
     }
-    await store.send(.detail(.presented(.profileTapped("p2")))) { $0.detail?.selectedProfileID = "p2" }
-    await store.send(.detail(.presented(.profileDismissed))) { $0.detail?.selectedProfileID = nil }
+    await store.send(.detail(.presented(.profileTapped(id: "p2", sizeCategory: .large)))) {
+        $0.detail?.selectedProfileID = "p2"
+        $0.detail?.profilePresentation = .modal
+    }
+    await store.send(.detail(.presented(.profileDismissed))) {
+        $0.detail?.selectedProfileID = nil
+        $0.detail?.profilePresentation = nil
+    }
     await store.send(.detail(.dismiss)) { $0.detail = nil }
+    await store.finish()
+}
+
+// MARK: - Modal or sheet, decided at the tap (seed 004's `show(profile:in:)`)
+
+private var detailWithProfiles: Feature.State {
+    var state = seenOnboarding
+    state.detail = LocationDetailScreen.State(location: harbor, profiles: IdentifiedArray(harborProfiles))
+    return state
+}
+
+/// Seed 004: `sizeCategory >= .accessibilityMedium` shows the sheet, anything smaller the modal.
+@Test func theTextSizeOfTheTapChoosesTheModalBelowAccessibilityMediumAndTheSheetFromIt() async throws {
+    for size in DynamicTypeSize.allCases {
+        let expected: ProfilePresentation = size >= .accessibilityMedium ? .sheet : .modal
+        let store = try makeStore(detailWithProfiles)
+        await store.send(.detail(.presented(.profileTapped(id: "p1", sizeCategory: size)))) {
+            $0.detail?.selectedProfileID = "p1"
+            $0.detail?.profilePresentation = expected
+        }
+        await store.finish()
+    }
+}
+
+@Test func thePresentationIsKeptUntilDismissedAndDecidedAgainAtTheNextTap() async throws {
+    let store = try makeStore(detailWithProfiles)
+    await store.send(.detail(.presented(.profileTapped(id: "p1", sizeCategory: .large)))) {
+        $0.detail?.selectedProfileID = "p1"
+        $0.detail?.profilePresentation = .modal
+    }
+    await store.send(.detail(.presented(.profileDismissed))) {
+        $0.detail?.selectedProfileID = nil
+        $0.detail?.profilePresentation = nil
+    }
+    await store.send(.detail(.presented(.profileTapped(id: "p2", sizeCategory: .accessibilityLarge)))) {
+        $0.detail?.selectedProfileID = "p2"
+        $0.detail?.profilePresentation = .sheet
+    }
+    await store.send(.detail(.presented(.profileDismissed))) {
+        $0.detail?.selectedProfileID = nil
+        $0.detail?.profilePresentation = nil
+    }
     await store.finish()
 }
 
@@ -167,7 +232,7 @@ private var seenOnboarding: Feature.State {
     state.detail = LocationDetailScreen.State(location: harbor, profiles: IdentifiedArray(harborProfiles))
     let store = try makeStore(state)
     await store.send(.locationTapped("nowhere"))
-    await store.send(.detail(.presented(.profileTapped("nobody"))))
+    await store.send(.detail(.presented(.profileTapped(id: "nobody", sizeCategory: .large))))
     await store.finish()
 }
 

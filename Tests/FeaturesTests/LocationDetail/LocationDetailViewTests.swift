@@ -18,13 +18,14 @@ private func outline(_ state: Feature.State, _ size: DynamicTypeSize = .large) -
 
 private let harborProfiles = CheckInClientKey.checkIns["harbor-noodles"] ?? []
 
-private func detailState(selected: String? = nil) -> Feature.State {
+private func detailState(selected: String? = nil, as presentation: ProfilePresentation = .modal) -> Feature.State {
     Feature.State(
         checkInCounts: CheckInClientKey.checkIns.mapValues(\.count),
         detail: LocationDetailScreen.State(
             location: Location.all[0],
             profiles: IdentifiedArray(harborProfiles),
-            selectedProfileID: selected
+            selectedProfileID: selected,
+            profilePresentation: selected == nil ? nil : presentation
         ),
         hasSeenOnboarding: true
     )
@@ -51,9 +52,29 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
 
 // MARK: - Profile presentation by dynamic type size
 
-@Test func tappingAProfileSendsProfileTapped() throws {
-    let tree = render(detailState())
-    #expect(try tree.tap(.label("Jonas Berg")).actions == [.detail(.presented(.profileTapped("p2")))])
+@Test func tappingAProfileSendsProfileTappedWithTheTextSizeOfTheTap() throws {
+    for size in DynamicTypeSize.allCases {
+        let tree = render(detailState(), size)
+        #expect(try tree.tap(.label("Jonas Berg")).actions
+            == [.detail(.presented(.profileTapped(id: "p2", sizeCategory: size)))])
+    }
+}
+
+@Test func theModalChosenAtTheTapStaysAModalAtEveryTextSize() throws {
+    for size in DynamicTypeSize.allCases {
+        #expect(presentations(render(detailState(selected: "p2", as: .modal), size)) == ["overlay"], "at \(size)")
+        #expect(presentations(render(detailState(selected: "p2", as: .sheet), size)) == ["sheet"], "at \(size)")
+    }
+}
+
+@Test func theSheetsDismissButtonResolvesToTheSheetsAccentColour() throws {
+    let tree = render(detailState(selected: "p2", as: .sheet), .accessibilityMedium)
+    let dismiss = try tree.find(.text("Dismiss"))
+    #expect(dismiss.properties["foreground"] == "brandPrimary")
+    #expect(tree.node(id: "profileSheet")?.properties["accentColor"] == "brandPrimary")
+    // Outside the sheet nothing is tinted: the toolbar's back button keeps its default.
+    let back = try tree.find(.text("Locations"))
+    #expect(back.properties["foreground"] == "labelNeutral")
 }
 
 @Test func belowAccessibilitySizesTheProfileShowsAsAnOverlayModal() throws {
@@ -66,7 +87,7 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
 }
 
 @Test func fromAccessibilityMediumTheProfileShowsAsASheetWithADismissButton() throws {
-    let tree = render(detailState(selected: "p2"), .accessibilityMedium)
+    let tree = render(detailState(selected: "p2", as: .sheet), .accessibilityMedium)
     #expect(presentations(tree) == ["sheet"])
     let sheet = try tree.find(.type("sheet"))
     #expect(try tree.dismiss(.id(sheet.id)).actions == [.detail(.presented(.profileDismissed))])
@@ -136,7 +157,7 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
 
 @Test func goldenDetailByDynamicTypeSize() throws {
     try bookmarksAssertGolden(outline(detailState(selected: "p2")), folder: "LocationDetail", named: "detail-overlay")
-    try bookmarksAssertGolden(outline(detailState(selected: "p2"), .accessibilityMedium), folder: "LocationDetail", named: "detail-sheet")
+    try bookmarksAssertGolden(outline(detailState(selected: "p2", as: .sheet), .accessibilityMedium), folder: "LocationDetail", named: "detail-sheet")
 }
 
 // MARK: - Schemas
@@ -154,8 +175,8 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
     // The persisted flag is not part of the wire form; decoding gives the handle's default.
     full.hasSeenOnboarding = false
     try bookmarksCheckSchemas(initialState: full, stateSchema: Feature.stateSchema, sampleActions: [Feature.Action](), actionSchema: Feature.actionSchema)
-    #expect(try JSONValueEncoder().encode(Feature.Action.detail(.presented(.profileTapped("p2"))))
-        == ["detail": ["presented": ["profileTapped": "p2"]]])
+    #expect(try JSONValueEncoder().encode(Feature.Action.detail(.presented(.profileTapped(id: "p2", sizeCategory: .large))))
+        == ["detail": ["presented": ["profileTapped": ["id": "p2", "sizeCategory": "large"]]]])
 }
 
 @Test func locationDetailPluginSurface() {

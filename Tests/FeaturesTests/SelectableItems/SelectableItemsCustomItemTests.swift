@@ -81,7 +81,8 @@ struct SelectableItemsCustomItemTests {
         await empty.finish()
     }
 
-    @Test func saveStoresTheTitleAndSelectsTheCustomItemReplacingASingleSelection() async {
+    /// Seed 002, `tappedTextFieldSaveAndEditButton`: the saved flag and the title, nothing else.
+    @Test func saveStoresTheTitleAndLeavesTheSelectionAlone() async {
         let store = makeTestStore(relationshipState {
             $0.selection.customItemPhase = .editing
             $0.selection.customText = "동창"
@@ -91,13 +92,11 @@ struct SelectableItemsCustomItemTests {
         await store.send(.selection(.customSaveButtonTapped)) {
             $0.selection.customItemPhase = .saved
             $0.selection.customItem?.title = "동창"
-            $0.selection.selectedIDs = [5]
         }
-        await store.receive(.selection(.delegate(.selected([5]))))
         await store.finish()
     }
 
-    @Test func saveAddsTheCustomItemToAMultipleSelectionOnlyBelowTheMaximum() async {
+    @Test func saveOnAMultipleSelectionScreenLeavesTheSelectionAloneAtAndBelowTheMaximum() async {
         let below = makeTestStore(extraInfoState {
             $0.selection.customItemPhase = .editing
             $0.selection.customText = "축의금 봉투"
@@ -106,9 +105,7 @@ struct SelectableItemsCustomItemTests {
         await below.send(.selection(.customSaveButtonTapped)) {
             $0.selection.customItemPhase = .saved
             $0.selection.customItem?.title = "축의금 봉투"
-            $0.selection.selectedIDs = [2, 5]
         }
-        await below.receive(.selection(.delegate(.selected([2, 5]))))
         await below.finish()
 
         let atMaximum = makeTestStore(extraInfoState {
@@ -120,8 +117,21 @@ struct SelectableItemsCustomItemTests {
             $0.selection.customItemPhase = .saved
             $0.selection.customItem?.title = "축의금 봉투"
         }
-        await atMaximum.receive(.selection(.delegate(.selected([1, 2, 3]))))
         await atMaximum.finish()
+    }
+
+    @Test func theSavedCustomItemIsSelectedByATapAfterSaving() async {
+        let store = makeTestStore(relationshipState {
+            $0.selection.customItemPhase = .editing
+            $0.selection.customText = "동창"
+        })
+        await store.send(.selection(.customSaveButtonTapped)) {
+            $0.selection.customItemPhase = .saved
+            $0.selection.customItem?.title = "동창"
+        }
+        await store.send(.selection(.itemTapped(5))) { $0.selection.selectedIDs = [5] }
+        await store.receive(.selection(.delegate(.selected([5]))))
+        await store.finish()
     }
 
     @Test func theSavedCustomItemIsTappedLikeAnyItem() async {
@@ -141,7 +151,8 @@ struct SelectableItemsCustomItemTests {
         await store.finish()
     }
 
-    @Test func editReturnsToEditingWithTheTextAndDeselectsTheCustomItem() async {
+    /// Seed 002: edit is the same toggle as save; the selection stays as it was.
+    @Test func editReturnsToEditingWithTheTextAndLeavesTheSelectionAlone() async {
         let store = makeTestStore(relationshipState {
             $0.selection.customItemPhase = .saved
             $0.selection.customText = "동창"
@@ -150,9 +161,10 @@ struct SelectableItemsCustomItemTests {
         })
         await store.send(.selection(.customEditButtonTapped)) {
             $0.selection.customItemPhase = .editing
-            $0.selection.selectedIDs = []
         }
-        await store.receive(.selection(.delegate(.selected([]))))
+        await store.send(.selection(.customSaveButtonTapped)) {
+            $0.selection.customItemPhase = .saved
+        }
         await store.finish()
     }
 
@@ -196,8 +208,10 @@ struct SelectableItemsCustomItemTests {
         await store.send(.selection(.customSaveButtonTapped)) {
             $0.selection.customItemPhase = .saved
             $0.selection.customItem?.title = "대학 동기"
-            $0.selection.selectedIDs = [5]
         }
+        // "다음" stays disabled until the saved item is picked, as in the seed.
+        await store.send(.nextButtonTapped)
+        await store.send(.selection(.itemTapped(5))) { $0.selection.selectedIDs = [5] }
         await store.receive(.selection(.delegate(.selected([5]))))
         await store.send(.nextButtonTapped)
         await store.receive(.delegate(.nextRequested([5])))

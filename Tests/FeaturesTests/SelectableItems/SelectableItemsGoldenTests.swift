@@ -87,10 +87,12 @@ struct SelectableItemsViewTests {
         await store.send(.selection(.customSaveButtonTapped)) {
             $0.selection.customItemPhase = .saved
             $0.selection.customItem?.title = "동창"
-            $0.selection.selectedIDs = [5]
         }
-        await store.receive(.selection(.delegate(.selected([5]))))
+        // Saving selected nothing (seed 002), so "다음" is still disabled until the chip is tapped.
+        #expect(throws: ViewError.self) { try perform(store) { try $0.tap(.id("nextButton")) } }
         #expect(try perform(store) { try $0.tap(.id("customItem")) } == [.selection(.itemTapped(5))])
+        await store.send(.selection(.itemTapped(5))) { $0.selection.selectedIDs = [5] }
+        await store.receive(.selection(.delegate(.selected([5]))))
         #expect(try perform(store) { try $0.tap(.text("편집")) } == [.selection(.customEditButtonTapped)])
         #expect(try perform(store) { try $0.tap(.label("삭제")) } == [.selection(.customClearButtonTapped)])
         #expect(try perform(store) { try $0.tap(.id("nextButton")) } == [.nextButtonTapped])

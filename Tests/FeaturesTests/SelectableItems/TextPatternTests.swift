@@ -17,8 +17,11 @@ struct TextPatternTests {
         #expect(!TextPattern.matches(text, pattern: pattern))
     }
 
-    @Test func theArticlesClassLetThePipeThrough() {
-        #expect(TextPattern.matches("친구|동료", pattern: "^[가-힣|a-z|A-Z| ]{1,10}$"))
+    @Test func theArticlesClassLetThePipeThroughAndStaysAvailable() {
+        #expect(RelationshipFeature.seedRelationshipPattern == "^[가-힣|a-z|A-Z| ]{1,10}$")
+        #expect(TextPattern.matches("친구|동료", pattern: RelationshipFeature.seedRelationshipPattern))
+        #expect(TextPattern.matches("대학 동기", pattern: RelationshipFeature.seedRelationshipPattern))
+        #expect(!TextPattern.matches("친구|동료", pattern: RelationshipFeature.relationshipPattern))
     }
 
     @Test func aPatternThatDoesNotCompileMatchesNothing() {

@@ -41,7 +41,11 @@ private func state(_ change: (inout Form.State) -> Void) -> Form.State {
     #expect(node.isEnabled)
     let side = try Driver().tree().find(clearButton)
     #expect(side.accessibilityLabel == "지우기")
-    #expect(side.properties["image"] == "xmark.circle.fill")
+    // Seed 001: `.sideButton(content: { XButtonView() }, action: …)` — any view as the button.
+    #expect(side.properties["style"] == "plain")
+    #expect(side.children.map(\.type) == ["image"])
+    #expect(side.children.first?.properties["systemName"] == "xmark.circle.fill")
+    #expect(try Driver().tree().tap(clearButton).events.isEmpty)
 }
 
 // MARK: - Title and focus
@@ -297,7 +301,9 @@ private func type(_ text: String, into driver: Driver, sourceLocation: SourceLoc
     #expect(node.properties["editable"] == true)
 }
 
-@Test func theDisabledStyleObjectIsNotEditable() throws {
+/// Seed 001's `DisabledTextFieldStyle` ends with `.disabled(true)`: the field renders disabled and
+/// every interaction is refused as disabled.
+@Test func theDisabledStyleObjectRendersTheFieldDisabled() throws {
     let tree = Driver().tree()
     let node = try tree.find(.id("form.style.disabled"))
     #expect(node.properties["style"] == "disabled")
@@ -305,9 +311,13 @@ private func type(_ text: String, into driver: Driver, sourceLocation: SourceLoc
     #expect(node.properties["borderColor"] == "gray400")
     #expect(node.properties["borderWidth"] == 0.8)
     #expect(node.properties["editable"] == false)
+    #expect(!node.isEnabled)
     #expect(node.text == "읽기 전용 필드")
-    let error = #expect(throws: ViewError.self) { try tree.input(.id("form.style.disabled"), text: "바꿈") }
-    #expect(error?.reason == "unsupported")
+    let input = #expect(throws: ViewError.self) { try tree.input(.id("form.style.disabled"), text: "바꿈") }
+    #expect(input?.reason == "disabled")
+    #expect(input?.code == -33004)
+    let focus = #expect(throws: ViewError.self) { try tree.focus(.id("form.style.disabled")) }
+    #expect(focus?.reason == "disabled")
 }
 
 @Test func theStyleObjectsAreDesignSystemStyles() {
@@ -321,7 +331,7 @@ private func type(_ text: String, into driver: Driver, sourceLocation: SourceLoc
     #expect(TextFieldStyle.formDisabled.background == .gray100)
     #expect(TextFieldStyle.formDisabled.borderColor == .gray400)
     #expect(TextFieldStyle.formDisabled.borderWidth == 0.8)
-    #expect(!TextFieldStyle.formDisabled.isEditable)
+    #expect(TextFieldStyle.formDisabled.isDisabled)
 }
 
 @Test func theStyledFieldsTakeInput() async throws {

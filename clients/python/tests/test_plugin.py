@@ -85,7 +85,7 @@ def test_pip_install_registers_the_plugin_through_its_entry_point(tmp_path):
             store.tap("customInputButton")
             store.input("customTextField", "대학 동기")
             store.tap("customSaveButton")
-            store.expect_state({"customItemPhase": "saved", "selectedIDs": [5]}, at="/selection", partial=True)
+            store.expect_state({"customItemPhase": "saved", "selectedIDs": []}, at="/selection", partial=True)
     """), encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(target), UISTATE_BIN=find_binary())
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(work)],

@@ -52,8 +52,11 @@ def test_custom_item_flow_on_relationship(relationship):
     relationship.input("customTextField", "대학 동기")
     relationship.expect_state("대학 동기", at="/selection/customText")
     saved = relationship.tap("customSaveButton")
+    relationship.expect_received([])  # saving leaves the selection alone (seed 002)
+    assert saved.version == 3
+    picked = relationship.tap("customItem")
     relationship.expect_received([{"selection": {"delegate": {"selected": [5]}}}])
-    assert saved.version == relationship.version == 3
+    assert picked.version == relationship.version == 4
     relationship.expect_state({"selection": CUSTOM}, partial=True)
     relationship.expect_node("customItem", {"accessibility": {"label": "대학 동기, 선택됨"}})
     relationship.expect_node("nextButton", {"enabled": True})
@@ -251,11 +254,13 @@ def test_async_store_flow():
                 await store.tap("customInputButton")
                 await store.input("customTextField", "대학 동기")
                 await store.tap("customSaveButton")
+                store.expect_received([])
+                await store.tap("customItem")
                 store.expect_received([{"selection": {"delegate": {"selected": [5]}}}])
                 await store.expect_state(CUSTOM, at="/selection", partial=True)
                 await store.expect_node("nextButton", {"enabled": True})
                 assert '"대학 동기"' in await store.render("text")
-                assert (await store.dispatch({"selection": {"itemTapped": 1}})).version == 4
+                assert (await store.dispatch({"selection": {"itemTapped": 1}})).version == 5
                 assert await store.state("/selection/selectedIDs") == [1]
                 assert (await store.set_environment({"colorScheme": "dark"})).changed
                 assert (await store.settle()).effects == []
