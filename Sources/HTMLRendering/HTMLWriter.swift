@@ -1,0 +1,40 @@
+/// Appends HTML to a string: elements with attributes in the order given, escaped text.
+///
+/// Attributes are an ordered list, never a dictionary, so that output bytes do not depend on
+/// hashing.
+struct HTMLWriter {
+    private(set) var output = ""
+
+    mutating func open(_ tag: String, _ attributes: [(String, String?)] = []) {
+        output += "<" + tag
+        for (name, value) in attributes {
+            guard let value else { continue }
+            output += " " + name + "=\"" + HTMLText.escape(value) + "\""
+        }
+        output += ">"
+    }
+
+    mutating func close(_ tag: String) {
+        output += "</" + tag + ">"
+    }
+
+    /// An element with only text inside.
+    mutating func element(_ tag: String, _ attributes: [(String, String?)] = [], text: String) {
+        open(tag, attributes)
+        self.text(text)
+        close(tag)
+    }
+
+    mutating func text(_ text: String) {
+        output += HTMLText.escape(text)
+    }
+
+    /// Markup that is already safe (built here from constants, such as an icon's SVG).
+    mutating func raw(_ markup: String) {
+        output += markup
+    }
+
+    mutating func newline() {
+        output += "\n"
+    }
+}
