@@ -1,4 +1,5 @@
 import Components
+import HTMLRendering
 import JSONValue
 public import RPCProtocol
 
@@ -16,9 +17,11 @@ extension Host {
     ///   `/properties/…` for a property) and `data.expected`.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
         do {
-            return ComponentRenderRequest.Response(
-                tree: try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
-            )
+            let tree = try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
+            switch request.format ?? .json {
+            case .json: return ComponentRenderRequest.Response(tree: tree)
+            case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().document(tree: tree)))
+            }
         } catch {
             let path = error.path.isEmpty ? "/name" : "/properties" + error.path
             let used = error.path.isEmpty ? request.name : error.path.split(separator: "/").last.map(String.init)

@@ -12,10 +12,11 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try UIStateBinary.path())
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

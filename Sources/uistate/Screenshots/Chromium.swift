@@ -1,0 +1,94 @@
+import Foundation
+
+/// Headless Chromium, found as `UISTATE_CHROMIUM`, else `chromium` (or `chromium-browser`) on
+/// `PATH`, and used to screenshot an HTML page.
+///
+/// Runs as root need `--no-sandbox` (Chromium refuses to start its sandbox as root), so it is
+/// passed then and only then.
+struct Chromium {
+    let path: String
+
+    /// The browser to use, or a ``ChromiumError/notFound`` naming what to install.
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ChromiumError) -> Chromium {
+        if let override = environment["UISTATE_CHROMIUM"], !override.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: override) else {
+                throw .notFound("UISTATE_CHROMIUM is \(override), which is not an executable file")
+            }
+            return Chromium(path: override)
+        }
+        let directories = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser"] {
+            for directory in directories {
+                let candidate = directory + "/" + name
+                if FileManager.default.isExecutableFile(atPath: candidate) { return Chromium(path: candidate) }
+            }
+        }
+        throw .notFound("no chromium on PATH and UISTATE_CHROMIUM is not set")
+    }
+
+    /// Screenshots `html` at `width` × `height` CSS pixels (device scale 1) into `output`.
+    func screenshot(html: String, width: Int, height: Int, output: String) throws(ChromiumError) {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uistate-screenshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .failed("cannot create a scratch directory: \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = scratch.appendingPathComponent("screen.html")
+        do {
+            try Data(html.utf8).write(to: page)
+        } catch {
+            throw .failed("cannot write the page: \(error)")
+        }
+        let target = URL(fileURLWithPath: output).standardizedFileURL.path
+        var arguments = [
+            "--headless", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--force-device-scale-factor=1", "--force-color-profile=srgb",
+            "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+            "--window-size=\(width),\(height)", "--screenshot=" + target,
+        ]
+        if getuid() == 0 { arguments.append("--no-sandbox") }
+        arguments.append(page.absoluteString)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let log = scratch.appendingPathComponent("chromium.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard let logHandle = try? FileHandle(forWritingTo: log) else { throw .failed("cannot open a log file") }
+        // Chromium is chatty on both streams; neither is ours to print (stdout carries results).
+        process.standardOutput = logHandle
+        process.standardError = logHandle
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .failed("cannot start \(path): \(error)")
+        }
+        process.waitUntilExit()
+        try? logHandle.close()
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: target) else {
+            let tail = (try? String(contentsOf: log, encoding: .utf8)).map { String($0.suffix(2000)) } ?? ""
+            throw .failed("\(path) exited with status \(process.terminationStatus) without writing \(output)\n\(tail)")
+        }
+    }
+}
+
+/// Why a screenshot could not be taken.
+enum ChromiumError: Error, CustomStringConvertible {
+    case notFound(String)
+    case failed(String)
+
+    var description: String {
+        switch self {
+        case .notFound(let reason):
+            "\(reason). PNG output needs headless Chromium: install Debian's `chromium` package "
+                + "(apt-get install chromium fonts-noto-cjk; the CJK font lets Korean render) "
+                + "or set UISTATE_CHROMIUM to a Chromium binary."
+        case .failed(let reason):
+            "screenshot failed: \(reason)"
+        }
+    }
+}
