@@ -76,12 +76,14 @@ enum StyleSheet {
         .alert-buttons.stacked>button+button{border-left:none;border-top:1px solid var(--color-gray100)}
         .alert-buttons>button.cancel{font-weight:600}
         .alert-buttons>button.destructive{color:var(--color-red)}
-        .nav-title{position:absolute;top:0;left:0;right:0;height:44px;display:flex;align-items:center;justify-content:center;padding:0 96px;font-size:var(--bar-title-size);font-weight:600;white-space:nowrap;overflow:hidden;pointer-events:none}
-        .toolbar{position:absolute;top:0;height:44px;z-index:5;display:flex;align-items:center;gap:4px}
+        .nav-title{position:absolute;top:0;left:0;right:0;height:44px;display:block;line-height:44px;text-align:center;padding:0 29%;font-size:var(--bar-title-size);font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;pointer-events:none}
+        .toolbar{position:absolute;top:0;height:44px;max-width:28%;z-index:5;display:flex;align-items:center;gap:4px}
         .toolbar.topBarLeading{left:4px}
         .toolbar.topBarTrailing{right:4px}
         .toolbar.bottomBar{top:auto;bottom:0;left:0;right:0;justify-content:space-around;border-top:1px solid var(--color-gray100)}
-        .toolbar>button{padding:0 8px}
+        .toolbar>button{padding:0 8px;min-width:0;max-width:100%}
+        .toolbar .title{overflow:hidden;text-overflow:ellipsis}
+        .toolbar.bottomBar{max-width:none}
 
         """
 }
