@@ -167,6 +167,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // Static pages around screens: the replay report and the gallery (issue 23).
+        .target(
+            name: "HTMLReports",
+            dependencies: [
+                "HTMLRendering",
+                "Scenario",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "PluginAPI",
             dependencies: [
@@ -400,6 +412,7 @@ let package = Package(
             name: "uistate",
             dependencies: [
                 "HTMLRendering",
+                "HTMLReports",
                 "ScenarioServer",
                 "HostCore",
                 "PluginHost",

@@ -1,11 +1,14 @@
-/// Appends HTML to a string: elements with attributes in the order given, escaped text.
+/// Appends HTML to a string: elements with attributes in the order given, escaped text. Public for
+/// the pages built around screens (the replay report, the gallery).
 ///
 /// Attributes are an ordered list, never a dictionary, so that output bytes do not depend on
 /// hashing.
-struct HTMLWriter {
-    private(set) var output = ""
+public struct HTMLWriter: Sendable {
+    public private(set) var output = ""
 
-    mutating func open(_ tag: String, _ attributes: [(String, String?)] = []) {
+    public init() {}
+
+    public mutating func open(_ tag: String, _ attributes: [(String, String?)] = []) {
         output += "<" + tag
         for (name, value) in attributes {
             guard let value else { continue }
@@ -14,27 +17,27 @@ struct HTMLWriter {
         output += ">"
     }
 
-    mutating func close(_ tag: String) {
+    public mutating func close(_ tag: String) {
         output += "</" + tag + ">"
     }
 
     /// An element with only text inside.
-    mutating func element(_ tag: String, _ attributes: [(String, String?)] = [], text: String) {
+    public mutating func element(_ tag: String, _ attributes: [(String, String?)] = [], text: String) {
         open(tag, attributes)
         self.text(text)
         close(tag)
     }
 
-    mutating func text(_ text: String) {
+    public mutating func text(_ text: String) {
         output += HTMLText.escape(text)
     }
 
     /// Markup that is already safe (built here from constants, such as an icon's SVG).
-    mutating func raw(_ markup: String) {
+    public mutating func raw(_ markup: String) {
         output += markup
     }
 
-    mutating func newline() {
+    public mutating func newline() {
         output += "\n"
     }
 }
