@@ -16,8 +16,20 @@ extension Host {
     /// - Throws: −32602 with `data.path` into the params (`/name` for an unknown component,
     ///   `/properties/…` for a property) and `data.expected`.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
+        var environment = EnvironmentValues<JSONValue>()
+        if let members = request.environment {
+            do {
+                try environment.update(from: members)
+            } catch {
+                throw HostErrors.invalidParams(
+                    error.description, path: "/environment" + (error.member.isEmpty ? "" : "/" + error.member), expected: nil, used: nil
+                )
+            }
+        }
         do {
-            let tree = try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
+            let tree = try ComponentCatalogue.render(
+                name: request.name, properties: request.properties ?? .object([:]), environment: environment
+            )
             switch request.format ?? .json {
             case .json: return ComponentRenderRequest.Response(tree: tree)
             case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().document(tree: tree)))

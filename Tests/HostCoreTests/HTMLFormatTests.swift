@@ -53,6 +53,19 @@ struct HTMLFormatPipeTests {
         #expect(json["tree"]?["type"] == "root")
     }
 
+    @Test func componentRenderTakesAnEnvironment() async throws {
+        let client = try await PipeClient()
+        let tree = try await client.result(
+            "component/render",
+            ["name": "text", "properties": ["text": "본문"], "environment": ["dynamicTypeSize": "accessibilityLarge", "colorScheme": "dark"]]
+        )["tree"]
+        #expect(tree?["properties"]?["colorScheme"] == "dark")
+        #expect(tree?["children"]?[0]?["properties"]?["font"]?["size"] == 31)
+        let error = try await client.error("component/render", ["name": "text", "properties": ["text": "본문"], "environment": ["colorScheme": "sepia"]])
+        #expect(error["code"] == -32602)
+        #expect(error["data"]?["path"] == "/environment/colorScheme")
+    }
+
     @Test func anUnknownFormatIsInvalidParamsAtFormatAndChangesNothing() async throws {
         let client = try await PipeClient()
         let store = try await client.create(["feature": "counter"])

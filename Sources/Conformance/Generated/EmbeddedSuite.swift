@@ -553,8 +553,8 @@ enum EmbeddedSuite {
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
         {"send": {"jsonrpc": "2.0", "id": 2, "method": "view/render", "params": {"storeId": "counter-1", "format": "html"}}},
         {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"tree": {"$match": "string", "contains": "data-node-id=\"counter.reset\""}, "version": 0}}},
-        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}, "format": "html"}}},
-        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "string", "contains": "aria-label=\"OK\""}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}, "format": "html", "environment": {"colorScheme": "dark"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "string", "contains": "<body class=\"dark\">"}}}},
         {"send": {"jsonrpc": "2.0", "id": 4, "method": "view/render", "params": {"storeId": "counter-1", "format": "pdf"}}},
         {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/format"}}}}}
       ]

@@ -11,11 +11,15 @@ public struct ComponentRenderRequest: RequestType {
     public var properties: JSONValue?
     /// `json` (default) or `html` (a self-contained page of the story).
     public var format: Format?
+    /// Environment members to render in (`dynamicTypeSize`, `colorScheme`, `locale`), as
+    /// `store/create` takes them; the defaults otherwise.
+    public var environment: JSONValue?
 
-    public init(name: String, properties: JSONValue? = nil, format: Format? = nil) {
+    public init(name: String, properties: JSONValue? = nil, format: Format? = nil, environment: JSONValue? = nil) {
         self.name = name
         self.properties = properties
         self.format = format
+        self.environment = environment
     }
 
     /// How the story's tree is written.

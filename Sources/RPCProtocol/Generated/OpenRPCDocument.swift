@@ -551,6 +551,13 @@ enum OpenRPCDocument {
               "html"
             ]
           }
+        },
+        {
+          "name": "environment",
+          "description": "Environment members to render in (dynamicTypeSize, colorScheme, locale), as store/create takes them; a bad member is -32602 at /environment/<member>.",
+          "schema": {
+            "type": "object"
+          }
         }
       ],
       "result": {
