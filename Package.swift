@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
         .library(name: "StorePersistence", targets: ["StorePersistence"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
         .library(name: "PluginAPI", targets: ["PluginAPI"]),
@@ -145,11 +146,46 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The rendered tree as a self-contained HTML page (issue 23); knows components, not the host.
+        .target(
+            name: "HTMLRendering",
+            dependencies: [
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HTMLRenderingTests",
+            dependencies: [
+                "HTMLRendering",
+                "Components",
+                "JSONValue",
+            ],
+            exclude: [
+                "Goldens",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // Static pages around screens: the replay report and the gallery (issue 23).
+        .target(
+            name: "HTMLReports",
+            dependencies: [
+                "HTMLRendering",
+                "Scenario",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "PluginAPI",
             dependencies: [
                 "StoreRuntime",
                 "Components",
+                "HTMLRendering",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -261,6 +297,7 @@ let package = Package(
             name: "HostCore",
             dependencies: [
                 "PluginAPI",
+                "HTMLRendering",
                 "RPCProtocol",
                 "StoreRuntime",
                 "StorePersistence",
@@ -399,6 +436,9 @@ let package = Package(
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "ProcessSpawning",
+                "HTMLRendering",
+                "HTMLReports",
                 "ScenarioServer",
                 "HostCore",
                 "PluginHost",

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, or says exactly how to.
 #   scripts/ensure-deps.sh build     jansson (libjansson-dev), found through pkg-config
-#   scripts/ensure-deps.sh test      the above, plus what the test suite drives
+#   scripts/ensure-deps.sh test      the above, plus what the test suite drives (jsonschema;
+#                                    chromium, chromium-driver, fonts-noto-cjk and selenium for
+#                                    the browser suite)
 # Installs with apt-get when run as root; otherwise prints the command and fails.
 set -euo pipefail
 
@@ -17,6 +19,14 @@ if [ "${1:-build}" = test ]; then
     # The machines' python3 is not Debian's, so it comes from pip (see DECISIONS.md).
     if ! python3 -c 'import jsonschema' 2>/dev/null; then
         want_pip+=(jsonschema)
+    fi
+    # The browser suite (tests/browser): headless Chromium, its WebDriver, a CJK font so Korean
+    # renders, and Selenium to drive them.
+    command -v chromium >/dev/null 2>&1 || want_apt+=(chromium)
+    command -v chromedriver >/dev/null 2>&1 || want_apt+=(chromium-driver)
+    fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || want_apt+=(fonts-noto-cjk)
+    if ! python3 -c 'import selenium' 2>/dev/null; then
+        want_pip+=(selenium)
     fi
 fi
 

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need.
-suites=(build protocol swift python example-python node nvim plugin)
+suites=(build protocol swift browser python example-python node nvim plugin)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -33,7 +33,7 @@ count_line() { # suite, log
                 esac
             fi
             ;;
-        python|example-python)
+        python|example-python|browser)
             line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
         node)
             local pass fail
@@ -54,6 +54,7 @@ run_suite() { # name
         build) swift build --build-tests ;;
         protocol) protocol/tools/validate.sh ;;
         swift) swift test --skip-build ;;
+        browser) tests/browser/run.sh ;;
         python) clients/test.sh python ;;
         example-python) clients/test.sh example-python ;;
         node) clients/test.sh node ;;

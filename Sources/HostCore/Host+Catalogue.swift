@@ -1,4 +1,5 @@
 import Components
+import HTMLRendering
 import JSONValue
 public import RPCProtocol
 
@@ -16,10 +17,24 @@ extension Host {
     ///   `/properties/…` for a property) and `data.expected`; for a button whose content its layout
     ///   cannot show, `data.expected` lists the factories that fit and `data.suggestion` the first.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
+        var environment = EnvironmentValues<JSONValue>()
+        if let members = request.environment {
+            do {
+                try environment.update(from: members)
+            } catch {
+                throw HostErrors.invalidParams(
+                    error.description, path: "/environment" + (error.member.isEmpty ? "" : "/" + error.member), expected: nil, used: nil
+                )
+            }
+        }
         do {
-            return ComponentRenderRequest.Response(
-                tree: try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
+            let tree = try ComponentCatalogue.render(
+                name: request.name, properties: request.properties ?? .object([:]), environment: environment
             )
+            switch request.format ?? .json {
+            case .json: return ComponentRenderRequest.Response(tree: tree)
+            case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().document(tree: tree)))
+            }
         } catch {
             let path = error.path.isEmpty ? "/name" : "/properties" + error.path
             let used = error.path.isEmpty ? request.name : error.path.split(separator: "/").last.map(String.init)

@@ -86,6 +86,8 @@ public enum RenderFormat: String, Sendable, CaseIterable, Codable {
     case json
     /// The indented outline, one line per node.
     case text
+    /// A self-contained HTML document of the screen (`HTMLRendering`), as one string.
+    case html
 }
 
 // MARK: - ViewInteraction

@@ -13,8 +13,9 @@ struct CommandLineTests {
     }
 
     /// Runs `uistate` to completion (see `runProcess`: no inherited pipes, no pool thread held).
-    func run(_ arguments: [String]) async throws -> Run {
-        let result = try await runProcess([try UIStateBinary.path()] + arguments)
+    /// `environment` is set over the test's own environment.
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
+        let result = try await runProcess([try UIStateBinary.path()] + arguments, environment: environment)
         return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 

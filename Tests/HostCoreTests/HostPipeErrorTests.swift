@@ -45,7 +45,7 @@ struct HostPipeErrorTests {
         Case(name: "malformed pointer", method: "store/state", params: ["storeId": "counter-1", "pointer": "count"], code: -32602, path: "/pointer"),
         Case(name: "bad environment member", method: "environment/set", params: ["storeId": "counter-1", "environment": ["dynamicTypeSize": "huge"]],
              code: -32602, path: "/environment/dynamicTypeSize"),
-        Case(name: "bad render format", method: "view/render", params: ["storeId": "counter-1", "format": "html"], code: -32602, path: "/format"),
+        Case(name: "bad render format", method: "view/render", params: ["storeId": "counter-1", "format": "svg"], code: -32602, path: "/format"),
         Case(name: "unknown component", method: "component/render", params: ["name": "buton"], code: -32602, path: "/name", suggestion: "button"),
     ]
 

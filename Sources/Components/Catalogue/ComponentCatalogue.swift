@@ -19,13 +19,16 @@ public enum ComponentCatalogue {
         .array(entries.map(\.json))
     }
 
-    /// Renders the component `name` from `properties` and returns the tree's JSON.
+    /// Renders the component `name` from `properties` in `environment` (text size, colour scheme)
+    /// and returns the tree's JSON.
     ///
     /// - Throws: ``CatalogueError`` for an unknown component or property (with the valid names), a
     ///   missing required property, or a value of the wrong type (with its JSON Pointer).
-    public static func render(name: String, properties: JSONValue) throws(CatalogueError) -> JSONValue {
+    public static func render(
+        name: String, properties: JSONValue, environment: EnvironmentValues<JSONValue> = EnvironmentValues()
+    ) throws(CatalogueError) -> JSONValue {
         let component = try component(name: name, properties: properties, path: "")
-        return RenderedTree(rendering: AnyStory(component: component)).json { $0 }
+        return RenderedTree(rendering: AnyStory(component: component), environment: environment).json { $0 }
     }
 
     static func component(name: String, properties: JSONValue, path: String) throws(CatalogueError)

@@ -548,6 +548,20 @@ enum EmbeddedSuite {
       ]
     },
     {
+      "name": "html",
+      "description": "view/render and component/render with format html: one HTML document as a string, every node's element with its data-node-id; an unknown format is -32602 at /format.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "view/render", "params": {"storeId": "counter-1", "format": "html"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"tree": {"$match": "string", "contains": "data-node-id=\"counter.reset\""}, "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}, "format": "html", "environment": {"colorScheme": "dark"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "string", "contains": "<body class=\"dark\">"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "view/render", "params": {"storeId": "counter-1", "format": "pdf"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/format"}}}}}
+      ]
+    },
+    {
       "name": "errors",
       "description": "Unknown store, feature, preset and node; an ambiguous selector; a tap on a disabled node; a misspelt action; a pointer naming nothing; clock/advance on a live clock.",
       "steps": [

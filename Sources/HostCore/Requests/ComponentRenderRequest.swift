@@ -9,13 +9,27 @@ public struct ComponentRenderRequest: RequestType {
     public var name: String
     /// Its properties; `{}` when absent.
     public var properties: JSONValue?
+    /// `json` (default) or `html` (a self-contained page of the story).
+    public var format: Format?
+    /// Environment members to render in (`dynamicTypeSize`, `colorScheme`, `locale`), as
+    /// `store/create` takes them; the defaults otherwise.
+    public var environment: JSONValue?
 
-    public init(name: String, properties: JSONValue? = nil) {
+    public init(name: String, properties: JSONValue? = nil, format: Format? = nil, environment: JSONValue? = nil) {
         self.name = name
         self.properties = properties
+        self.format = format
+        self.environment = environment
+    }
+
+    /// How the story's tree is written.
+    public enum Format: String, Sendable, CaseIterable, Codable {
+        case json
+        case html
     }
 
     public struct Response: Encodable, Sendable {
+        /// The root node (json) or the HTML document as one string (html).
         public var tree: JSONValue
     }
 }

@@ -7,7 +7,7 @@ public struct ViewRenderRequest: StoreRequest {
     public static let method = "view/render"
 
     public var storeId: String
-    /// `json` (default) or `text` (the outline).
+    /// `json` (default), `text` (the outline) or `html` (a self-contained page).
     public var format: RenderFormat?
 
     public init(storeId: String, format: RenderFormat? = nil) {
@@ -16,7 +16,7 @@ public struct ViewRenderRequest: StoreRequest {
     }
 
     public struct Response: Encodable, Sendable {
-        /// The root node (json) or the outline as one string (text).
+        /// The root node (json), or the outline (text) or HTML document (html) as one string.
         public var tree: JSONValue
         public var version: Int
     }

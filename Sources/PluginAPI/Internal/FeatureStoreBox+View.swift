@@ -1,4 +1,5 @@
 import Components
+import HTMLRendering
 import JSONValue
 import StoreRuntime
 
@@ -11,6 +12,7 @@ extension FeatureStoreBox {
             switch format {
             case .json: return (tree.json(encodeAction: ActionCoding.encode), store.version)
             case .text: return (.string(tree.outline(encodeAction: ActionCoding.encode)), store.version)
+            case .html: return (.string(tree.html()), store.version)
             }
         }
     }

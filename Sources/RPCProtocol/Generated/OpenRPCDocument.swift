@@ -525,7 +525,7 @@ enum OpenRPCDocument {
     {
       "name": "component/render",
       "summary": "Renders one component from properties, like a story.",
-      "description": "Unknown components and properties are -32602 with data.path (/name or /properties/...), data.expected and data.suggestion.",
+      "description": "Unknown components and properties are -32602 with data.path (/name or /properties/...), data.expected and data.suggestion. format html returns the story as a self-contained HTML document (one string) instead of the root node.",
       "paramStructure": "by-name",
       "params": [
         {
@@ -541,6 +541,23 @@ enum OpenRPCDocument {
           "schema": {
             "type": "object"
           }
+        },
+        {
+          "name": "format",
+          "description": "json (default): the root node; html: a self-contained HTML document as one string.",
+          "schema": {
+            "enum": [
+              "json",
+              "html"
+            ]
+          }
+        },
+        {
+          "name": "environment",
+          "description": "Environment members to render in (dynamicTypeSize, colorScheme, locale), as store/create takes them; a bad member is -32602 at /environment/<member>.",
+          "schema": {
+            "type": "object"
+          }
         }
       ],
       "result": {
@@ -552,7 +569,10 @@ enum OpenRPCDocument {
           ],
           "properties": {
             "tree": {
-              "type": "object"
+              "type": [
+                "object",
+                "string"
+              ]
             }
           }
         }
@@ -1062,7 +1082,7 @@ enum OpenRPCDocument {
     {
       "name": "view/render",
       "summary": "The rendered tree of the store's state with its environment.",
-      "description": "format json (default): the root node; text: the indented outline as one string.",
+      "description": "format json (default): the root node; text: the indented outline as one string; html: a self-contained HTML document of the screen (inline CSS and SVG, no network; every node's element carries data-node-id, data-role and aria-label) as one string.",
       "paramStructure": "by-name",
       "params": [
         {
@@ -1078,7 +1098,8 @@ enum OpenRPCDocument {
           "schema": {
             "enum": [
               "json",
-              "text"
+              "text",
+              "html"
             ]
           }
         }

@@ -25,6 +25,8 @@ public struct ScenarioResult: Sendable {
     public var notes: [StepNote]
     /// Wall-clock milliseconds; only with `--timings`.
     public var milliseconds: Double?
+    /// Each step that ran (the launch first), when `ReplayOptions.recordsSteps` is on.
+    public var steps: [StepTrace] = []
 
     public init(
         name: String, file: String, feature: String?, tags: [String], status: Status, stepCount: Int,

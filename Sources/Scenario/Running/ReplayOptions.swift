@@ -16,6 +16,9 @@ public struct ReplayOptions: Sendable {
     /// The wall-clock limit per scenario; `nil` for none. A scenario over it fails at the step
     /// it was on.
     public var timeout: Duration?
+    /// Record a `StepTrace` per step (request, received actions, events, effects, state diff and
+    /// the rendered tree after it) in `ScenarioResult.steps`, for the HTML report.
+    public var recordsSteps = false
 
     public init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,

@@ -16,6 +16,10 @@ struct ScenarioExecution {
     var pending: [(action: JSONValue, state: JSONValue?)] = []
     var events: [JSONValue] = []
     var notes: [StepNote] = []
+    /// Step traces, when the runner records them, and what the next one needs.
+    var traces: [StepTrace] = []
+    var lastOutcome = SessionOutcome()
+    var tracedState: JSONValue = .null
     var check: StateCheck { StateCheck(exhaustivity: document.exhaustivity) }
 
     init(document: ScenarioDocument, session: any ScenarioSession, runner: ScenarioRunner, position: StepPosition) {
@@ -46,18 +50,23 @@ struct ScenarioExecution {
             result.failure = StepFailure(step: nil, kind: "file", label: nil, location: error.location ?? document.source.location(.root), message: error.message, diff: error.diff)
             return result
         }
+        await trace(number: 0, kind: "launch", label: nil, request: ["launch": .string(document.feature)], failed: false)
         for (index, step) in document.steps.enumerated() {
             position.enter(index + 1)
+            lastOutcome = SessionOutcome()
             do {
                 try await perform(step, number: index + 1)
                 result.stepsPassed += 1
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: false)
             } catch {
                 result.status = error.status
                 result.failure = StepFailure(
                     step: index + 1, kind: step.action.kind, label: step.label, location: error.location ?? step.location,
                     includedFrom: step.includedFrom, message: error.message, diff: error.diff
                 )
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true)
                 result.notes = notes
+                result.steps = traces
                 return result
             }
         }
@@ -68,9 +77,30 @@ struct ScenarioExecution {
             result.status = error.status
             let location = document.steps.last?.location ?? document.source.location(.root)
             result.failure = StepFailure(step: document.steps.count + 1, kind: "end", label: nil, location: location, message: error.message, diff: error.diff)
+            if let last = traces.indices.last { traces[last].failed = true }
         }
         result.notes = notes
+        result.steps = traces
         return result
+    }
+
+    /// Records what the step did and what the screen shows after it, when the runner records
+    /// steps. Reads never fail the scenario: what cannot be read is left out.
+    private mutating func trace(number: Int, kind: String, label: String?, request: JSONValue, failed: Bool) async {
+        guard runner.options.recordsSteps else { return }
+        let state = (try? await session.state()) ?? .null
+        var screen: JSONValue?
+        if case .json(let tree)? = try? await session.render(.json) { screen = tree }
+        let effects = (try? await session.effectsInFlight()) ?? []
+        let diff = number == 0 ? "" : LineDiff.render(expected: tracedState.serializedString(.pretty), actual: state.serializedString(.pretty))
+        traces.append(
+            StepTrace(
+                number: number, kind: kind, label: label, request: request,
+                received: lastOutcome.records.filter { $0.origin == .effect }.map(\.action),
+                events: lastOutcome.events, effects: effects, state: state, stateDiff: diff, screen: screen, failed: failed
+            )
+        )
+        tracedState = state
     }
 
     // MARK: - Creating
@@ -170,6 +200,7 @@ struct ScenarioExecution {
     /// actions effects sent.
     private mutating func absorb(_ outcome: SessionOutcome, baseline: Bool, step: ScenarioStep? = nil, number: Int = 0) async throws(Stop) {
         events += outcome.events
+        lastOutcome = outcome
         let lastOwn = outcome.records.lastIndex { $0.origin != .effect }
         for (index, record) in outcome.records.enumerated() where record.origin == .effect {
             var state = record.state

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import Features
+import Foundation
+import HTMLRendering
 import HostCore
 import JSONValue
 import PluginAPI
@@ -9,20 +11,32 @@ import PluginAPI
 /// `uistate render FEATURE`: one render from the command line, for people and for editors.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "Render a feature's view once, as an outline or as JSON."
+    static let summary = "Render a feature's view once: an outline, JSON, an HTML page or a PNG."
     static let help = """
-        Usage: uistate render FEATURE [--state FILE] [--env key=value ...] [--format text|json]
+        Usage: uistate render FEATURE [--state FILE] [--env key=value ...]
+                                      [--format text|json|html|png] [--output FILE]
+                                      [--width N] [--height N]
 
         Creates a store of FEATURE (test clock, default presets), sends its launch action, waits
-        until it settles and prints the rendered tree to stdout.
+        until it settles and prints the rendered tree to stdout (or writes it to --output).
 
         Options:
           --state FILE       Start from the state in FILE (the feature's JSON wire form) instead of
                              the feature's initial state.
           --env key=value    Set an environment member: dynamicTypeSize, colorScheme, locale or
                              focusedField (repeatable), e.g. --env dynamicTypeSize=accessibilityLarge.
-          --format text|json The indented outline (default) or the JSON node tree.
+          --format FORMAT    text: the indented outline (default); json: the node tree;
+                             html: one self-contained HTML page of the screen (inline CSS and
+                             SVG, no network); png: a screenshot of that page taken by headless
+                             Chromium (needs --output).
+          --output FILE      Write to FILE instead of stdout.
+          --width N          The screen's width in points (CSS px) for html and png; default 390.
+          --height N         The screen's height for html and png; default 844.
           --help             Show this help.
+
+        PNG output runs $UISTATE_CHROMIUM, else `chromium` on PATH (Debian: apt-get install
+        chromium fonts-noto-cjk; the CJK font lets Korean render). As root it passes
+        --no-sandbox, which Chromium requires there.
 
         Features: \(BuiltInPlugins.features.map { $0.name }.joined(separator: ", ")).
         Exit codes: 0 rendered, 1 the feature could not be rendered, 2 bad usage.
@@ -32,7 +46,10 @@ enum RenderCommand: Command {
         var feature: String?
         var statePath: String?
         var environment = JSONObject()
-        var format = RenderFormat.text
+        var format = OutputFormat.text
+        var outputPath: String?
+        var width = 390
+        var height = 844
         var remaining = arguments[...]
         // The feature is the one positional argument; options may come before or after it.
         var options: [String] = []
@@ -59,13 +76,22 @@ enum RenderCommand: Command {
                 let value = String(pair[pair.index(after: equals)...])
                 environment[String(pair[..<equals])] = .string(value)
             case "--format":
-                let value = try reader.choice(for: option, inline: inline, from: RenderFormat.allCases.map(\.rawValue))
-                format = RenderFormat(rawValue: value) ?? .text
+                let value = try reader.choice(for: option, inline: inline, from: OutputFormat.allCases.map(\.rawValue))
+                format = OutputFormat(rawValue: value) ?? .text
+            case "--output", "-o":
+                outputPath = try reader.value(for: option, inline: inline)
+            case "--width":
+                width = try positiveInteger(reader.value(for: option, inline: inline), option: option)
+            case "--height":
+                height = try positiveInteger(reader.value(for: option, inline: inline), option: option)
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
         guard let feature else { throw UsageError("name the feature to render", command: name) }
+        if format == .png, outputPath == nil {
+            throw UsageError("--format png needs --output FILE (a PNG is not written to a terminal)", command: name)
+        }
         var initialState: JSONValue?
         if let statePath {
             do {
@@ -78,19 +104,45 @@ enum RenderCommand: Command {
         let request = StoreCreateRequest(
             feature: feature, initialState: initialState, environment: environment.isEmpty ? nil : .object(environment)
         )
-        return render(request, format: format)
+        let page = HTMLRenderer().width(Double(width)).height(Double(height))
+        return render(request, format: format, page: page, output: outputPath, size: (width, height))
+    }
+
+    /// What `--format` accepts: the wire formats, plus a PNG made from the HTML page.
+    enum OutputFormat: String, CaseIterable {
+        case text, json, html, png
+    }
+
+    private static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value > 0, value <= 10_000 else {
+            throw UsageError("\(option) needs a whole number of points from 1 to 10000, not '\(text)'", command: name)
+        }
+        return value
     }
 
     /// Runs the host in-process and blocks this (the main) thread until it has rendered.
-    private static func render(_ request: StoreCreateRequest, format: RenderFormat) -> Int32 {
+    private static func render(
+        _ request: StoreCreateRequest,
+        format: OutputFormat,
+        page: HTMLRenderer,
+        output: String?,
+        size: (width: Int, height: Int)
+    ) -> Int32 {
         let outcome = Outcome()
         let done = DispatchSemaphoreLike()
         Task {
             let host = Host(features: BuiltInPlugins.features)
             do {
                 let created = try await host.createStore(request)
-                let rendered = try await host.render(ViewRenderRequest(storeId: created.storeId, format: format))
-                outcome.set(.success(rendered.tree.stringValue ?? rendered.tree.serializedString(.pretty)))
+                // HTML is made here from the JSON tree so that --width and --height apply.
+                let wire: RenderFormat = format == .text ? .text : .json
+                let rendered = try await host.render(ViewRenderRequest(storeId: created.storeId, format: wire))
+                switch format {
+                case .text, .json:
+                    outcome.set(.success(rendered.tree.stringValue ?? rendered.tree.serializedString(.pretty)))
+                case .html, .png:
+                    outcome.set(.success(page.document(tree: rendered.tree)))
+                }
             } catch {
                 outcome.set(.failure(error))
             }
@@ -99,12 +151,28 @@ enum RenderCommand: Command {
         done.wait()
         switch outcome.value {
         case .success(let text)?:
-            Console.out(text)
-            return 0
+            return write(text, format: format, output: output, size: size)
         case .failure(let error)?:
             Console.error("uistate render: \(error)")
             return 1
         case nil:
+            return 1
+        }
+    }
+
+    private static func write(_ text: String, format: OutputFormat, output: String?, size: (width: Int, height: Int)) -> Int32 {
+        do {
+            switch (format, output) {
+            case (.png, let output?):
+                try Chromium.locate().screenshot(html: text, width: size.width, height: size.height, output: output)
+            case (_, let output?):
+                try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            case (_, nil):
+                Console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            }
+            return 0
+        } catch {
+            Console.error("uistate render: \(error)")
             return 1
         }
     }

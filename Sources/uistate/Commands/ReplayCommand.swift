@@ -5,7 +5,7 @@ import Scenario
 /// sharded, watched, and reports with exit codes CI reads.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let summary = "Replay scenario files (*.scenario.json) and report: pretty, tap, junit or json."
+    static let summary = "Replay scenario files (*.scenario.json) and report: pretty, tap, junit, json or html."
     static let help = """
         Usage: uistate replay PATH… [options] [--server COMMAND [ARGS…]]
 
@@ -18,8 +18,13 @@ enum ReplayCommand: Command {
         Options:
           --filter TEXT          Only scenarios whose name or path contains TEXT.
           --tags a,b             Only scenarios tagged with at least one of these.
-          --reporter NAME        pretty (default), tap, junit or json.
+          --reporter NAME        pretty (default), tap, junit, json or html.
           --output FILE          Write the report to FILE; the pretty report still goes to stdout.
+                                 With --reporter html, FILE is a directory: open FILE/index.html
+                                 (no server needed). It shows every step's request, the screen
+                                 after it, the state change as a diff, received actions, events
+                                 and effects; the failing step is opened with its diff and the
+                                 screen at that moment; a filter box narrows the scenarios.
           --update-snapshots     Record snapshot files instead of comparing them.
           --timings              Add wall-clock durations (reports are otherwise byte-identical
                                  from run to run, across --jobs and across --server).

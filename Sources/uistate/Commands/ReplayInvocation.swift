@@ -1,4 +1,5 @@
 import Foundation
+import HTMLReports
 import Scenario
 import ScenarioInProcess
 import ScenarioServer
@@ -8,6 +9,8 @@ struct ReplayInvocation: Sendable {
     var paths: [String] = []
     var options = ReplayOptions()
     var reporter = ReplayReporter.pretty
+    /// `--reporter html`: a static page in the `--output` directory instead of a text report.
+    var htmlReport = false
     var output: String?
     var server: [String]?
     var watch = false
@@ -34,7 +37,8 @@ struct ReplayInvocation: Sendable {
             case "--tags":
                 options.tags = try reader.value(for: option, inline: inline).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
             case "--reporter":
-                let value = try reader.choice(for: option, inline: inline, from: ReplayReporter.allCases.map(\.rawValue))
+                let value = try reader.choice(for: option, inline: inline, from: ReplayReporter.allCases.map(\.rawValue) + ["html"])
+                htmlReport = value == "html"
                 reporter = ReplayReporter(rawValue: value) ?? .pretty
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--update-snapshots": options.updateSnapshots = true
@@ -66,6 +70,10 @@ struct ReplayInvocation: Sendable {
             }
         }
         guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory", command: command) }
+        if htmlReport {
+            guard output != nil else { throw UsageError("--reporter html needs --output DIR (the report is a directory)", command: command) }
+            options.recordsSteps = true
+        }
     }
 
     /// Replays `paths` (the whole suite, or what a watch found changed) and blocks until done.
@@ -102,6 +110,7 @@ struct ReplayInvocation: Sendable {
 
     /// Prints or writes the report; returns the exit code.
     func emit(_ report: ReplayReport) -> Int32 {
+        if htmlReport, let output { return emitHTML(report, directory: output) }
         let text = reporter.render(report, timings: options.timings)
         if let output {
             do {
@@ -115,6 +124,21 @@ struct ReplayInvocation: Sendable {
         } else {
             Console.out(String(text.dropLast()))
         }
+        return report.exitCode
+    }
+
+    /// Writes `DIR/index.html` and prints the pretty report.
+    private func emitHTML(_ report: ReplayReport, directory: String) -> Int32 {
+        let page = ReplayHTMLReport(timings: options.timings).render(report)
+        let index = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(page.utf8).write(to: index, options: .atomic)
+        } catch {
+            Console.error("uistate replay: cannot write \(index.path): \(error.localizedDescription)")
+            return 2
+        }
+        Console.out(ReplayReporter.pretty.render(report, timings: options.timings) + "report written to \(index.path)")
         return report.exitCode
     }
 }

@@ -1,0 +1,77 @@
+public import JSONValue
+
+/// What one step did and what the user saw after it, for reports that show every step (the HTML
+/// report). Recorded only when `ReplayOptions.recordsSteps` is on: it costs a state read, a render
+/// and an effects listing per step.
+public struct StepTrace: Sendable {
+    /// 1-based step number; 0 for the launch (`store/create`).
+    public var number: Int
+    /// `launch`, `send`, `tap`, …
+    public var kind: String
+    public var label: String?
+    /// The step as a request: `{"tap": {"id": "save"}}`, `{"advance": 2000}` …
+    public var request: JSONValue
+    /// Actions effects sent during the step, in processing order.
+    public var received: [JSONValue]
+    /// Events (haptics …) the step fired.
+    public var events: [JSONValue]
+    /// Effects in flight after the step.
+    public var effects: [JSONValue]
+    /// The state after the step.
+    public var state: JSONValue
+    /// `- before / + after` lines of the state; empty when the step changed nothing.
+    public var stateDiff: String
+    /// The rendered tree after the step (its wire JSON); `nil` when it could not be read.
+    public var screen: JSONValue?
+    /// Whether this is the step the scenario failed at.
+    public var failed: Bool
+
+    public init(
+        number: Int, kind: String, label: String?, request: JSONValue, received: [JSONValue], events: [JSONValue],
+        effects: [JSONValue], state: JSONValue, stateDiff: String, screen: JSONValue?, failed: Bool
+    ) {
+        self.number = number
+        self.kind = kind
+        self.label = label
+        self.request = request
+        self.received = received
+        self.events = events
+        self.effects = effects
+        self.state = state
+        self.stateDiff = stateDiff
+        self.screen = screen
+        self.failed = failed
+    }
+}
+
+extension StepAction {
+    /// The step in the shape a scenario file writes it, for reports.
+    public var requestJSON: JSONValue {
+        switch self {
+        case .send(let action): ["send": action]
+        case .receive(let action, let partial): partial ? ["receive": action, "match": "partial"] : ["receive": action]
+        case .tap(let selector): ["tap": selector.json]
+        case .input(let selector, let text): ["input": ["selector": selector.json, "text": .string(text)]]
+        case .appear(let selector): ["appear": selector.json]
+        case .focus(let selector): ["focus": selector?.json ?? .null]
+        case .advance(let milliseconds): ["advance": .integer(Int64(milliseconds))]
+        case .settle: ["settle": true]
+        case .set(let values): ["set": values]
+        case .relaunch: ["relaunch": true]
+        case .expect(let expectation):
+            ["expect": .array(expectation.checkedParts.map(JSONValue.string))]
+        }
+    }
+}
+
+extension Expectation {
+    /// Which parts an `expect` step checks, in file order.
+    var checkedParts: [String] {
+        var parts: [String] = []
+        if state != nil { parts.append("state") }
+        if view != nil { parts.append("view") }
+        if events != nil { parts.append("events") }
+        if snapshot != nil { parts.append("snapshot") }
+        return parts
+    }
+}

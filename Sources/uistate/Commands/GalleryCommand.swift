@@ -1,0 +1,126 @@
+import Components
+import Foundation
+import HTMLReports
+import HTMLRendering
+import Scenario
+
+/// `uistate gallery --output DIR`: a static catalogue of every component's stories and every
+/// feature's screens, side by side across text sizes and colour schemes.
+enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let summary = "Write a static gallery of components and feature screens across text sizes and colour schemes."
+    static let help = """
+        Usage: uistate gallery --output DIR [--plugin PATH ...] [--sizes a,b] [--schemes light,dark]
+                               [--scenarios PATH ...] [--no-scenarios] [--width N] [--height N]
+
+        Like Storybook's catalogue, as plain files (open DIR/index.html; no server): every
+        component of component/list with its stories (one per layout, style or position), and
+        every feature (built-in and --plugin) at its initial state and after each step of its
+        example scenarios, each screen shown in every variant side by side. Screens are the HTML
+        rendering (see `uistate render --format html`). The files depend on the features alone.
+
+        Options:
+          --output DIR       Where to write index.html, components.html and features/*.html.
+          --plugin PATH      Also show an external plugin's features (repeatable), as
+                             `uistate serve --plugin PATH` loads them.
+          --sizes a,b        Dynamic type sizes (default large,accessibilityMedium).
+          --schemes a,b      Colour schemes (default light,dark).
+          --scenarios PATH   Scenario files or directories to step through (repeatable; default
+                             examples/scenarios when it exists). Each is replayed once per
+                             variant, with the variant's size and scheme at launch.
+          --no-scenarios     Initial states only.
+          --width N          Screen width in points (default 390).
+          --height N         Screen height in points (default 844).
+          --help             Show this help.
+
+        Exit codes: 0 written, 1 the gallery could not be gathered or written, 2 bad usage.
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        var output: String?
+        var plugins: [String] = []
+        var sizes: [DynamicTypeSize] = [.large, .accessibilityMedium]
+        var schemes: [ColorScheme] = [.light, .dark]
+        var scenarios: [String] = []
+        var includeScenarios = true
+        var width = 390.0
+        var height = 844.0
+        var reader = ArgumentReader(arguments, command: name)
+        while let (option, inline) = try reader.nextOption() {
+            switch option {
+            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
+            case "--sizes": sizes = try list(reader.value(for: option, inline: inline), option: option)
+            case "--schemes": schemes = try list(reader.value(for: option, inline: inline), option: option)
+            case "--scenarios": scenarios.append(try reader.value(for: option, inline: inline))
+            case "--no-scenarios": includeScenarios = false
+            case "--width": width = try points(reader.value(for: option, inline: inline), option: option)
+            case "--height": height = try points(reader.value(for: option, inline: inline), option: option)
+            default: throw UsageError("unknown option '\(option)'", command: name)
+            }
+        }
+        guard let output else { throw UsageError("--output DIR is required", command: name) }
+        if scenarios.isEmpty, FileManager.default.fileExists(atPath: "examples/scenarios") { scenarios = ["examples/scenarios"] }
+        if !includeScenarios { scenarios = [] }
+
+        let builder = GalleryBuilder(
+            serveCommand: [executablePath(), "serve"] + plugins.flatMap { ["--plugin", $0] },
+            variants: sizes.flatMap { size in schemes.map { (size, $0) } },
+            scenarioPaths: scenarios
+        )
+        let gathered: Result<Gallery, SessionError> = blockingRun {
+            do throws(SessionError) {
+                return .success(try await builder.build())
+            } catch {
+                return .failure(error)
+            }
+        }
+        let gallery: Gallery
+        switch gathered {
+        case .success(let value): gallery = value
+        case .failure(let error):
+            Console.error("uistate gallery: \(error)")
+            return 1
+        }
+        let pages = GalleryPages(screen: HTMLRenderer().width(width).height(height))
+        let root = URL(fileURLWithPath: output)
+        do {
+            for file in pages.files(for: gallery) {
+                let url = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            }
+        } catch {
+            Console.error("uistate gallery: cannot write \(output): \(error.localizedDescription)")
+            return 1
+        }
+        let screens = (gallery.components + gallery.features.flatMap(\.rows)).count * gallery.variants.count
+        Console.out("gallery written to \(root.appendingPathComponent("index.html").path): \(gallery.components.count) component stories, \(gallery.features.count) features, \(screens) screens")
+        return 0
+    }
+
+    private static func list<Value: RawRepresentable & CaseIterable>(_ text: String, option: String) throws(UsageError) -> [Value]
+    where Value.RawValue == String {
+        var values: [Value] = []
+        for item in text.split(separator: ",") {
+            guard let value = Value(rawValue: item.trimmingCharacters(in: .whitespaces)) else {
+                throw UsageError("\(option): unknown value '\(item)'; expected \(Value.allCases.map(\.rawValue).joined(separator: ", "))", command: name)
+            }
+            values.append(value)
+        }
+        guard !values.isEmpty else { throw UsageError("\(option) needs at least one value", command: name) }
+        return values
+    }
+
+    private static func points(_ text: String, option: String) throws(UsageError) -> Double {
+        guard let value = Int(text), value > 0, value <= 10_000 else {
+            throw UsageError("\(option) needs a whole number of points from 1 to 10000, not '\(text)'", command: name)
+        }
+        return Double(value)
+    }
+
+    /// This executable, which the gallery starts as `serve` to reach features and plugins.
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

@@ -1,0 +1,193 @@
+"""What a user would see, measured from the DOM of the HTML rendering in headless Chromium.
+
+Each test renders a screen through the host (`view/render` with `format: html`), loads it from a
+file and measures elements found by the tree's own ids (`data-node-id`)."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import run_uistate
+from png import read_png
+
+
+def page(host, store_id: str) -> str:
+    return host.request("view/render", {"storeId": store_id, "format": "html"})["tree"]
+
+
+def node(browser, node_id: str):
+    return browser.find_element(By.CSS_SELECTOR, f'[data-node-id="{node_id}"]')
+
+
+def rect(browser, element):
+    """The element's border box in CSS px, from the browser's layout."""
+    return browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect();"
+        "return {x: r.x, y: r.y, width: r.width, height: r.height, right: r.right, bottom: r.bottom};",
+        element,
+    )
+
+
+def tree_ids(tree):
+    return [tree["id"]] + [i for child in tree.get("children", []) for i in tree_ids(child)]
+
+
+def set_size(host, store_id: str, size: str):
+    host.request("environment/set", {"storeId": store_id, "environment": {"dynamicTypeSize": size}})
+
+
+def open_profile(host) -> str:
+    """locationDetail with Harbor Noodles open and Mina Park's profile selected."""
+    store = host.request("store/create", {"feature": "locationDetail"})["storeId"]
+    host.request("view/tap", {"storeId": store, "selector": {"label": "Close"}})
+    host.request("view/tap", {"storeId": store, "selector": {"id": "locations/hstack[harbor-noodles]"}})
+    return store
+
+
+def test_a_default_button_is_44_px_high_with_an_18_px_icon(host, show):
+    store = host.request("store/create", {"feature": "buttonGallery"})["storeId"]
+    browser = show(page(host, store))
+    icon_only = node(browser, "gallery.iconOnly")
+    box = rect(browser, icon_only)
+    assert (box["width"], box["height"]) == (44, 44)
+    icon = rect(browser, icon_only.find_element(By.CSS_SELECTOR, ".icon"))
+    assert (icon["width"], icon["height"]) == (18, 18)
+    assert rect(browser, node(browser, "gallery.titleOnly"))["height"] == 44
+    leading = node(browser, "gallery.iconLeading")
+    assert rect(browser, leading)["height"] == 44
+    assert rect(browser, leading.find_element(By.CSS_SELECTOR, ".icon"))["width"] == 18
+    # Chained sizes take effect: a 56-point button with a 24-point icon.
+    large = node(browser, "gallery.largeIcon")
+    assert rect(browser, large)["height"] == 56
+    assert rect(browser, large.find_element(By.CSS_SELECTOR, ".icon"))["height"] == 24
+
+
+def test_body_text_grows_from_17_px_at_large_to_33_px_at_accessibility_large(host, show):
+    store = host.request("store/create", {"feature": "buttonGallery"})["storeId"]
+    sizes = {}
+    heights = {}
+    for size in ("large", "accessibilityLarge"):
+        set_size(host, store, size)
+        browser = show(page(host, store))
+        heading = node(browser, "vstack.0/text.0")  # "기본값", the 17-point body size at large
+        assert heading.text == "기본값"
+        sizes[size] = heading.value_of_css_property("font-size")
+        heights[size] = rect(browser, heading)["height"]
+    assert sizes == {"large": "17px", "accessibilityLarge": "33px"}
+    assert heights["accessibilityLarge"] > heights["large"] * 1.8
+
+
+def test_the_profile_is_a_centred_overlay_at_large_and_a_bottom_sheet_at_accessibility_medium(host, show):
+    store = open_profile(host)
+    host.request("view/tap", {"storeId": store, "selector": {"label": "Mina Park"}})
+    browser = show(page(host, store))
+    screen = rect(browser, node(browser, "root"))
+    overlay = browser.find_element(By.CSS_SELECTOR, '[data-type="overlay"]')
+    assert overlay.get_attribute("data-role") == "dialog"
+    assert browser.find_elements(By.CSS_SELECTOR, '[data-type="sheet"]') == []
+    dim = rect(browser, overlay)
+    assert (dim["x"], dim["y"], dim["width"], dim["height"]) == (screen["x"], screen["y"], screen["width"], screen["height"])
+    card = rect(browser, overlay.find_element(By.CSS_SELECTOR, ".card"))
+    assert abs((card["x"] + card["width"] / 2) - (screen["x"] + screen["width"] / 2)) <= 1
+    assert abs((card["y"] + card["height"] / 2) - (screen["y"] + screen["height"] / 2)) <= 1
+    assert card["width"] < screen["width"] and card["height"] < screen["height"] / 2
+
+    # The presentation is chosen when the profile is tapped (seed 004) and kept until dismissed:
+    # the sheet shows for a profile tapped at an accessibility size.
+    store = open_profile(host)
+    set_size(host, store, "accessibilityMedium")
+    host.request("view/tap", {"storeId": store, "selector": {"label": "Mina Park"}})
+    browser = show(page(host, store))
+    screen = rect(browser, node(browser, "root"))
+    assert browser.find_elements(By.CSS_SELECTOR, '[data-type="overlay"]') == []
+    sheet = rect(browser, browser.find_element(By.CSS_SELECTOR, '[data-type="sheet"]'))
+    assert sheet["bottom"] == screen["bottom"]
+    assert (sheet["x"], sheet["width"]) == (screen["x"], screen["width"])
+    assert screen["y"] < sheet["y"] < screen["y"] + 100  # rises from the bottom, nearly to the top
+    dismiss = browser.find_element(By.CSS_SELECTOR, '[data-type="sheet"] [data-type="toolbar"] [aria-label="Dismiss"]')
+    assert dismiss.is_displayed()
+
+
+def test_the_location_grid_has_3_columns_then_1(host, show):
+    store = open_profile(host)
+    browser = show(page(host, store))
+    cells = node(browser, "profiles").find_elements(By.XPATH, "./*[@data-node-id]")
+    assert len(cells) >= 4
+    boxes = [rect(browser, cell) for cell in cells]
+    assert len({box["y"] for box in boxes[:3]}) == 1, "the first three cells share a row"
+    assert boxes[0]["x"] < boxes[1]["x"] < boxes[2]["x"]
+    assert boxes[3]["y"] > boxes[0]["y"] and boxes[3]["x"] == boxes[0]["x"], "the fourth starts the next row"
+
+    set_size(host, store, "accessibilityMedium")
+    browser = show(page(host, store))
+    cells = node(browser, "profiles").find_elements(By.XPATH, "./*[@data-node-id]")
+    boxes = [rect(browser, cell) for cell in cells]
+    assert len({box["x"] for box in boxes}) == 1, "one column"
+    assert all(earlier["y"] < later["y"] for earlier, later in zip(boxes, boxes[1:]))
+
+
+def test_a_disabled_button_is_marked_disabled(host, show):
+    store = host.request("store/create", {"feature": "relationship"})["storeId"]
+    browser = show(page(host, store))
+    next_button = node(browser, "nextButton")
+    assert not next_button.is_enabled()
+    assert next_button.get_attribute("aria-disabled") == "true"
+    host.request("view/tap", {"storeId": store, "selector": {"text": "친구"}})
+    browser = show(page(host, store))
+    next_button = node(browser, "nextButton")
+    assert next_button.is_enabled()
+    assert next_button.get_attribute("aria-disabled") is None
+
+
+@pytest.mark.parametrize("size", ["large", "accessibilityLarge"])
+def test_every_data_node_id_matches_the_tree(host, show, size):
+    features = [feature["name"] for feature in host.request("plugin/list")["features"]]
+    assert "relationship" in features and "locationDetail" in features
+    for feature in features:
+        store = host.request("store/create", {"feature": feature, "environment": {"dynamicTypeSize": size}})["storeId"]
+        tree = host.request("view/render", {"storeId": store})["tree"]
+        browser = show(page(host, store))
+        in_dom = browser.execute_script(
+            "return Array.from(document.querySelectorAll('[data-node-id]'), e => e.dataset.nodeId);")
+        assert in_dom == tree_ids(tree), feature
+        # Each element carries its node's role and label as the tree says.
+        labelled = browser.execute_script(
+            "return Array.from(document.querySelectorAll('[data-node-id]'),"
+            " e => [e.dataset.nodeId, e.dataset.role, e.getAttribute('aria-label')]);")
+        expected = []
+
+        def walk(n):
+            expected.append([n["id"], n["accessibility"]["role"], n["accessibility"]["label"]])
+            for child in n.get("children", []):
+                walk(child)
+
+        walk(tree)
+        assert labelled == expected, feature
+        host.request("store/destroy", {"storeId": store})
+
+
+def test_korean_text_renders_with_a_cjk_font(host, show):
+    store = host.request("store/create", {"feature": "relationship"})["storeId"]
+    browser = show(page(host, store))
+    assert browser.execute_script("return document.fonts.check('16px \"Noto Sans CJK KR\"')")
+    title = node(browser, "title")
+    assert title.text == "받은 분과 어떤 사이인가요?"
+    # Twelve glyphs of a 24-point title: tofu boxes or a missing font would not be this wide.
+    assert rect(browser, title)["width"] > 200
+
+
+def test_uistate_render_png_is_a_screenshot_of_the_screen(uistate_bin, tmp_path):
+    output = tmp_path / "relationship.png"
+    result = run_uistate(uistate_bin, "render", "relationship", "--format", "png", "--output", str(output))
+    assert result.returncode == 0, result.stderr.decode()
+    width, height, channels, rows = read_png(output.read_bytes())
+    assert (width, height) == (390, 844)
+    pixels = {row[i:i + 3] for row in rows[::4] for i in range(0, len(row), channels * 4)}
+    assert len(pixels) > 20, "more than a blank page: text, chips and the button"
+    white = bytes([255, 255, 255])
+    painted = sum(1 for row in rows for i in range(0, len(row), channels * 8) if row[i:i + 3] != white)
+    assert painted > 500
+
+    wide = tmp_path / "wide.png"
+    result = run_uistate(uistate_bin, "render", "relationship", "--format", "png", "--output", str(wide),
+                         "--width", "430", "--height", "932")
+    assert result.returncode == 0, result.stderr.decode()
+    assert read_png(wide.read_bytes())[:2] == (430, 932)
