@@ -33,6 +33,12 @@ let package = Package(
             providers: [.apt(["libjansson-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+
         .target(
             name: "JSONValue",
             dependencies: [
@@ -226,6 +232,26 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // JSON-RPC over HTTP (libmicrohttpd): the same connections as stdio, plus Server-Sent Events.
+        .target(
+            name: "HTTPTransport",
+            dependencies: [
+                "CMicroHTTPD",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HTTPTransportTests",
+            dependencies: [
+                "HTTPTransport",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "RPCTestSupport",
             dependencies: [
@@ -382,6 +408,7 @@ let package = Package(
                 "PluginAPI",
                 "Components",
                 "RPCTransport",
+                "HTTPTransport",
                 "RPCProtocol",
                 "Conformance",
                 "JSONValue",

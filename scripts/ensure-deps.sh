@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, or says exactly how to.
-#   scripts/ensure-deps.sh build     jansson (libjansson-dev), found through pkg-config
-#   scripts/ensure-deps.sh test      the above, plus what the test suite drives
+#   scripts/ensure-deps.sh build     jansson (libjansson-dev) and libmicrohttpd (libmicrohttpd-dev),
+#                                    found through pkg-config
+#   scripts/ensure-deps.sh test      the above, plus what the test suite drives (headless Chromium,
+#                                    its driver, a CJK font and Selenium for the inspector's tests)
 # Installs with apt-get when run as root; otherwise prints the command and fails.
 set -euo pipefail
 
@@ -11,6 +13,10 @@ want_pip=()
 if ! pkg-config --exists jansson 2>/dev/null; then
     want_apt+=(libjansson-dev pkg-config)
 fi
+# The HTTP transport (`uistate serve --http`, `uistate inspect`).
+if ! pkg-config --exists libmicrohttpd 2>/dev/null; then
+    want_apt+=(libmicrohttpd-dev pkg-config)
+fi
 
 if [ "${1:-build}" = test ]; then
     # jsonschema validates protocol/openrpc.json against its vendored meta-schema.
@@ -18,14 +24,22 @@ if [ "${1:-build}" = test ]; then
     if ! python3 -c 'import jsonschema' 2>/dev/null; then
         want_pip+=(jsonschema)
     fi
+    # The inspector's browser tests (tests/inspector): Selenium drives Debian's headless Chromium
+    # through chromedriver; the CJK font lets Korean labels render.
+    if ! command -v chromium >/dev/null 2>&1; then want_apt+=(chromium); fi
+    if ! [ -x /usr/bin/chromedriver ]; then want_apt+=(chromium-driver); fi
+    if ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then want_apt+=(fonts-noto-cjk); fi
+    if ! python3 -c 'import selenium' 2>/dev/null; then
+        want_pip+=(selenium)
+    fi
 fi
 
 if [ ${#want_apt[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
         echo "ensure-deps: installing ${want_apt[*]} with apt-get" >&2
         export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >&2
-        apt-get install -y -qq "${want_apt[@]}" >&2
+        apt-get -o DPkg::Lock::Timeout=900 update -qq >&2
+        apt-get -o DPkg::Lock::Timeout=900 install -y -qq "${want_apt[@]}" >&2
     else
         echo "ensure-deps: missing ${want_apt[*]}. Run:" >&2
         echo "    sudo apt-get update && sudo apt-get install -y ${want_apt[*]}" >&2

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need.
-suites=(build protocol swift python example-python node nvim plugin)
+suites=(build protocol swift python example-python node nvim plugin http)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -33,7 +33,7 @@ count_line() { # suite, log
                 esac
             fi
             ;;
-        python|example-python)
+        python|example-python|http|inspector)
             line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
         node)
             local pass fail
@@ -59,6 +59,7 @@ run_suite() { # name
         node) clients/test.sh node ;;
         nvim) clients/nvim/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
+        http) tests/run.sh http ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?

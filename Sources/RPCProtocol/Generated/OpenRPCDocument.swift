@@ -113,6 +113,10 @@ enum OpenRPCDocument {
                   "description": "The request methods beyond the lifecycle's, sorted."
                 }
               }
+            },
+            "connectionId": {
+              "type": "string",
+              "description": "Over HTTP only: the connection this initialize started, named in the Uistate-Connection header of later requests and in GET /events?connection=ID."
             }
           }
         }
