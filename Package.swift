@@ -252,6 +252,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The inspector's page (inspector/), embedded by scripts/generate-protocol-embeds.py.
+        .target(
+            name: "InspectorPage",
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "RPCTestSupport",
             dependencies: [
@@ -409,6 +415,7 @@ let package = Package(
                 "Components",
                 "RPCTransport",
                 "HTTPTransport",
+                "InspectorPage",
                 "RPCProtocol",
                 "Conformance",
                 "JSONValue",

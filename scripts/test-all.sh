@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need.
-suites=(build protocol swift python example-python node nvim plugin http)
+suites=(build protocol swift python example-python node nvim plugin http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -60,6 +60,7 @@ run_suite() { # name
         nvim) clients/nvim/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
         http) tests/run.sh http ;;
+        inspector) tests/run.sh inspector ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?

@@ -155,7 +155,7 @@ enum ServeCommand: Command {
     }
 
     /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
-    private static func startPlugins(_ paths: [String]) -> PluginSet {
+    static func startPlugins(_ paths: [String]) -> PluginSet {
         let done = DispatchSemaphoreLike()
         let box = PluginSetBox()
         let localFeatures = BuiltInPlugins.features.map(\.name)
