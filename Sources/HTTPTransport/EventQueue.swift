@@ -1,4 +1,3 @@
-import Dispatch
 internal import Synchronization
 
 /// One connection's notifications on their way to its `GET /events` stream, in bounded memory.
@@ -31,7 +30,7 @@ public final class EventQueue: Sendable {
     private let name: String
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State())
-    private let wake = DispatchSemaphore(value: 0)
+    private let changed = ChangeSignal()
 
     /// - Parameters:
     ///   - limit: bytes queued (not yet taken by a stream) past which the backlog is dropped.
@@ -50,7 +49,6 @@ public final class EventQueue: Sendable {
         event.append(contentsOf: body)
         event.append(contentsOf: [0x0A, 0x0A])
         var callbacks: [@Sendable () -> Void] = []
-        var cut: (@Sendable () -> Void)?
         var dropped = 0
         state.withLock { state in
             if state.closed || state.discarding {
@@ -65,7 +63,9 @@ public final class EventQueue: Sendable {
                 state.offset = 0
                 state.queuedBytes = 0
                 state.discarding = true
-                cut = state.cut
+                // Under the lock: the stream's end (`streamEnded`) waits for it, and the
+                // server closes the socket only after that, so this never shuts another one.
+                state.cut?()
                 state.cut = nil
                 state.stream = 0
                 return
@@ -76,9 +76,8 @@ public final class EventQueue: Sendable {
         if dropped > 0 {
             log("\(name): events not read: \(dropped) bytes would be queued, over the limit of \(limit); dropping them and closing the event stream")
         }
-        cut?()
         for callback in callbacks { callback() }
-        wake.signal()
+        changed.notifyAll()
     }
 
     /// Opens a stream, ending the one open before. `cut` closes the stream's socket (a drop
@@ -92,7 +91,8 @@ public final class EventQueue: Sendable {
             state.cut = cut
             return stream
         }
-        wake.signal()
+        // Wakes the replaced stream's reader too, which then ends.
+        changed.notifyAll()
         return stream
     }
 
@@ -106,8 +106,8 @@ public final class EventQueue: Sendable {
     /// Copies up to `buffer.count` queued bytes into `buffer` for stream `stream`, waiting up to
     /// `idleSeconds` for some to arrive.
     func take(into buffer: UnsafeMutableRawBufferPointer, stream: Int, idleSeconds: Int) -> Take {
-        let deadline = DispatchTime.now() + .seconds(idleSeconds)
         while true {
+            let seen = changed.current
             var callbacks: [@Sendable () -> Void] = []
             let result: Take? = state.withLock { state in
                 guard !state.closed, state.stream == stream else { return .ended }
@@ -135,8 +135,7 @@ public final class EventQueue: Sendable {
             }
             for callback in callbacks { callback() }
             if let result { return result }
-            // A signal left from an earlier enqueue only costs one more look.
-            if wake.wait(timeout: deadline) == .timedOut { return .idle }
+            if !changed.wait(after: seen, seconds: idleSeconds) { return .idle }
         }
     }
 
@@ -160,7 +159,7 @@ public final class EventQueue: Sendable {
             return state.events.compactMap(\.written)
         }
         for callback in callbacks { callback() }
-        wake.signal()
+        changed.notifyAll()
     }
 
     /// Bytes queued and not yet taken by a stream (tests, logs).

@@ -192,3 +192,20 @@ def test_a_client_that_stops_reading_its_events_is_dropped_after_the_limit():
         fresh.close()
     finally:
         limited.close()
+
+
+def test_a_new_event_stream_replaces_the_old_one(server):
+    connection = server.initialize()
+    old = server.open_events(connection)
+    new = server.open_events(connection)
+    try:
+        # The old stream ends at once (its reader is woken, not left to its keep-alive).
+        with pytest.raises(EOFError):
+            old.next_event()
+        server.call(connection, "store/create", {"feature": "counter"})
+        server.call(connection, "store/subscribe", {"storeId": "counter-1"})
+        server.call(connection, "store/dispatch", {"storeId": "counter-1", "action": "incrementButtonTapped"})
+        assert new.next_event()["params"]["version"] == 1
+    finally:
+        old.close()
+        new.close()

@@ -5,12 +5,12 @@ internal import CMicroHTTPD
 import Dispatch
 internal import JSONValue
 internal import RPCProtocol
+internal import Synchronization
 
 /// What libmicrohttpd calls back into. Lives as long as the process (the daemon is never
 /// stopped: the server runs until the process ends), so callbacks hold it unretained.
 ///
-/// `@unchecked Sendable`: `daemon` and `guardian` are written once in `start()`, before any
-/// callback can run, and only read afterwards.
+/// `@unchecked Sendable`: `daemon` is written once in `start()` and never read by callbacks.
 final class HTTPServerCore: @unchecked Sendable {
     let registry: MethodRegistry
     let server: ServerDescription
@@ -18,8 +18,13 @@ final class HTTPServerCore: @unchecked Sendable {
     let token: SessionToken
     let log: RPCLog
     let connections: ConnectionTable
-    private(set) var guardian: RequestGuard
+    /// 0 until the daemon reports the port it bound (a request cannot name it before).
+    private let boundPort = Atomic<UInt16>(0)
     private var daemon: OpaquePointer?
+
+    private var guardian: RequestGuard {
+        RequestGuard(token: token, address: options.address, port: boundPort.load(ordering: .acquiring))
+    }
 
     init(registry: MethodRegistry, server: ServerDescription, options: HTTPServer.Options, token: SessionToken, log: RPCLog) {
         self.registry = registry
@@ -28,7 +33,6 @@ final class HTTPServerCore: @unchecked Sendable {
         self.token = token
         self.log = log
         connections = ConnectionTable(limit: options.maxConnections)
-        guardian = RequestGuard(token: token, address: options.address, port: options.address.port)
     }
 
     func start() throws(HTTPServerError) -> UInt16 {
@@ -43,7 +47,7 @@ final class HTTPServerCore: @unchecked Sendable {
         }
         daemon = started
         let port = cmhd_bound_port(started)
-        guardian = RequestGuard(token: token, address: address, port: port)
+        boundPort.store(port, ordering: .releasing)
         return port
     }
 

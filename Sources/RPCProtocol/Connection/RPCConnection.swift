@@ -70,7 +70,7 @@ public final class RPCConnection: Sendable {
 
     func setTrace(_ level: TraceLevel) { trace.store(level.rawValue, ordering: .relaxed) }
 
-    /// Whether `initialize` succeeded (and `exit` has not been asked for since).
+    /// Whether `initialize` succeeded.
     public var isInitialized: Bool { lifecyclePhase != .uninitialized }
 
     /// The exit code for a client that goes away now: 0 after `shutdown`, 1 otherwise.
