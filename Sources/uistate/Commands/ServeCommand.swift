@@ -67,6 +67,7 @@ enum ServeCommand: Command {
         var pluginPaths: [String] = []
         var httpAddress: BindAddress?
         var httpOptions = HTTPServer.Options()
+        var httpOnlyOption: String?
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -111,9 +112,12 @@ enum ServeCommand: Command {
             case "--allow-remote":
                 guard inline == nil else { throw UsageError("--allow-remote takes no value", command: name) }
                 httpOptions.allowRemote = true
+                httpOnlyOption = option
             case "--max-queued-events":
                 httpOptions.maxQueuedEventBytes = try reader.byteCount(for: option, inline: inline)
+                httpOnlyOption = option
             case "--max-connections":
+                httpOnlyOption = option
                 let value = try reader.value(for: option, inline: inline)
                 guard let count = Int(value), count >= 1 else {
                     throw UsageError("--max-connections needs a whole number of at least 1, not '\(value)'", command: name)
@@ -122,6 +126,9 @@ enum ServeCommand: Command {
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
+        }
+        if let httpOnlyOption, httpAddress == nil {
+            throw UsageError("\(httpOnlyOption) applies to --http only", command: name)
         }
         var registry = makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
@@ -146,12 +153,8 @@ enum ServeCommand: Command {
             Console.error("uistate: session token: \(server.token.value)")
             HTTPServing.waitForever()
         }
-        if !httpOptions.allowRemote, httpOptions.maxConnections == HTTPServer.Options().maxConnections,
-           httpOptions.maxQueuedEventBytes == HTTPServer.Options().maxQueuedEventBytes {
-            let server = StdioServer(registry: registry, server: description, options: options)
-            server.run()
-        }
-        throw UsageError("--allow-remote, --max-queued-events and --max-connections apply to --http only", command: name)
+        let server = StdioServer(registry: registry, server: description, options: options)
+        server.run()
     }
 
     /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
