@@ -176,6 +176,7 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
+window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
 byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
 

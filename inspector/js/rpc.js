@@ -54,6 +54,19 @@ export class Connection {
     return reply.result;
   }
 
+  /** Ends the connection as the page goes away: unsubscribes `subscriptions` and sends `exit`
+   * in one batch that outlives the page (`keepalive`), so the host stops encoding changes
+   * for a page nobody reads and frees the connection's event queue. */
+  closeOnUnload(subscriptions) {
+    if (!this.id || this.closed) return;
+    this.closed = true;
+    const batch = subscriptions.map((subscription) => ({
+      jsonrpc: "2.0", id: this.nextId++, method: "store/unsubscribe", params: { subscription },
+    }));
+    batch.push({ jsonrpc: "2.0", method: "exit" });
+    fetch("/rpc", { method: "POST", headers: this.headers(), body: JSON.stringify(batch), keepalive: true }).catch(() => {});
+  }
+
   /** `listener(method, params)` for every notification. */
   onNotification(listener) { this.listeners.add(listener); }
 

@@ -142,3 +142,17 @@ def test_inspect_with_a_feature_opens_on_a_store_of_it(browser):
         assert "받은 분과 어떤 사이인가요?" in screen_text(browser)
     finally:
         server.close()
+
+
+def test_leaving_the_page_ends_its_connection(browser):
+    from uistate_http import Server
+    server = Server("inspect", "--log-level", "info")
+    try:
+        open_page(browser, server)
+        create_relationship_store(browser)
+        connection = server.wait_for_stderr(r"connection (c\d+): started").group(1)
+        browser.get("about:blank")
+        # The page's last batch unsubscribes and sends exit, so the host frees the connection.
+        server.wait_for_stderr(rf"connection {connection}: exit")
+    finally:
+        server.close()

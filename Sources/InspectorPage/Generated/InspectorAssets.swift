@@ -619,6 +619,7 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
+window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
 byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
 
@@ -787,6 +788,19 @@ export class Connection {
     const reply = await this.post({ jsonrpc: "2.0", id, method, params });
     if (reply.error) throw new RPCError(reply.error);
     return reply.result;
+  }
+
+  /** Ends the connection as the page goes away: unsubscribes `subscriptions` and sends `exit`
+   * in one batch that outlives the page (`keepalive`), so the host stops encoding changes
+   * for a page nobody reads and frees the connection's event queue. */
+  closeOnUnload(subscriptions) {
+    if (!this.id || this.closed) return;
+    this.closed = true;
+    const batch = subscriptions.map((subscription) => ({
+      jsonrpc: "2.0", id: this.nextId++, method: "store/unsubscribe", params: { subscription },
+    }));
+    batch.push({ jsonrpc: "2.0", method: "exit" });
+    fetch("/rpc", { method: "POST", headers: this.headers(), body: JSON.stringify(batch), keepalive: true }).catch(() => {});
   }
 
   /** `listener(method, params)` for every notification. */
