@@ -14,7 +14,8 @@ public import RPCProtocol
 ///   connection. Each connection is the same `RPCConnection` a stdio client gets.
 /// - `GET /events?connection=ID` — Server-Sent Events: the connection's notifications, one
 ///   `data:` line each, a `:` comment when idle so a vanished client is noticed.
-/// - `GET` of a static file (the inspector) — no token needed; nothing else is served.
+/// - `GET` of a static file (the inspector) — no token needed; of a protected file (a trace)
+///   — token needed; nothing else is served.
 ///
 /// Every request passes `RequestGuard` first (Host, Origin, token). Limits as on stdio: message
 /// size (413), requests in flight per connection (the posting thread waits), and an event queue
@@ -37,8 +38,11 @@ public final class HTTPServer: Sendable {
         public var maxHTTPConnections: Int
         /// Seconds without events after which a stream sends a keep-alive comment.
         public var keepAliveSeconds: Int
-        /// Paths (`/`, `/app.js`) answered with fixed bytes.
+        /// Paths (`/`, `/app.js`) answered with fixed bytes, without a token.
         public var staticFiles: [String: StaticFile]
+        /// Paths answered with fixed bytes to requests with the token (a session's data, such
+        /// as the trace `uistate inspect --trace` opens).
+        public var protectedFiles: [String: StaticFile] = [:]
 
         public init(address: BindAddress = BindAddress(), allowRemote: Bool = false, token: SessionToken? = nil,
                     maxMessageBytes: Int = 64 << 20, maxDepth: Int = 512, maxRequestsInFlight: Int = 1024,

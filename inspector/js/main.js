@@ -10,6 +10,7 @@ import { HistoryPanel } from "./history.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -77,6 +78,35 @@ const features = new FeaturesPanel(connection, {
     await loadStores(storeId);
   },
 });
+
+const tracePanel = new TracePanel(connection, {
+  report,
+  preview: showTraceStep,
+  continued: async (storeId, step, matches) => {
+    await loadStores(storeId);
+    const notice = byId("notice");
+    notice.className = matches ? "notice info" : "notice";
+    notice.textContent = matches
+      ? `continued live from step ${step} in ${storeId}: its state is the trace's`
+      : `continued live from step ${step} in ${storeId}, but its state differs from the trace's (a feature that changed since?)`;
+    notice.hidden = false;
+  },
+});
+
+/** Shows a recorded step of the trace in place of the live store. */
+function showTraceStep(step) {
+  previewing = { trace: step.number };
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+    h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
+  banner.hidden = false;
+  byId("screen-version").textContent = `trace step ${step.number}`;
+  byId("state-version").textContent = `trace step ${step.number}`;
+  screen.show(step.tree, { live: false });
+  stateTree.show(step.state, []);
+  clock.show(step.effects ?? []);
+  byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
+}
 
 function draw() {
   if (previewing) return;
@@ -191,6 +221,7 @@ async function main() {
     setStatus(`connected (${connection.id})`);
     await features.load();
     await loadStores();
+    if (fragment.get("trace") === "1") await tracePanel.load(token);
     if (fragment.get("feature") && fragment.get("create") !== "0" && !session) await features.create();
     draw();
     document.body.dataset.ready = "true";

@@ -156,3 +156,36 @@ def test_leaving_the_page_ends_its_connection(browser):
         server.wait_for_stderr(rf"connection {connection}: exit")
     finally:
         server.close()
+
+
+def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_path):
+    from uistate_http import ROOT, Server
+    scenario = ROOT / "examples" / "scenarios" / "relationship" / "toast-timing.scenario.json"
+    replay = subprocess.run([uistate_binary(), "replay", str(scenario), "--trace", str(tmp_path)],
+                            capture_output=True, text=True, timeout=120)
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    [trace_file] = list(tmp_path.glob("*.trace.json"))
+    trace = json.loads(trace_file.read_text())
+    assert [step["request"]["method"] for step in trace["steps"]][:3] == ["store/create", "view/tap", "view/input"]
+
+    server = Server("inspect", "--trace", str(trace_file))
+    try:
+        # The trace is session data: it needs the token like /rpc.
+        assert server.request("GET", "/trace.json", token=False)[0] == 401
+        browser.get(server.stdout().strip())
+        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#trace-steps li")) == len(trace["steps"]), "no trace steps")
+        # Step 3 typed eleven characters: the recorded screen shows the toast.
+        browser.find_element(By.CSS_SELECTOR, '#trace-steps li[data-step="3"]').click()
+        wait(browser, lambda d: "trace step 3" in d.find_element(By.ID, "screen-version").text, "step 3 not shown")
+        assert TOAST in screen_text(browser)
+        browser.find_element(By.ID, "continue-live").click()
+        notice = wait(browser, lambda d: "continued live" in d.find_element(By.ID, "notice").text
+                      and d.find_element(By.ID, "notice").text, "never continued live")
+        assert "its state is the trace's" in notice
+        wait(browser, lambda d: "relationship-1" in d.find_element(By.ID, "screen-version").text, "the new store is not shown")
+        assert TOAST in screen_text(browser)
+        # And it goes on by hand: the toast's timer is live in the new store.
+        browser.find_element(By.CSS_SELECTOR, '[data-advance="2000"]').click()
+        wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
+    finally:
+        server.close()

@@ -93,6 +93,15 @@ final class HTTPServerCore: @unchecked Sendable {
             return HTTPReply.text(405, "method not allowed: \(path) takes \(path == "/rpc" ? "POST" : "GET")", on: connection,
                                   headers: [("Allow", path == "/rpc" ? "POST" : "GET")])
         default:
+            if let file = options.protectedFiles[path] {
+                guard method == "GET" || method == "HEAD" else {
+                    return HTTPReply.text(405, "method not allowed: \(path) takes GET", on: connection, headers: [("Allow", "GET, HEAD")])
+                }
+                if let refusal = refuse(headers, needsToken: true, method: method, path: path) {
+                    return HTTPReply.refusal(refusal, on: connection)
+                }
+                return HTTPReply.bytes(200, file.bytes, contentType: file.contentType, on: connection)
+            }
             guard let file = options.staticFiles[path] else {
                 return HTTPReply.text(404, "not found: \(path)", on: connection)
             }

@@ -62,6 +62,13 @@ enum InspectorAssets {
     </section>
   </section>
   <section class="column wide">
+    <section class="panel" id="trace-panel" aria-labelledby="trace-title" hidden>
+      <h2 id="trace-title">Trace <span id="trace-name" class="muted"></span></h2>
+      <ol id="trace-steps" class="timeline"></ol>
+      <div class="row">
+        <button id="continue-live" type="button" disabled>Continue live from this step</button>
+      </div>
+    </section>
     <section class="panel" id="screen-panel" aria-labelledby="screen-title">
       <h2 id="screen-title">Screen <span id="screen-version" class="muted"></span></h2>
       <div id="preview-banner" class="preview" hidden></div>
@@ -453,6 +460,7 @@ import { HistoryPanel } from "./history.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -520,6 +528,35 @@ const features = new FeaturesPanel(connection, {
     await loadStores(storeId);
   },
 });
+
+const tracePanel = new TracePanel(connection, {
+  report,
+  preview: showTraceStep,
+  continued: async (storeId, step, matches) => {
+    await loadStores(storeId);
+    const notice = byId("notice");
+    notice.className = matches ? "notice info" : "notice";
+    notice.textContent = matches
+      ? `continued live from step ${step} in ${storeId}: its state is the trace's`
+      : `continued live from step ${step} in ${storeId}, but its state differs from the trace's (a feature that changed since?)`;
+    notice.hidden = false;
+  },
+});
+
+/** Shows a recorded step of the trace in place of the live store. */
+function showTraceStep(step) {
+  previewing = { trace: step.number };
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+    h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
+  banner.hidden = false;
+  byId("screen-version").textContent = `trace step ${step.number}`;
+  byId("state-version").textContent = `trace step ${step.number}`;
+  screen.show(step.tree, { live: false });
+  stateTree.show(step.state, []);
+  clock.show(step.effects ?? []);
+  byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
+}
 
 function draw() {
   if (previewing) return;
@@ -634,6 +671,7 @@ async function main() {
     setStatus(`connected (${connection.id})`);
     await features.load();
     await loadStores();
+    if (fragment.get("trace") === "1") await tracePanel.load(token);
     if (fragment.get("feature") && fragment.get("create") !== "0" && !session) await features.create();
     draw();
     document.body.dataset.ready = "true";
@@ -1036,6 +1074,104 @@ export class StoreSession {
     if (!quiet) this.onChange(this);
     return true;
   }
+}
+
+"""#),
+        (path: "/js/trace.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// A trace written by `uistate replay --trace DIR`, opened with `uistate inspect --trace FILE`:
+// step through it (the screen, state and effects after each step, as recorded), and from any
+// step "continue live": the steps up to it are sent again to a new store — replay under the test
+// clock is deterministic, so the new store is at that moment — and the user goes on by hand.
+
+import { byId, h, brief } from "./dom.js";
+
+// Requests that made a step and are sent again; reads are not recorded.
+const REPLAYED = new Set([
+  "store/dispatch", "view/tap", "view/input", "view/appear", "view/focus", "clock/advance",
+  "store/settle", "environment/set",
+]);
+
+export class TracePanel {
+  constructor(connection, { preview, continued, report }) {
+    this.connection = connection;
+    this.preview = preview;       // (step | null) → shows a recorded step, or live again
+    this.continued = continued;   // (storeId, step) → the new store is at `step`
+    this.report = report;
+    this.trace = null;
+    this.selected = null;
+    byId("continue-live").addEventListener("click", () => this.continueLive());
+  }
+
+  async load(token) {
+    const response = await fetch("/trace.json", { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+    if (!response.ok) throw new Error(`trace: HTTP ${response.status}`);
+    this.trace = await response.json();
+    byId("trace-name").textContent = `${this.trace.scenario} (${this.trace.steps.length} steps)`;
+    byId("trace-panel").hidden = false;
+    this.draw();
+  }
+
+  draw() {
+    byId("trace-steps").replaceChildren(...this.trace.steps.map((step, index) => {
+      const number = index + 1;
+      const params = { ...step.request.params };
+      delete params.storeId;
+      delete params.reportEntries;
+      return h("li", {
+        dataset: { step: number }, class: this.selected === number ? "selected" : "",
+        onclick: () => this.select(number),
+      }, h("span", { class: "origin" }, `step ${number}`), step.request.method, " ",
+      h("span", { class: "muted" }, brief(params, 70)), step.error ? h("span", { class: "refusal" }, ` error ${step.error.code}`) : null);
+    }));
+    byId("continue-live").disabled = this.selected === null;
+  }
+
+  select(number) {
+    this.selected = number;
+    this.draw();
+    const step = this.trace.steps[number - 1];
+    this.preview({ ...step, number });
+  }
+
+  /** Rebuilds the selected step's moment in a new store by sending the steps up to it. */
+  async continueLive() {
+    const upTo = this.selected;
+    if (!upTo) return;
+    const steps = this.trace.steps.slice(0, upTo);
+    const creates = steps.filter((step) => step.request.method === "store/create");
+    if (steps[0]?.request.method !== "store/create" || creates.length !== 1) {
+      this.report(new Error("this trace relaunches before that step; continuing live from it is not supported"), "continue live");
+      return;
+    }
+    try {
+      const params = { ...steps[0].request.params };
+      delete params.reportEntries;
+      const created = await this.connection.call("store/create", params);
+      const storeId = created.storeId;
+      for (const step of steps.slice(1)) {
+        if (!REPLAYED.has(step.request.method)) continue;
+        try {
+          await this.connection.call(step.request.method, { ...step.request.params, storeId });
+        } catch (error) {
+          // A step that failed in the trace fails again, the same way; anything else is news.
+          if (!step.error || step.error.code !== error.code) throw error;
+        }
+      }
+      const state = await this.connection.call("store/state", { storeId });
+      const matches = JSON.stringify(canonical(state.value)) === JSON.stringify(canonical(steps[steps.length - 1].state));
+      await this.continued(storeId, upTo, matches);
+    } catch (error) {
+      this.report(error, "continue live");
+    }
+  }
+}
+
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  }
+  return value;
 }
 
 """#),

@@ -16,10 +16,12 @@ public struct ReplayOptions: Sendable {
     /// The wall-clock limit per scenario; `nil` for none. A scenario over it fails at the step
     /// it was on.
     public var timeout: Duration?
+    /// Write one trace file per scenario into this directory (`--trace DIR`; see `TraceFile`).
+    public var traceDirectory: String?
 
     public init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,
-        jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60)
+        jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60), traceDirectory: String? = nil
     ) {
         self.filter = filter
         self.tags = tags
@@ -28,5 +30,6 @@ public struct ReplayOptions: Sendable {
         self.jobs = max(1, jobs)
         self.shard = shard
         self.timeout = timeout
+        self.traceDirectory = traceDirectory
     }
 }

@@ -21,6 +21,9 @@ enum InspectCommand: Command {
 
         Options:
           --port N                 Port to listen on (default 0: a free one).
+          --trace FILE             Open a trace written by 'uistate replay --trace DIR': step
+                                   through it, and continue live from any step (the page
+                                   replays the steps up to it into a new store).
           --plugin PATH            Also serve the features of the plugin executable PATH
                                    (repeatable), as `uistate serve --plugin`.
           --plugins-dir DIR        Load every executable file in DIR as a plugin.
@@ -42,6 +45,7 @@ enum InspectCommand: Command {
         var pluginPaths: [String] = []
         var port: UInt16 = 0
         var logLevel = RPCLog.Level.warn
+        var tracePath: String?
         var reader = ArgumentReader(remaining, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -51,6 +55,8 @@ enum InspectCommand: Command {
                     throw UsageError("--port expects a port from 0 to 65535, got '\(value)'", command: name)
                 }
                 port = number
+            case "--trace":
+                tracePath = try reader.value(for: option, inline: inline)
             case "--plugin":
                 pluginPaths.append(try reader.value(for: option, inline: inline))
             case "--plugins-dir":
@@ -71,6 +77,15 @@ enum InspectCommand: Command {
             let names = BuiltInPlugins.features.map(\.name).joined(separator: ", ")
             throw UsageError("unknown feature '\(feature)' (features: \(names))", command: name)
         }
+        var trace: StaticFile?
+        if let tracePath {
+            switch TraceLoading.load(tracePath) {
+            case .success(let file): trace = file
+            case .failure(let message):
+                Console.error("uistate inspect: \(message)")
+                return 1
+            }
+        }
         var registry = ServeCommand.makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
             PluginRouter.install(ServeCommand.startPlugins(pluginPaths), into: &registry)
@@ -79,6 +94,7 @@ enum InspectCommand: Command {
         for file in InspectorPage.files {
             options.staticFiles[file.path] = StaticFile(contentType: file.contentType, text: file.text)
         }
+        if let trace { options.protectedFiles["/trace.json"] = trace }
         let server: HTTPServer
         do {
             server = try HTTPServer(registry: registry, server: ServerDescription(version: UIStateCLI.version),
@@ -89,6 +105,7 @@ enum InspectCommand: Command {
         }
         var fragment = "token=\(server.token.value)"
         if let feature { fragment += "&feature=\(feature)" }
+        if trace != nil { fragment += "&trace=1" }
         Console.out("\(server.url)#\(fragment)")
         Console.error("uistate inspect: open the URL above in a browser; Ctrl-C stops the server")
         HTTPServing.waitForever()
