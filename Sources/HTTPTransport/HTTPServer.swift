@@ -2,7 +2,6 @@
 internal import Glibc
 #endif
 internal import CMicroHTTPD
-import Dispatch
 public import JSONValue
 public import RPCProtocol
 
