@@ -1,11 +1,12 @@
 // The store's clock: effects in flight (`effects/list`) with a cancel button each, and
-// advancing the test clock by a duration (`clock/advance`).
+// advancing the test clock by a duration or to the next timer (`clock/advance` by
+// `effects/list`'s `nextTimerMs`).
 
 import { byId, h, brief } from "./dom.js";
 
 export class ClockPanel {
   constructor({ send, report }) {
-    this.send = send;       // (method, params) → step result, through the store's queue
+    this.send = send;       // (method, params) → result, through the store's queue
     this.report = report;
     this.storeId = null;
     byId("advance-form").addEventListener("submit", (event) => {
@@ -16,6 +17,18 @@ export class ClockPanel {
       button.addEventListener("click", () => this.advance(Number(button.dataset.advance)));
     }
     byId("cancel-all-effects").addEventListener("click", () => this.cancel(null));
+    byId("next-timer").addEventListener("click", () => this.advanceToNextTimer());
+  }
+
+  async advanceToNextTimer() {
+    if (!this.storeId) return;
+    const listing = await this.send("effects/list", {});
+    if (listing && Number.isInteger(listing.nextTimerMs)) await this.advance(listing.nextTimerMs);
+  }
+
+  /** `nextTimerMs` from `effects/list`: null when nothing waits on the test clock. */
+  showNextTimer(milliseconds) {
+    byId("next-timer-info").textContent = Number.isInteger(milliseconds) ? `next timer in ${milliseconds} ms` : "no timer pending";
   }
 
   async advance(ms) {

@@ -128,7 +128,10 @@ function scheduleRefresh() {
         connection.call("effects/list", { storeId: current.storeId }),
         historyPanel.refresh(current),
       ]);
-      if (current === session) clock.show(effects.effects);
+      if (current === session) {
+        clock.show(effects.effects);
+        clock.showNextTimer(effects.nextTimerMs);
+      }
     } catch (error) {
       report(error, "refresh");
     }

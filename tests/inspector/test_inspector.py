@@ -84,9 +84,12 @@ def test_the_inspector_drives_a_relationship_store(inspector, browser):
     wait(browser, lambda d: TOAST in screen_text(d), "the toast never showed")
     wait(browser, lambda d: "waitingOnTestClock" in d.find_element(By.ID, "effects-list").text, "the toast timer is not listed")
 
+    wait(browser, lambda d: d.find_element(By.ID, "next-timer-info").text == "next timer in 2000 ms", "no next timer shown")
+
     # Advancing the test clock 2 s takes the toast away.
     browser.find_element(By.CSS_SELECTOR, '[data-advance="2000"]').click()
     wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
+    wait(browser, lambda d: d.find_element(By.ID, "next-timer-info").text == "no timer pending", "a timer is still shown")
     wait(browser, lambda d: d.find_element(By.ID, "effects-list").text == "none", "an effect is still listed")
 
     # Export now (every step so far is recordable) and replay the file green.
@@ -185,7 +188,7 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
         wait(browser, lambda d: "relationship-1" in d.find_element(By.ID, "screen-version").text, "the new store is not shown")
         assert TOAST in screen_text(browser)
         # And it goes on by hand: the toast's timer is live in the new store.
-        browser.find_element(By.CSS_SELECTOR, '[data-advance="2000"]').click()
+        browser.find_element(By.ID, "next-timer").click()
         wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
     finally:
         server.close()

@@ -55,8 +55,10 @@ enum InspectorAssets {
         <button type="button" data-advance="100">+100 ms</button>
         <button type="button" data-advance="1000">+1 s</button>
         <button type="button" data-advance="2000">+2 s</button>
+        <button type="button" id="next-timer">Next timer</button>
         <button type="button" id="cancel-all-effects">Cancel all</button>
       </div>
+      <p id="next-timer-info" class="muted"></p>
       <h3>Effects in flight</h3>
       <ul id="effects-list" class="plain"></ul>
     </section>
@@ -161,13 +163,14 @@ button { font: inherit; }
 """##),
         (path: "/js/clock.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // The store's clock: effects in flight (`effects/list`) with a cancel button each, and
-// advancing the test clock by a duration (`clock/advance`).
+// advancing the test clock by a duration or to the next timer (`clock/advance` by
+// `effects/list`'s `nextTimerMs`).
 
 import { byId, h, brief } from "./dom.js";
 
 export class ClockPanel {
   constructor({ send, report }) {
-    this.send = send;       // (method, params) → step result, through the store's queue
+    this.send = send;       // (method, params) → result, through the store's queue
     this.report = report;
     this.storeId = null;
     byId("advance-form").addEventListener("submit", (event) => {
@@ -178,6 +181,18 @@ export class ClockPanel {
       button.addEventListener("click", () => this.advance(Number(button.dataset.advance)));
     }
     byId("cancel-all-effects").addEventListener("click", () => this.cancel(null));
+    byId("next-timer").addEventListener("click", () => this.advanceToNextTimer());
+  }
+
+  async advanceToNextTimer() {
+    if (!this.storeId) return;
+    const listing = await this.send("effects/list", {});
+    if (listing && Number.isInteger(listing.nextTimerMs)) await this.advance(listing.nextTimerMs);
+  }
+
+  /** `nextTimerMs` from `effects/list`: null when nothing waits on the test clock. */
+  showNextTimer(milliseconds) {
+    byId("next-timer-info").textContent = Number.isInteger(milliseconds) ? `next timer in ${milliseconds} ms` : "no timer pending";
   }
 
   async advance(ms) {
@@ -578,7 +593,10 @@ function scheduleRefresh() {
         connection.call("effects/list", { storeId: current.storeId }),
         historyPanel.refresh(current),
       ]);
-      if (current === session) clock.show(effects.effects);
+      if (current === session) {
+        clock.show(effects.effects);
+        clock.showNextTimer(effects.nextTimerMs);
+      }
     } catch (error) {
       report(error, "refresh");
     }

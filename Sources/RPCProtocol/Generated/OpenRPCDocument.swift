@@ -1690,6 +1690,14 @@ enum OpenRPCDocument {
               "items": {
                 "$ref": "#/components/schemas/Effect"
               }
+            },
+            "nextTimerMs": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds until the test clock's earliest timer fires (rounded up); null on a live clock or when no timer is pending."
             }
           }
         }
@@ -1717,7 +1725,8 @@ enum OpenRPCDocument {
           "result": {
             "name": "effects",
             "value": {
-              "effects": []
+              "effects": [],
+              "nextTimerMs": null
             }
           }
         }
