@@ -192,3 +192,13 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
         wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
     finally:
         server.close()
+
+
+def test_a_row_scrolled_into_view_sends_view_appear(inspector, browser):
+    open_page(browser, inspector)
+    Select(browser.find_element(By.ID, "feature-select")).select_by_value("bookmarks")
+    browser.find_element(By.ID, "create-button").click()
+    wait(browser, lambda d: "bookmarks-1" in d.find_element(By.ID, "screen-version").text, "no store shown")
+    # The list's last row is on screen, so it appears and the next page loads.
+    wait(browser, lambda d: "lastRowAppeared" in d.find_element(By.ID, "timeline").text, "no view/appear sent")
+    wait(browser, lambda d: '"page":2' in d.find_element(By.ID, "timeline").text, "the next page never loaded")
