@@ -35,6 +35,12 @@ let package = Package(
             providers: [.apt(["libjansson-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+
         .target(
             name: "JSONValue",
             dependencies: [
@@ -283,6 +289,32 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // JSON-RPC over HTTP (libmicrohttpd): the same connections as stdio, plus Server-Sent Events.
+        .target(
+            name: "HTTPTransport",
+            dependencies: [
+                "CMicroHTTPD",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HTTPTransportTests",
+            dependencies: [
+                "HTTPTransport",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // The inspector's page (inspector/), embedded by scripts/generate-protocol-embeds.py.
+        .target(
+            name: "InspectorPage",
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "RPCTestSupport",
             dependencies: [
@@ -447,6 +479,8 @@ let package = Package(
                 "PluginAPI",
                 "Components",
                 "RPCTransport",
+                "HTTPTransport",
+                "InspectorPage",
                 "RPCProtocol",
                 "Conformance",
                 "JSONValue",

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, or says exactly how to.
-#   scripts/ensure-deps.sh build     jansson (libjansson-dev), found through pkg-config
+#   scripts/ensure-deps.sh build     jansson (libjansson-dev) and libmicrohttpd (libmicrohttpd-dev),
+#                                    found through pkg-config
 #   scripts/ensure-deps.sh test      the above, plus what the test suite drives (jsonschema;
 #                                    chromium, chromium-driver, fonts-noto-cjk and selenium for
-#                                    the browser suite)
+#                                    the browser and inspector suites)
 # Installs with apt-get when run as root; otherwise prints the command and fails.
 set -euo pipefail
 
@@ -13,10 +14,14 @@ want_pip=()
 if ! pkg-config --exists jansson 2>/dev/null; then
     want_apt+=(libjansson-dev pkg-config)
 fi
+# The HTTP transport (`uistate serve --http`, `uistate inspect`).
+if ! pkg-config --exists libmicrohttpd 2>/dev/null; then
+    want_apt+=(libmicrohttpd-dev pkg-config)
+fi
 
 if [ "${1:-build}" = test ]; then
     # jsonschema validates protocol/openrpc.json against its vendored meta-schema.
-    # The machines' python3 is not Debian's, so it comes from pip (see DECISIONS.md).
+    # The machines' python3 is not Debian's, so it comes from pip (docs/decisions.md).
     if ! python3 -c 'import jsonschema' 2>/dev/null; then
         want_pip+=(jsonschema)
     fi
@@ -34,8 +39,8 @@ if [ ${#want_apt[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
         echo "ensure-deps: installing ${want_apt[*]} with apt-get" >&2
         export DEBIAN_FRONTEND=noninteractive
-        apt-get update -qq >&2
-        apt-get install -y -qq "${want_apt[@]}" >&2
+        apt-get -o DPkg::Lock::Timeout=900 update -qq >&2
+        apt-get -o DPkg::Lock::Timeout=900 install -y -qq "${want_apt[@]}" >&2
     else
         echo "ensure-deps: missing ${want_apt[*]}. Run:" >&2
         echo "    sudo apt-get update && sudo apt-get install -y ${want_apt[*]}" >&2

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need.
-suites=(build protocol swift browser python example-python node nvim plugin)
+suites=(build protocol swift browser python example-python node nvim plugin http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -33,7 +33,7 @@ count_line() { # suite, log
                 esac
             fi
             ;;
-        python|example-python|browser)
+        python|example-python|browser|http|inspector)
             line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
         node)
             local pass fail
@@ -60,6 +60,8 @@ run_suite() { # name
         node) clients/test.sh node ;;
         nvim) clients/nvim/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
+        http) tests/run.sh http ;;
+        inspector) tests/run.sh inspector ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?

@@ -50,6 +50,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     func settle(timeout: Duration?) async throws -> StepReport
     /// The effects in flight, in start order.
     func effects() async -> [JSONValue]
+    /// Milliseconds until the test clock's earliest sleeper wakes (rounded up), or nil on a
+    /// live clock or when nothing sleeps on it: how far "advance to the next timer" goes.
+    func nextTimerMilliseconds() async -> Int?
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
     /// Cancels every effect; the store is being destroyed.

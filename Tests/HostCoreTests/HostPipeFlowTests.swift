@@ -127,9 +127,15 @@ struct HostPipeFlowTests {
     @Test func effectsListAndCancel() async throws {
         let client = try await PipeClient()
         let id: JSONValue = .string(try await client.create(["feature": "counter"]))
+        #expect(try await client.result("effects/list", ["storeId": id])["nextTimerMs"] == .null)
         _ = try await client.result("store/dispatch", ["storeId": id, "action": "incrementButtonTapped"])
-        let effects = try #require(try await client.result("effects/list", ["storeId": id])["effects"]?.arrayValue)
+        let listing = try await client.result("effects/list", ["storeId": id])
+        let effects = try #require(listing["effects"]?.arrayValue)
         #expect(effects.count == 2)
+        // The number fact waits 500 ms on the test clock; 200 ms later, 300 are left.
+        #expect(listing["nextTimerMs"] == 500)
+        _ = try await client.result("clock/advance", ["storeId": id, "ms": 200])
+        #expect(try await client.result("effects/list", ["storeId": id])["nextTimerMs"] == 300)
         #expect(effects.first?["cancelIds"] == ["fact"])
         let top = try #require(effects.first?["id"])
         let cancelled = try await client.result("effects/cancel", ["storeId": id, "effect": top])

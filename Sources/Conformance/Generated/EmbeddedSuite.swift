@@ -500,7 +500,7 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/settle", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 2, "changed": false, "received": [], "events": [], "effects": []}}},
         {"send": {"jsonrpc": "2.0", "id": 6, "method": "effects/list", "params": {"storeId": "counter-1"}}},
-        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": []}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": [], "nextTimerMs": null}}},
         {"send": {"jsonrpc": "2.0", "id": 7, "method": "effects/cancel", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"cancelled": [], "effects": [], "version": 2}}},
         {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/list"}},

@@ -190,6 +190,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         await store.perform { store in Self.listing(store.effects) }
     }
 
+    func nextTimerMilliseconds() async -> Int? {
+        guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
+        let wait = clock.now.duration(to: deadline)
+        let (seconds, attoseconds) = wait.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int(max(0, milliseconds))
+    }
+
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
         let (cancelled, report) = try await step { store in
             let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()

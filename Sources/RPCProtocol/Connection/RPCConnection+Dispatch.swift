@@ -96,11 +96,13 @@ extension RPCConnection {
             "methods": .array(registry.requestMethodNames.map { .string($0) }),
         ]
         for (key, value) in server.capabilities { capabilities[key] = value }
-        return .success([
+        var result: JSONObject = [
             "serverInfo": ["name": .string(server.name), "version": .string(server.version)],
             "protocolVersion": .string(server.protocolVersion),
             "capabilities": .object(capabilities),
-        ])
+        ]
+        for (key, value) in initializeFields { result[key] = value }
+        return .success(.object(result))
     }
 }
 

@@ -18,6 +18,8 @@ public final class RPCConnection: Sendable {
     private let output: @Sendable ([UInt8]) -> Void
     private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
     private let exitHandler: @Sendable (Int32) -> Void
+    /// Merged into the `initialize` result (the HTTP transport's `connectionId`).
+    let initializeFields: JSONObject
 
     private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
     private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
@@ -33,6 +35,7 @@ public final class RPCConnection: Sendable {
     public init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
                 deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
+                initializeFields: JSONObject = [:],
                 exit: @escaping @Sendable (Int32) -> Void) {
         self.registry = registry
         self.server = server
@@ -41,6 +44,7 @@ public final class RPCConnection: Sendable {
         self.output = output
         self.deliver = deliver
         self.exitHandler = exit
+        self.initializeFields = initializeFields
     }
 
     // MARK: - Methods
@@ -65,6 +69,9 @@ public final class RPCConnection: Sendable {
     var traceLevel: TraceLevel { TraceLevel(rawValue: trace.load(ordering: .relaxed)) ?? .off }
 
     func setTrace(_ level: TraceLevel) { trace.store(level.rawValue, ordering: .relaxed) }
+
+    /// Whether `initialize` succeeded.
+    public var isInitialized: Bool { lifecyclePhase != .uninitialized }
 
     /// The exit code for a client that goes away now: 0 after `shutdown`, 1 otherwise.
     public var exitCode: Int32 { lifecyclePhase == .shutDown ? 0 : 1 }
@@ -96,6 +103,34 @@ public final class RPCConnection: Sendable {
         }
     }
 
+    /// Handles one message body whose answer goes back on the same exchange (an HTTP request)
+    /// rather than through `output`: `reply` gets the response or batch of responses, or nil
+    /// when the body asks for none (notifications only). Notifications the server sends, during
+    /// or after this request, still go to `output`/`deliver`.
+    public func receive(_ body: UnsafeRawBufferPointer, reply: @escaping @Sendable ([UInt8]?) -> Void) {
+        switch IncomingPayload.decode(body, options: parseOptions) {
+        case .failure(let error):
+            log.warn("unreadable message: \(error.message)")
+            reply(ResponseMessage(id: .null, error: error).serialized)
+        case .single(let message):
+            switch message {
+            case .invalid, .valid(.request):
+                handle(message) { response in reply(response.serialized) }
+            case .valid(.notification), .valid(.response):
+                handle(message) { _ in }
+                reply(nil)
+            }
+        case .batch(let elements):
+            let answered = Self.answeredCount(elements)
+            guard answered > 0 else {
+                for element in elements { handle(element) { _ in } }
+                return reply(nil)
+            }
+            let collector = BatchCollector(expected: answered) { responses in reply(Self.batchBody(responses)) }
+            for element in elements { handle(element, reply: collector.add) }
+        }
+    }
+
     /// Answers a frame the transport could not deliver (bad headers, oversized, cut short).
     public func reportUnreadableFrame(_ error: ResponseError) {
         send(ResponseMessage(id: .null, error: error))
@@ -116,18 +151,23 @@ public final class RPCConnection: Sendable {
     }
 
     private func handleBatch(_ elements: [ClassifiedMessage]) {
-        let answered = elements.count { element in
-            switch element {
-            case .invalid, .valid(.request): return true
-            case .valid(.notification), .valid(.response): return false
-            }
-        }
+        let answered = Self.answeredCount(elements)
         guard answered > 0 else {
             for element in elements { handle(element) { _ in } }
             return
         }
         let collector = BatchCollector(expected: answered) { [self] responses in sendBatch(responses) }
         for element in elements { handle(element, reply: collector.add) }
+    }
+
+    /// How many elements of a batch get a response (requests and invalid elements).
+    private static func answeredCount(_ elements: [ClassifiedMessage]) -> Int {
+        elements.count { element in
+            switch element {
+            case .invalid, .valid(.request): return true
+            case .valid(.notification), .valid(.response): return false
+            }
+        }
     }
 
     // MARK: - Output
@@ -137,13 +177,17 @@ public final class RPCConnection: Sendable {
     }
 
     private func sendBatch(_ responses: [ResponseMessage]) {
+        output(Self.batchBody(responses))
+    }
+
+    static func batchBody(_ responses: [ResponseMessage]) -> [UInt8] {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         for (position, response) in responses.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             response.write(to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
-        output(bytes)
+        return bytes
     }
 
     /// Sends a notification to the client. Safe from any thread or task.

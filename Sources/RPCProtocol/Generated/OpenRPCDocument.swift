@@ -113,6 +113,10 @@ enum OpenRPCDocument {
                   "description": "The request methods beyond the lifecycle's, sorted."
                 }
               }
+            },
+            "connectionId": {
+              "type": "string",
+              "description": "Over HTTP only: the connection this initialize started, named in the Uistate-Connection header of later requests and in GET /events?connection=ID."
             }
           }
         }
@@ -1707,6 +1711,14 @@ enum OpenRPCDocument {
               "items": {
                 "$ref": "#/components/schemas/Effect"
               }
+            },
+            "nextTimerMs": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Milliseconds until the test clock's earliest timer fires (rounded up); null on a live clock or when no timer is pending."
             }
           }
         }
@@ -1734,7 +1746,8 @@ enum OpenRPCDocument {
           "result": {
             "name": "effects",
             "value": {
-              "effects": []
+              "effects": [],
+              "nextTimerMs": null
             }
           }
         }

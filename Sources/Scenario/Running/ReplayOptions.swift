@@ -19,10 +19,12 @@ public struct ReplayOptions: Sendable {
     /// Record a `StepTrace` per step (request, received actions, events, effects, state diff and
     /// the rendered tree after it) in `ScenarioResult.steps`, for the HTML report.
     public var recordsSteps = false
+    /// Write one trace file per scenario into this directory (`--trace DIR`; see `TraceFile`).
+    public var traceDirectory: String?
 
     public init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,
-        jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60)
+        jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60), traceDirectory: String? = nil
     ) {
         self.filter = filter
         self.tags = tags
@@ -31,5 +33,6 @@ public struct ReplayOptions: Sendable {
         self.jobs = max(1, jobs)
         self.shard = shard
         self.timeout = timeout
+        self.traceDirectory = traceDirectory
     }
 }

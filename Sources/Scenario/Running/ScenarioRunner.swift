@@ -23,11 +23,13 @@ public struct ScenarioRunner: Sendable {
     /// Runs `document` on a fresh session from `factory`; the session is destroyed afterwards.
     public func run(_ document: ScenarioDocument, factory: any ScenarioSessionFactory) async -> ScenarioResult {
         let session = factory.makeSession()
+        let trace = options.traceDirectory == nil ? nil : TraceRecorder()
         let abort = session.abortHandle
         let start = ContinuousClock.now
         let position = StepPosition()
         let first = FirstResult<ScenarioResult>()
         let work = Task { [self] in
+            if let trace, let traceable = session as? any TraceableSession { traceable.trace = trace }
             var execution = ScenarioExecution(document: document, session: session, runner: self, position: position)
             let result = await execution.run()
             await session.destroy()
@@ -45,6 +47,9 @@ public struct ScenarioRunner: Sendable {
         }
         var result = await first.value
         timer?.cancel()
+        if let trace, let directory = options.traceDirectory {
+            TraceFile.write(trace, of: document, into: directory)
+        }
         if options.timings {
             let elapsed = ContinuousClock.now - start
             result.milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

@@ -12,7 +12,9 @@ import Foundation
 /// (the state after the whole step). `relaunch` is `store/destroy` then `store/create` with the
 /// same params and the same storage directory (a private temporary one unless the scenario
 /// names one).
-public final class ProtocolSession: ScenarioSession {
+public final class ProtocolSession: ScenarioSession, TraceableSession {
+    /// Set to record a trace of this session's steps (`replay --trace`).
+    public var trace: TraceRecorder?
     private let channel: any SessionChannel
     private var storeID: String?
     private var createParams: JSONObject = [:]
@@ -69,7 +71,14 @@ public final class ProtocolSession: ScenarioSession {
     }
 
     private func launch() async throws(SessionError) -> SessionOutcome {
-        let result = try await channel.call("store/create", .object(createParams))
+        let result: JSONValue
+        do {
+            result = try await channel.call("store/create", .object(createParams))
+        } catch {
+            await record("store/create", createParams, .failure(error), storeID: nil)
+            throw error
+        }
+        await record("store/create", createParams, .success(result), storeID: result["storeId"]?.stringValue)
         guard let id = result["storeId"]?.stringValue else {
             throw SessionError(code: SessionError.internalError, message: "store/create answered without a storeId")
         }
@@ -166,7 +175,41 @@ public final class ProtocolSession: ScenarioSession {
     }
 
     private func step(_ method: String, _ params: JSONObject) async throws(SessionError) -> SessionOutcome {
-        Self.outcome(try await request(method, params))
+        guard trace != nil else { return Self.outcome(try await request(method, params)) }
+        var sent = params
+        if let storeID { sent["storeId"] = .string(storeID) }
+        do {
+            let result = try await request(method, params)
+            await record(method, sent, .success(result), storeID: storeID)
+            return Self.outcome(result)
+        } catch {
+            await record(method, sent, .failure(error), storeID: storeID)
+            throw error
+        }
+    }
+
+    /// Adds a step to the trace with the store as it is afterwards (read without recording).
+    private func record(_ method: String, _ params: JSONObject, _ result: Result<JSONValue, SessionError>, storeID: String?) async {
+        guard let trace else { return }
+        var params = params
+        // A private temporary directory differs run to run and means nothing to a reader; the
+        // store id depends on the host (a reused server numbers on), and a reader of the
+        // trace sends its own.
+        if let temporaryStorage, params["storage"]?.stringValue == temporaryStorage { params["storage"] = nil }
+        params["storeId"] = nil
+        var result = result
+        if case .success(.object(var object)) = result {
+            object["storeId"] = nil
+            result = .success(.object(object))
+        }
+        var state = JSONValue.null, tree = JSONValue.null, effects = JSONValue.null
+        if let storeID {
+            let store: JSONValue = ["storeId": .string(storeID)]
+            state = (try? await channel.call("store/state", store))?["value"] ?? .null
+            tree = (try? await channel.call("view/render", ["storeId": .string(storeID), "format": "json"]))?["tree"] ?? .null
+            effects = (try? await channel.call("effects/list", store))?["effects"] ?? .null
+        }
+        trace.record(method: method, params: .object(params), result: result, state: state, tree: tree, effects: effects)
     }
 
     /// The records of a step reply: its `entries` when the host reports them; otherwise one

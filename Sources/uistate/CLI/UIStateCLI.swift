@@ -10,6 +10,7 @@ enum UIStateCLI {
         ReplayCommand.self,
         RecordCommand.self,
         GalleryCommand.self,
+        InspectCommand.self,
     ]
 
     static var help: String {

@@ -28,6 +28,9 @@ enum ReplayCommand: Command {
           --update-snapshots     Record snapshot files instead of comparing them.
           --timings              Add wall-clock durations (reports are otherwise byte-identical
                                  from run to run, across --jobs and across --server).
+          --trace DIR            Write one trace file per scenario into DIR: every step's
+                                 request, reply, state, rendered tree and effects (same bytes
+                                 run to run); open one with 'uistate inspect --trace FILE'.
           --jobs N               Run N scenarios at once (default 1). With --server: N server
                                  processes, each running one scenario at a time.
           --shard I/N            Run only shard I of N (1-based): a file belongs to shard

@@ -43,6 +43,7 @@ struct ReplayInvocation: Sendable {
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--update-snapshots": options.updateSnapshots = true
             case "--timings": options.timings = true
+            case "--trace": options.traceDirectory = try reader.value(for: option, inline: inline)
             case "--jobs":
                 let value = try reader.value(for: option, inline: inline)
                 guard let jobs = Int(value), (1...256).contains(jobs) else { throw UsageError("--jobs must be from 1 to 256, not '\(value)'", command: command) }

@@ -1,4 +1,5 @@
 import Features
+import HTTPTransport
 import HostCore
 import PluginHost
 import RPCProtocol
@@ -47,6 +48,16 @@ enum ServeCommand: Command {
                                    Repeatable. A plugin that fails is reported on stderr and in
                                    plugin/list; the host serves on.
           --plugins-dir DIR        Load every executable file in DIR as a plugin (by name).
+          --http HOST:PORT         Serve over HTTP instead of stdio: POST /rpc, GET /events
+                                   (see docs/inspector.md). PORT 0 picks a free port; the URL
+                                   and the session token every request must carry are printed
+                                   on stderr. Runs until killed.
+          --allow-remote           With --http, allow an address that is not loopback.
+          --max-queued-events N    With --http, bytes of notifications a connection may have
+                                   waiting for its event stream before they are dropped and
+                                   the stream closed (default 16M).
+          --max-connections N      With --http, connections kept; past it the least recently
+                                   used is closed (default 64).
           --help                   Show this help.
         """
 
@@ -54,6 +65,9 @@ enum ServeCommand: Command {
         var options = StdioServer.Options()
         var hostOptions = HostOptions()
         var pluginPaths: [String] = []
+        var httpAddress: BindAddress?
+        var httpOptions = HTTPServer.Options()
+        var httpOnlyOption: String?
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -88,21 +102,63 @@ enum ServeCommand: Command {
                 pluginPaths.append(try reader.value(for: option, inline: inline))
             case "--plugins-dir":
                 pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
+            case "--http":
+                let value = try reader.value(for: option, inline: inline)
+                do {
+                    httpAddress = try BindAddress(parsing: value)
+                } catch {
+                    throw UsageError("--http: \(error.message)", command: name)
+                }
+            case "--allow-remote":
+                guard inline == nil else { throw UsageError("--allow-remote takes no value", command: name) }
+                httpOptions.allowRemote = true
+                httpOnlyOption = option
+            case "--max-queued-events":
+                httpOptions.maxQueuedEventBytes = try reader.byteCount(for: option, inline: inline)
+                httpOnlyOption = option
+            case "--max-connections":
+                httpOnlyOption = option
+                let value = try reader.value(for: option, inline: inline)
+                guard let count = Int(value), count >= 1 else {
+                    throw UsageError("--max-connections needs a whole number of at least 1, not '\(value)'", command: name)
+                }
+                httpOptions.maxConnections = count
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
+        }
+        if let httpOnlyOption, httpAddress == nil {
+            throw UsageError("\(httpOnlyOption) applies to --http only", command: name)
         }
         var registry = makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
             let plugins = startPlugins(pluginPaths)
             PluginRouter.install(plugins, into: &registry)
         }
-        let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
+        let description = ServerDescription(version: UIStateCLI.version)
+        if let httpAddress {
+            httpOptions.address = httpAddress
+            httpOptions.maxMessageBytes = options.maxMessageBytes
+            httpOptions.maxDepth = options.maxDepth
+            httpOptions.maxRequestsInFlight = options.maxRequestsInFlight
+            let log = RPCLog.standardError(level: options.logLevel)
+            let server: HTTPServer
+            do {
+                server = try HTTPServer(registry: registry, server: description, options: httpOptions, log: log)
+            } catch {
+                Console.error("uistate serve: \(error.message)")
+                return 1
+            }
+            Console.error("uistate: serving JSON-RPC over HTTP at \(server.url) (POST /rpc, GET /events)")
+            Console.error("uistate: session token: \(server.token.value)")
+            HTTPServing.waitForever()
+        }
+        let server = StdioServer(registry: registry, server: description, options: options)
         server.run()
     }
 
     /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
-    private static func startPlugins(_ paths: [String]) -> PluginSet {
+    static func startPlugins(_ paths: [String]) -> PluginSet {
         let done = DispatchSemaphoreLike()
         let box = PluginSetBox()
         let localFeatures = BuiltInPlugins.features.map(\.name)

@@ -1,0 +1,69 @@
+// The only header through which Swift sees libmicrohttpd. MHD_start_daemon is variadic and
+// MHD_get_connection_info returns a union, neither of which Swift imports, so the calls the HTTP
+// transport makes go through the static inline wrappers here.
+#ifndef UISTATE_CMICROHTTPD_SHIM_H
+#define UISTATE_CMICROHTTPD_SHIM_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
+
+/// Starts a daemon with one thread per connection (handlers may block until their reply is ready)
+/// listening on `address`, at most `connection_limit` connections at once, `completed` called
+/// when a request ends (to free its state). NULL when the address cannot be bound.
+static inline struct MHD_Daemon *cmhd_start(const struct sockaddr *address, int ipv6,
+                                            unsigned int connection_limit,
+                                            MHD_AccessHandlerCallback handler, void *handler_cls,
+                                            MHD_RequestCompletedCallback completed, void *completed_cls) {
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION
+        | MHD_USE_POLL | MHD_USE_ERROR_LOG;
+    if (ipv6) flags |= MHD_USE_IPv6;
+    uint16_t port = 0;
+    if (address->sa_family == AF_INET) port = ntohs(((const struct sockaddr_in *)address)->sin_port);
+    if (address->sa_family == AF_INET6) port = ntohs(((const struct sockaddr_in6 *)address)->sin6_port);
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_SOCK_ADDR, address,
+                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (the one picked when 0 was asked for), or 0.
+static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+/// The socket of a connection, or -1.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
+/// A request header (case-insensitive name), or NULL.
+static inline const char *cmhd_header(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+}
+
+/// A query-string argument, or NULL.
+static inline const char *cmhd_argument(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
+/// A response holding a copy of `size` bytes at `data`.
+static inline struct MHD_Response *cmhd_response_copying(size_t size, const void *data) {
+    return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
+}
+
+static inline enum MHD_Result cmhd_yes(void) { return MHD_YES; }
+static inline enum MHD_Result cmhd_no(void) { return MHD_NO; }
+
+static inline ssize_t cmhd_content_reader_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+static inline ssize_t cmhd_content_reader_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
+static inline uint64_t cmhd_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
+
+#endif

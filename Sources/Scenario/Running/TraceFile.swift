@@ -1,0 +1,35 @@
+import Foundation
+import JSONValue
+
+/// Where `replay --trace DIR` puts a scenario's trace and how it is written: one file per
+/// scenario, named after the scenario file's path (`relationship/toast-timing.scenario.json` →
+/// `relationship--toast-timing.trace.json`), pretty JSON with sorted keys, so that the same run
+/// writes the same bytes.
+enum TraceFile {
+    static func name(for document: ScenarioDocument) -> String {
+        var path = document.source.path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasPrefix("/") { path.removeFirst() }
+        for suffix in [".scenario.json", ".scenario.yaml", ".json"] where path.hasSuffix(suffix) {
+            path.removeLast(suffix.count)
+            break
+        }
+        let safe = path.replacingOccurrences(of: "/", with: "--").replacingOccurrences(of: " ", with: "_")
+        return (safe.isEmpty ? document.name : safe) + ".trace.json"
+    }
+
+    /// Writes the trace; a directory that cannot be written is reported on stderr, and the
+    /// replay's result stands.
+    static func write(_ trace: TraceRecorder, of document: ScenarioDocument, into directory: String) {
+        let value = trace.document(scenario: document.name, file: document.source.path, feature: document.feature)
+        var bytes = value.serialized(.pretty)
+        bytes.append(0x0A)
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(name(for: document))
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("uistate replay: cannot write trace \(url.path): \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+public import JSONValue
+internal import Synchronization
+
+/// Records a scenario's run for `uistate replay --trace DIR`: every request that made a step
+/// (`store/create` first), its reply or error, and after it the store's state, rendered tree
+/// (JSON) and effects in flight — what `uistate inspect --trace FILE` steps through and
+/// resumes from. Everything recorded comes from the host under the test clock, so a trace's
+/// bytes are the same run to run.
+public final class TraceRecorder: Sendable {
+    private let steps = Mutex<[JSONValue]>([])
+
+    public init() {}
+
+    /// One step: the request as sent (without the store id, which depends on the host), its
+    /// outcome and the store afterwards (null members when it could not be read, e.g. after a
+    /// failed create).
+    func record(method: String, params: JSONValue, result: Result<JSONValue, SessionError>,
+                state: JSONValue, tree: JSONValue, effects: JSONValue) {
+        var step: JSONObject = ["request": ["method": .string(method), "params": params]]
+        switch result {
+        case .success(let value): step["result"] = value
+        case .failure(let error):
+            var object: JSONObject = ["code": .integer(Int64(error.code)), "message": .string(error.message)]
+            if let data = error.data { object["data"] = data }
+            step["error"] = .object(object)
+        }
+        step["state"] = state
+        step["tree"] = tree
+        step["effects"] = effects
+        steps.withLock { $0.append(.object(step)) }
+    }
+
+    /// The trace document: `{"trace": 1, "scenario", "file", "feature", "steps": […]}`.
+    public func document(scenario: String, file: String, feature: String) -> JSONValue {
+        [
+            "trace": 1,
+            "scenario": .string(scenario),
+            "file": .string(file),
+            "feature": .string(feature),
+            "steps": .array(steps.withLock { $0 }),
+        ]
+    }
+}
+
+/// A session that can record a trace (`ProtocolSession`).
+public protocol TraceableSession: AnyObject {
+    var trace: TraceRecorder? { get set }
+}

@@ -1,0 +1,113 @@
+import Features
+import HostCore
+import HTTPTransport
+import InspectorPage
+import PluginHost
+import RPCProtocol
+import RPCTransport
+
+/// `uistate inspect`: the HTTP server with the inspector's page, on a free loopback port.
+enum InspectCommand: Command {
+    static let name = "inspect"
+    static let summary = "Open a live inspector in the browser (HTTP on 127.0.0.1, token in the URL)."
+    static let help = """
+        Usage: uistate inspect [FEATURE] [options]
+
+        Serves the protocol over HTTP on 127.0.0.1 with the inspector's page and prints its URL
+        on stdout. The session token is in the URL's fragment (#token=…), which the browser
+        never sends to the server; every request of the page carries it in an Authorization
+        header. With FEATURE the page creates a store of it when it opens. Runs until killed.
+        See docs/inspector.md.
+
+        Options:
+          --port N                 Port to listen on (default 0: a free one).
+          --trace FILE             Open a trace written by 'uistate replay --trace DIR': step
+                                   through it, and continue live from any step (the page
+                                   replays the steps up to it into a new store).
+          --plugin PATH            Also serve the features of the plugin executable PATH
+                                   (repeatable), as `uistate serve --plugin`.
+          --plugins-dir DIR        Load every executable file in DIR as a plugin.
+          --live-clock             Stores use the live clock unless created with "clock": "test".
+          --storage-dir DIR        As `uistate serve --storage-dir`.
+          --log-level error|warn|info|debug
+                                   What goes to stderr (default warn).
+          --help                   Show this help.
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        var remaining = arguments
+        var feature: String?
+        if let first = remaining.first, !first.hasPrefix("-") {
+            feature = first
+            remaining.removeFirst()
+        }
+        var hostOptions = HostOptions()
+        var pluginPaths: [String] = []
+        var port: UInt16 = 0
+        var logLevel = RPCLog.Level.warn
+        var tracePath: String?
+        var reader = ArgumentReader(remaining, command: name)
+        while let (option, inline) = try reader.nextOption() {
+            switch option {
+            case "--port":
+                let value = try reader.value(for: option, inline: inline)
+                guard let number = UInt16(value) else {
+                    throw UsageError("--port expects a port from 0 to 65535, got '\(value)'", command: name)
+                }
+                port = number
+            case "--trace":
+                tracePath = try reader.value(for: option, inline: inline)
+            case "--plugin":
+                pluginPaths.append(try reader.value(for: option, inline: inline))
+            case "--plugins-dir":
+                pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
+            case "--live-clock":
+                guard inline == nil else { throw UsageError("--live-clock takes no value", command: name) }
+                hostOptions.liveClockByDefault = true
+            case "--storage-dir":
+                hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
+            case "--log-level":
+                let value = try reader.choice(for: option, inline: inline, from: RPCLog.Level.allCases.map(\.name))
+                logLevel = RPCLog.Level(name: value) ?? .warn
+            default:
+                throw UsageError("unknown option '\(option)'", command: name)
+            }
+        }
+        if let feature, pluginPaths.isEmpty, !BuiltInPlugins.features.contains(where: { $0.name == feature }) {
+            let names = BuiltInPlugins.features.map(\.name).joined(separator: ", ")
+            throw UsageError("unknown feature '\(feature)' (features: \(names))", command: name)
+        }
+        var trace: StaticFile?
+        if let tracePath {
+            switch TraceLoading.load(tracePath) {
+            case .success(let file): trace = file
+            case .failure(let message):
+                Console.error("uistate inspect: \(message)")
+                return 1
+            }
+        }
+        var registry = ServeCommand.makeRegistry(hostOptions: hostOptions)
+        if !pluginPaths.isEmpty {
+            PluginRouter.install(ServeCommand.startPlugins(pluginPaths), into: &registry)
+        }
+        var options = HTTPServer.Options(address: BindAddress(host: "127.0.0.1", port: port))
+        for file in InspectorPage.files {
+            options.staticFiles[file.path] = StaticFile(contentType: file.contentType, text: file.text)
+        }
+        if let trace { options.protectedFiles["/trace.json"] = trace }
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(registry: registry, server: ServerDescription(version: UIStateCLI.version),
+                                    options: options, log: RPCLog.standardError(level: logLevel))
+        } catch {
+            Console.error("uistate inspect: \(error.message)")
+            return 1
+        }
+        var fragment = "token=\(server.token.value)"
+        if let feature { fragment += "&feature=\(feature)" }
+        if trace != nil { fragment += "&trace=1" }
+        Console.out("\(server.url)#\(fragment)")
+        Console.error("uistate inspect: open the URL above in a browser; Ctrl-C stops the server")
+        HTTPServing.waitForever()
+    }
+}

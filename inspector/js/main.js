@@ -1,0 +1,237 @@
+// The inspector page: connects with the token from the URL fragment (never a query string, so
+// it stays out of server logs and Referer headers), then wires the panels to the selected store.
+
+import { ClockPanel } from "./clock.js";
+import { byId, h } from "./dom.js";
+import { EnvironmentPanel } from "./environment.js";
+import { exportScenario } from "./exporter.js";
+import { FeaturesPanel } from "./features.js";
+import { HistoryPanel } from "./history.js";
+import { Connection, RPCError, SerialQueue } from "./rpc.js";
+import { createScreen } from "./screen.js";
+import { StoreSession } from "./session.js";
+import { TracePanel } from "./trace.js";
+import { createStateTree } from "./tree.js";
+
+const fragment = new URLSearchParams(location.hash.slice(1));
+const token = fragment.get("token");
+const connection = new Connection(token);
+const queue = new SerialQueue();
+let session = null;
+let previewing = null;
+let refreshTimer = null;
+
+function setStatus(text) { byId("connection-status").textContent = text; }
+
+/** Shows an error (a refusal of the host included) instead of swallowing it. */
+function report(error, what) {
+  const notice = byId("notice");
+  notice.className = "notice";
+  if (error instanceof RPCError) {
+    const reason = error.data?.reason ? ` (${error.data.reason})` : "";
+    notice.textContent = `${what} refused: ${error.code} ${error.message}${reason}`;
+    notice.dataset.code = String(error.code);
+  } else {
+    notice.textContent = `${what} failed: ${error.message ?? error}`;
+    delete notice.dataset.code;
+  }
+  notice.hidden = false;
+}
+
+function clearNotice() {
+  byId("notice").hidden = true;
+  byId("notice").textContent = "";
+}
+
+/** Sends a request about the selected store, in the order the user made them. */
+function send(method, params = {}) {
+  if (!session) return Promise.resolve(null);
+  const storeId = session.storeId;
+  return queue.run(async () => {
+    try {
+      const result = await connection.call(method, { storeId, ...params });
+      clearNotice();
+      byId("last-reply").textContent = `${method}: ${JSON.stringify(result)}`;
+      if (result && Array.isArray(result.effects)) clock.show(result.effects);
+      return result;
+    } catch (error) {
+      report(error, method);
+      byId("last-reply").textContent = `${method}: error ${error.code ?? ""} ${error.message}`;
+      return null;
+    }
+  });
+}
+
+const screen = createScreen(byId("screen"), {
+  tap: (id) => send("view/tap", { selector: { id } }),
+  input: (id, text) => send("view/input", { selector: { id }, text }),
+  appear: (id) => send("view/appear", { selector: { id } }),
+});
+const stateTree = createStateTree(byId("state-tree"));
+const clock = new ClockPanel({ send, report });
+const environment = new EnvironmentPanel({ send });
+const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
+const features = new FeaturesPanel(connection, {
+  preselect: fragment.get("feature"),
+  report,
+  onCreate: async (storeId) => {
+    await loadStores(storeId);
+  },
+});
+
+const tracePanel = new TracePanel(connection, {
+  report,
+  preview: showTraceStep,
+  continued: async (storeId, step, matches) => {
+    await loadStores(storeId);
+    const notice = byId("notice");
+    notice.className = matches ? "notice info" : "notice";
+    notice.textContent = matches
+      ? `continued live from step ${step} in ${storeId}: its state is the trace's`
+      : `continued live from step ${step} in ${storeId}, but its state differs from the trace's (a feature that changed since?)`;
+    notice.hidden = false;
+  },
+});
+
+/** Shows a recorded step of the trace in place of the live store. */
+function showTraceStep(step) {
+  previewing = { trace: step.number };
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+    h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
+  banner.hidden = false;
+  byId("screen-version").textContent = `trace step ${step.number}`;
+  byId("state-version").textContent = `trace step ${step.number}`;
+  screen.show(step.tree, { live: false });
+  stateTree.show(step.state, []);
+  clock.show(step.effects ?? []);
+  byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
+}
+
+function draw() {
+  if (previewing) return;
+  byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
+  byId("state-version").textContent = session ? `v${session.version}` : "";
+  screen.show(session?.tree ?? null);
+  stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
+  environment.show(session?.tree);
+  byId("export-button").disabled = !session;
+}
+
+function scheduleRefresh() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(async () => {
+    if (!session) return;
+    const current = session;
+    try {
+      const [effects] = await Promise.all([
+        connection.call("effects/list", { storeId: current.storeId }),
+        historyPanel.refresh(current),
+      ]);
+      if (current === session) {
+        clock.show(effects.effects);
+        clock.showNextTimer(effects.nextTimerMs);
+      }
+    } catch (error) {
+      report(error, "refresh");
+    }
+  }, 0);
+}
+
+function showPreview(entry) {
+  const banner = byId("preview-banner");
+  if (!entry || !session) {
+    previewing = null;
+    banner.hidden = true;
+    draw();
+    return;
+  }
+  previewing = entry;
+  const then = session.seen.get(entry.version);
+  banner.replaceChildren(
+    h("span", {}, `Version ${entry.version}${then ? "" : " (not seen by this page: state and screen unknown)"} — `),
+    h("button", { type: "button", id: "jump-button", onclick: () => historyPanel.jump(entry.version) }, `Jump to version ${entry.version}`),
+    " ",
+    h("button", { type: "button", id: "live-button", onclick: () => { historyPanel.clearSelection(); showPreview(null); } }, "Back to live"));
+  banner.hidden = false;
+  byId("screen-version").textContent = `${session.storeId} · v${entry.version} (past)`;
+  byId("state-version").textContent = `v${entry.version} (past)`;
+  screen.show(then?.tree ?? null, { live: false });
+  stateTree.show(then?.state ?? null, []);
+}
+
+async function select(storeId) {
+  if (session?.storeId === storeId) return;
+  const old = session;
+  session = null;
+  previewing = null;
+  byId("preview-banner").hidden = true;
+  if (old) await old.stop();
+  screen.reset();
+  if (!storeId) {
+    draw();
+    historyPanel.refresh(null);
+    clock.show([]);
+    return;
+  }
+  const next = new StoreSession(connection, storeId, (changed) => {
+    if (changed === session) {
+      draw();
+      scheduleRefresh();
+    }
+  });
+  session = next;
+  clock.storeId = storeId;
+  try {
+    await next.start();
+  } catch (error) {
+    report(error, "store/subscribe");
+  }
+}
+
+async function loadStores(selectId) {
+  const result = await connection.call("store/list");
+  const picker = byId("store-select");
+  const ids = result.stores.map((store) => store.storeId);
+  const chosen = selectId ?? (ids.includes(picker.value) ? picker.value : ids[ids.length - 1]);
+  picker.replaceChildren(h("option", { value: "" }, "—"), ...result.stores.map((store) =>
+    h("option", { value: store.storeId, selected: store.storeId === chosen }, `${store.storeId} (${store.clock} clock)`)));
+  picker.value = chosen ?? "";
+  await select(chosen ?? null);
+}
+
+connection.onNotification((method, params) => {
+  if (method === "store/didChange" && session) session.receive(params);
+});
+connection.onStatus((status) => {
+  setStatus(status === "closed" ? "event stream closed; reconnecting…" : `connected (${connection.id})`);
+  // A new stream starts clean: notifications may have been dropped, so re-read the store.
+  if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
+});
+
+window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
+byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
+byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
+
+async function main() {
+  if (!token) {
+    setStatus("no token");
+    report(new Error("open the URL that `uistate inspect` printed: it carries the session token after #token="), "connect");
+    return;
+  }
+  try {
+    await connection.open();
+    setStatus(`connected (${connection.id})`);
+    await features.load();
+    await loadStores();
+    if (fragment.get("trace") === "1") await tracePanel.load(token);
+    if (fragment.get("feature") && fragment.get("create") !== "0" && !session) await features.create();
+    draw();
+    document.body.dataset.ready = "true";
+  } catch (error) {
+    setStatus("not connected");
+    report(error, "connect");
+  }
+}
+
+main();

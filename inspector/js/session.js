@@ -1,0 +1,66 @@
+// One store as the page follows it: a subscription to its state and tree, kept current by
+// `store/didChange` patches, with every version seen kept so that the history panel can show
+// a past screen and state and each action's diff.
+
+import { applyPatch, touchedPaths } from "./patch.js";
+
+export class StoreSession {
+  constructor(connection, storeId, onChange) {
+    this.connection = connection;
+    this.storeId = storeId;
+    this.onChange = onChange;
+    this.subscription = null;
+    this.version = null;
+    this.state = null;
+    this.tree = null;
+    this.changedPaths = [];
+    this.seen = new Map();     // version → {state, tree}
+    this.early = [];           // notifications that beat the subscribe reply
+  }
+
+  async start() {
+    this.subscription = null;
+    const result = await this.connection.call("store/subscribe", { storeId: this.storeId, state: true, view: true });
+    this.subscription = result.subscription;
+    this.version = result.version;
+    this.state = result.state;
+    this.tree = result.tree;
+    this.changedPaths = [];
+    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    const early = this.early.filter((params) => params.subscription === this.subscription);
+    this.early = [];
+    for (const params of early) this.receive(params, { quiet: true });
+    this.onChange(this);
+  }
+
+  async stop() {
+    const subscription = this.subscription;
+    this.subscription = null;
+    if (subscription) {
+      try { await this.connection.call("store/unsubscribe", { subscription }); } catch { /* store gone */ }
+    }
+  }
+
+  /** A `store/didChange`; returns false when it is not this session's. */
+  receive(params, { quiet = false } = {}) {
+    if (params.storeId !== this.storeId) return false;
+    if (this.subscription === null) {
+      this.early.push(params);
+      return true;
+    }
+    if (params.subscription !== this.subscription) return false;
+    if (params.version <= this.version) return true;
+    if (params.baseVersion !== this.version) {
+      // A gap (should not happen: the chain is unbroken); start over from a snapshot.
+      this.start();
+      return true;
+    }
+    if (params.statePatch) this.state = applyPatch(this.state, params.statePatch);
+    if (params.treePatch) this.tree = applyPatch(this.tree, params.treePatch);
+    this.changedPaths = params.statePatch ? touchedPaths(params.statePatch) : [];
+    this.version = params.version;
+    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    if (!quiet) this.onChange(this);
+    return true;
+  }
+}
