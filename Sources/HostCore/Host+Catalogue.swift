@@ -15,10 +15,16 @@ extension Host {
     /// - Throws: −32602 with `data.path` into the params (`/name` for an unknown component,
     ///   `/properties/…` for a property) and `data.expected`.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
-        do {
-            return ComponentRenderRequest.Response(
-                tree: try ComponentCatalogue.render(name: request.name, properties: request.properties ?? .object([:]))
+        let properties = request.properties ?? .object([:])
+        // Checked here because the catalogue's paths are relative to the properties, where its
+        // empty path means the component's name.
+        guard properties.objectValue != nil || properties == .array([]) else {
+            throw HostErrors.invalidParams(
+                "expected an object of properties, got \(properties.typeName)", path: "/properties", expected: ["object"], used: nil
             )
+        }
+        do {
+            return ComponentRenderRequest.Response(tree: try ComponentCatalogue.render(name: request.name, properties: properties))
         } catch {
             let path = error.path.isEmpty ? "/name" : "/properties" + error.path
             let used = error.path.isEmpty ? request.name : error.path.split(separator: "/").last.map(String.init)

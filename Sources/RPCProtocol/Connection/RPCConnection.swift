@@ -112,6 +112,8 @@ public final class RPCConnection: Sendable {
             handleNotification(notification)
         case .valid(.response(let response)):
             log.info("ignoring a response (id \(response.id)): this server sends no requests")
+        case .dropped(let method, let error):
+            log.warn("dropping \(method.map { "notification '\($0)'" } ?? "a response"): \(error.message)")
         }
     }
 
@@ -119,7 +121,7 @@ public final class RPCConnection: Sendable {
         let answered = elements.count { element in
             switch element {
             case .invalid, .valid(.request): return true
-            case .valid(.notification), .valid(.response): return false
+            case .valid(.notification), .valid(.response), .dropped: return false
             }
         }
         guard answered > 0 else {
