@@ -291,6 +291,15 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // A plugin that misbehaves on purpose (stops answering, garbage, wrong ids, bad
+        // framing, slow answers): what PluginHostTests hold the host's timeouts against.
+        .executableTarget(
+            name: "AdversarialPlugin",
+            dependencies: [
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The plugin PluginHostTests load, crash and restart: serves `tally`.
         .executableTarget(
             name: "ExamplePlugin",

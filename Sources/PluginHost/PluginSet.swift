@@ -21,7 +21,7 @@ public final class PluginSet: Sendable {
     /// reader waits, the plugin's own output backs up, and its subscriptions coalesce.
     private let forwardWindow = DispatchSemaphore(value: 32)
 
-    private init(paths: [String], localFeatures: [String], forward: ForwardBox) {
+    private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
         localFeatureNames = Set(localFeatures)
         var names: Set<String> = []
         var plugins: [ExternalPlugin] = []
@@ -34,18 +34,25 @@ public final class PluginSet: Sendable {
                 suffix += 1
             }
             names.insert(name)
-            plugins.append(ExternalPlugin(path: path, name: name) { plugin, run, method, params in
+            plugins.append(ExternalPlugin(path: path, name: name, requestTimeout: requestTimeout) { plugin, run, method, params in
                 forward.set?.forward(plugin, run: run, method: method, params: params)
             })
         }
         self.plugins = plugins
     }
 
+    /// The default of `--plugin-timeout`.
+    public static let defaultRequestTimeout: Duration = .seconds(30)
+
     /// Starts every plugin, one after another (so that a duplicated feature name is refused in
     /// the later one); failures are written to stderr and kept for `plugin/list`.
-    public static func start(paths: [String], localFeatures: [String]) async -> PluginSet {
+    ///
+    /// - Parameter requestTimeout: how long a forwarded request may wait for the plugin's answer;
+    ///   past it the plugin is taken to be hung, killed, and its requests in flight get −33006.
+    public static func start(paths: [String], localFeatures: [String],
+                             requestTimeout: Duration? = defaultRequestTimeout) async -> PluginSet {
         let box = ForwardBox()
-        let set = PluginSet(paths: paths, localFeatures: localFeatures, forward: box)
+        let set = PluginSet(paths: paths, localFeatures: localFeatures, requestTimeout: requestTimeout, forward: box)
         box.set = set
         for plugin in set.plugins {
             _ = try? await plugin.ensureRunning { set.reservedNames(except: plugin) }

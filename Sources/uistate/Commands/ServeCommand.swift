@@ -47,6 +47,11 @@ enum ServeCommand: Command {
                                    Repeatable. A plugin that fails is reported on stderr and in
                                    plugin/list; the host serves on.
           --plugins-dir DIR        Load every executable file in DIR as a plugin (by name).
+          --plugin-timeout SECONDS How long a request forwarded to a plugin may wait for its
+                                   answer (wall-clock, default 30; fractions allowed). Past it,
+                                   or when a plugin breaks the protocol, the plugin is killed,
+                                   its requests in flight get -33006, and the next store/create
+                                   for one of its features restarts it.
           --help                   Show this help.
         """
 
@@ -54,6 +59,7 @@ enum ServeCommand: Command {
         var options = StdioServer.Options()
         var hostOptions = HostOptions()
         var pluginPaths: [String] = []
+        var pluginTimeout = PluginSet.defaultRequestTimeout
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -88,13 +94,19 @@ enum ServeCommand: Command {
                 pluginPaths.append(try reader.value(for: option, inline: inline))
             case "--plugins-dir":
                 pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
+            case "--plugin-timeout":
+                let value = try reader.value(for: option, inline: inline)
+                guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError("--plugin-timeout expects seconds greater than 0 (at most 86400), got '\(value)'", command: name)
+                }
+                pluginTimeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
         var registry = makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
-            let plugins = startPlugins(pluginPaths)
+            let plugins = startPlugins(pluginPaths, timeout: pluginTimeout)
             PluginRouter.install(plugins, into: &registry)
         }
         let server = StdioServer(registry: registry, server: ServerDescription(version: UIStateCLI.version), options: options)
@@ -102,12 +114,12 @@ enum ServeCommand: Command {
     }
 
     /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
-    private static func startPlugins(_ paths: [String]) -> PluginSet {
+    private static func startPlugins(_ paths: [String], timeout: Duration) -> PluginSet {
         let done = DispatchSemaphoreLike()
         let box = PluginSetBox()
         let localFeatures = BuiltInPlugins.features.map(\.name)
         Task {
-            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures))
+            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures, requestTimeout: timeout))
             done.signal()
         }
         done.wait()
