@@ -15,11 +15,8 @@ import Synchronization
 public final class PluginSet: Sendable {
     public let plugins: [ExternalPlugin]
     let localFeatureNames: Set<String>
-    /// Where forwarded `store/didChange` go: the client that subscribed through a plugin.
-    private let sink = Mutex<NotificationSink?>(nil)
-    /// Bounds forwarded notifications not yet written to the client: past it the plugin's
-    /// reader waits, the plugin's own output backs up, and its subscriptions coalesce.
-    private let forwardWindow = DispatchSemaphore(value: 32)
+    /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
+    let forwarder = SubscriptionForwarder()
 
     private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
         localFeatureNames = Set(localFeatures)
@@ -94,17 +91,14 @@ public final class PluginSet: Sendable {
     // MARK: - Notifications
 
     func setSink(_ newSink: NotificationSink) {
-        sink.withLock { $0 = newSink }
+        forwarder.setSink(newSink)
     }
 
     /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
-    /// Runs on the plugin's reader thread, which it may block (see `forwardWindow`).
+    /// Runs on the plugin's reader thread; see `SubscriptionForwarder` for when it waits.
     private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
-        guard method == "store/didChange", let sink = sink.withLock({ $0 }) else { return }
-        let rewritten = PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run)
-        forwardWindow.wait()
-        let window = forwardWindow
-        sink.send(method, params: rewritten) { window.signal() }
+        guard method == "store/didChange" else { return }
+        forwarder.receive(PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run))
     }
 }
 
