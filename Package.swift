@@ -272,6 +272,8 @@ let package = Package(
         .testTarget(
             name: "PluginHostTests",
             dependencies: [
+                "PluginHost",
+                "RPCProtocol",
                 "RPCTestSupport",
                 "JSONValue",
             ],

@@ -160,6 +160,12 @@ final class SubscriptionForwarder: Sendable {
         return true
     }
 
+    /// Whether a notification of `subscription` has been handed to the client and not yet
+    /// written (`writing`), and whether one is held (`pending`): what tests check, synchronously.
+    func status(of subscription: String) -> (writing: Bool, pending: Bool)? {
+        state.withLock { state in state.chains[subscription].map { ($0.writing, $0.pending != nil) } }
+    }
+
     // MARK: - Coalescing
 
     /// One notification doing what `first` then `second` do: applying the concatenated
