@@ -68,8 +68,9 @@ public final class PluginClient: Sendable {
         /// Answers that arrived before anyone waited, and waiters whose answer has not arrived.
         var answers: [Int64: Result<JSONValue, ResponseError>] = [:]
         var waiters: [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>] = [:]
-        /// Requests sent and not answered, with their method (for errors) and observer.
-        var outstanding: [Int64: (method: String, observer: AnswerObserver?)] = [:]
+        /// Requests sent and not answered, with their method (for errors), observer, and the
+        /// wall-clock time past which the plugin counts as hung (nil: no limit).
+        var outstanding: [Int64: (method: String, observer: AnswerObserver?, due: DispatchTime?)] = [:]
         /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
         var abandoned: [Int64: AnswerObserver?] = [:]
         /// Set once the process is gone or given up on: the error every later request gets.
@@ -97,6 +98,7 @@ public final class PluginClient: Sendable {
         pid = child.pid
         self.handlers = handlers
         writer = WriteQueue(fd: child.stdin)
+        if let timeout = handlers.requestTimeout { scheduleSweep(every: Self.sweepInterval(for: timeout)) }
         startReading(child.stdout)
         startDrainingStandardError(child.stderr)
     }
@@ -109,12 +111,13 @@ public final class PluginClient: Sendable {
     ///   - observer: sees the answer on the reader thread before any waiter does.
     ///   - timed: whether `requestTimeout` applies (start-up requests have a limit of their own).
     public func send(_ method: String, params: JSONValue?, observer: AnswerObserver? = nil, timed: Bool = true) -> Call {
+        let due = timed ? handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0 + Self.extraTime(for: method, params: params)) } : nil
         let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
             state.nextID += 1
             if let death = state.death {
                 state.answers[state.nextID] = .failure(death)
             } else {
-                state.outstanding[state.nextID] = (method, observer)
+                state.outstanding[state.nextID] = (method, observer, due)
             }
             return (state.nextID, state.death)
         }
@@ -122,11 +125,6 @@ public final class PluginClient: Sendable {
             var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
             if let params { message["params"] = params }
             write(.object(message))
-            if timed, let timeout = handlers.requestTimeout {
-                PluginDeadline.schedule(after: timeout + Self.extraTime(for: method, params: params)) { [weak self] in
-                    self?.expire(id, after: timeout)
-                }
-            }
         }
         return Call(id: id, client: self)
     }
@@ -284,10 +282,39 @@ public final class PluginClient: Sendable {
 
     // MARK: - Giving up
 
-    /// A request still unanswered after `timeout`: the plugin is taken to be hung.
-    private func expire(_ id: Int64, after timeout: Duration) {
-        guard let method = state.withLock({ $0.outstanding[id]?.method }) else { return }
-        fail("did not answer \(method) within \(Self.seconds(timeout)) (--plugin-timeout)")
+    /// Looks for a request past its deadline every `interval` while the plugin lives: one
+    /// Dispatch timer per plugin rather than one per request (a timer per request cost the
+    /// plugin hop about a tenth of its throughput), and the scan is over the requests in
+    /// flight only. A hung plugin is noticed between its timeout and a tenth of it later.
+    private func scheduleSweep(every interval: DispatchTimeInterval) {
+        Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [weak self] in
+            guard let self else { return }
+            let now = DispatchTime.now()
+            let (overdue, alive) = state.withLock { state -> (String?, Bool) in
+                guard state.death == nil else { return (nil, false) }
+                let late = state.outstanding.values.first { request in request.due.map { $0 <= now } ?? false }
+                return (late?.method, true)
+            }
+            if let method = overdue, let timeout = handlers.requestTimeout {
+                fail("did not answer \(method) within \(Self.seconds(timeout)) (--plugin-timeout)")
+            } else if alive {
+                scheduleSweep(every: interval)
+            }
+        }
+    }
+
+    private static let sweepQueue = DispatchQueue(label: "uistate.plugin-deadlines")
+
+    private static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
+        let tenth = timeout / 10
+        return interval(max(tenth, .milliseconds(10)))
+    }
+
+    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .never }
+        return .nanoseconds(Int(clamping: nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue))
     }
 
     private static func seconds(_ duration: Duration) -> String {
