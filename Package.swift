@@ -364,6 +364,8 @@ let package = Package(
         .testTarget(
             name: "PluginHostTests",
             dependencies: [
+                "PluginHost",
+                "RPCProtocol",
                 "RPCTestSupport",
                 "JSONValue",
             ],
@@ -379,6 +381,15 @@ let package = Package(
                 "RPCTransport",
                 "StoreRuntime",
                 "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // A plugin that misbehaves on purpose (stops answering, garbage, wrong ids, bad
+        // framing, slow answers): what PluginHostTests hold the host's timeouts against.
+        .executableTarget(
+            name: "AdversarialPlugin",
+            dependencies: [
                 "JSONValue",
             ],
             swiftSettings: swiftSettings

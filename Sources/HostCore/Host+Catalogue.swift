@@ -17,6 +17,14 @@ extension Host {
     ///   `/properties/…` for a property) and `data.expected`; for a button whose content its layout
     ///   cannot show, `data.expected` lists the factories that fit and `data.suggestion` the first.
     public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
+        let properties = request.properties ?? .object([:])
+        // Checked here because the catalogue's paths are relative to the properties, where its
+        // empty path means the component's name.
+        guard properties.objectValue != nil || properties == .array([]) else {
+            throw HostErrors.invalidParams(
+                "expected an object of properties, got \(properties.typeName)", path: "/properties", expected: ["object"], used: nil
+            )
+        }
         var environment = EnvironmentValues<JSONValue>()
         if let members = request.environment {
             do {
@@ -28,9 +36,7 @@ extension Host {
             }
         }
         do {
-            let tree = try ComponentCatalogue.render(
-                name: request.name, properties: request.properties ?? .object([:]), environment: environment
-            )
+            let tree = try ComponentCatalogue.render(name: request.name, properties: properties, environment: environment)
             switch request.format ?? .json {
             case .json: return ComponentRenderRequest.Response(tree: tree)
             case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().document(tree: tree)))

@@ -8,7 +8,10 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
         case invalidUTF8
         case trailingGarbage
         case duplicateKey
+        /// An integer outside `Int64`.
         case integerOutOfRange
+        /// A number with a fraction or exponent beyond what a `Double` holds (`1e400`).
+        case numberOutOfRange
         case tooDeep
         case tooLarge
         case emptyInput

@@ -125,7 +125,9 @@ extension JSONParseError {
         case json_error_invalid_utf8.rawValue: reason = .invalidUTF8
         case json_error_end_of_input_expected.rawValue: reason = .trailingGarbage
         case json_error_duplicate_key.rawValue: reason = .duplicateKey
-        case json_error_numeric_overflow.rawValue: reason = .integerOutOfRange
+        // jansson reports both kinds with one code; its text says "real number overflow" for
+        // the kind that is not an integer.
+        case json_error_numeric_overflow.rawValue: reason = text.hasPrefix("real") ? .numberOutOfRange : .integerOutOfRange
         case json_error_stack_overflow.rawValue: reason = .tooDeep
         default: reason = .syntax
         }

@@ -21,6 +21,9 @@ public final class ExternalPlugin: Sendable {
     public let path: String
     /// How long `initialize` and `plugin/list` may take at start-up.
     let startTimeout: Duration
+    /// How long any request may wait for the plugin's answer before the plugin counts as hung
+    /// (`--plugin-timeout`); nil for no limit.
+    let requestTimeout: Duration?
 
     private struct State {
         var run = 0
@@ -36,12 +39,13 @@ public final class ExternalPlugin: Sendable {
     private let forward: @Sendable (_ plugin: ExternalPlugin, _ run: Int, _ method: String, _ params: JSONValue?) -> Void
 
     init(
-        path: String, name: String, startTimeout: Duration = .seconds(10),
+        path: String, name: String, startTimeout: Duration = .seconds(10), requestTimeout: Duration? = nil,
         forward: @escaping @Sendable (ExternalPlugin, Int, String, JSONValue?) -> Void
     ) {
         self.path = path
         self.name = name
         self.startTimeout = startTimeout
+        self.requestTimeout = requestTimeout
         self.forward = forward
     }
 
@@ -101,7 +105,9 @@ public final class ExternalPlugin: Sendable {
             client = try PluginClient(path: path, handlers: PluginClient.Handlers(
                 name: name,
                 notification: { [self] method, params in forward(self, run, method, params) },
-                exited: { [self] status in exited(run: run, status: status) }
+                exited: { [self] status in exited(run: run, status: status) },
+                failed: { [self] reason in failed(run: run, reason: reason) },
+                requestTimeout: requestTimeout
             ))
         } catch {
             return fail(run: run, reason: "\(error)", client: nil)
@@ -111,7 +117,7 @@ public final class ExternalPlugin: Sendable {
                 try await client.request("initialize", params: [
                     "protocolVersion": .string(ServerDescription.currentProtocolVersion),
                     "clientInfo": ["name": "uistate-host"],
-                ])
+                ], timed: false)
             }
             let version = initialized["protocolVersion"]?.stringValue ?? "none"
             guard Self.major(version) == Self.major(ServerDescription.currentProtocolVersion) else {
@@ -119,7 +125,7 @@ public final class ExternalPlugin: Sendable {
             }
             client.notify("initialized", params: [:])
             let listed = try await withTimeout(client) { () async throws(ResponseError) -> JSONValue in
-                try await client.request("plugin/list", params: [:])
+                try await client.request("plugin/list", params: [:], timed: false)
             }
             let features = listed["features"]?.arrayValue ?? []
             let names = features.compactMap { $0["name"]?.stringValue }
@@ -167,6 +173,22 @@ public final class ExternalPlugin: Sendable {
         if wasRunning {
             Platform.writeToStandardError(
                 "uistate: plugin \(name) exited (status \(status)); its stores answer -33006, and the next store/create for one of its features restarts it\n"
+            )
+        }
+    }
+
+    /// The host gave up on run `run` (no answer in time, a protocol violation); it is being
+    /// killed, and the next `store/create` restarts it.
+    private func failed(run: Int, reason: String) {
+        let wasRunning = state.withLock { state -> Bool in
+            guard state.run == run, state.status == .running else { return false }
+            state.client = nil
+            state.status = .exited("stopped by the host: it \(reason)")
+            return true
+        }
+        if wasRunning {
+            Platform.writeToStandardError(
+                "uistate: plugin \(name) stopped: it \(reason); its stores answer -33006, and the next store/create for one of its features restarts it\n"
             )
         }
     }

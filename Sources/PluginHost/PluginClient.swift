@@ -19,13 +19,14 @@ public final class PluginClient: Sendable {
         let id: Int64
         let client: PluginClient
 
-        /// Waits for the plugin's answer. Cancelling the waiting task sends `$/cancelRequest` to
-        /// the plugin and keeps waiting: the plugin still answers exactly once.
+        /// Waits for the plugin's answer. Cancelling the waiting task answers −32800 at once,
+        /// passes `$/cancelRequest` on to the plugin and drops the plugin's late answer, so a
+        /// plugin that stopped answering cannot hold a cancelled request.
         public func response() async throws(ResponseError) -> JSONValue {
             let result = await withTaskCancellationHandler {
                 await client.wait(for: id)
             } onCancel: {
-                client.notify("$/cancelRequest", params: ["id": .integer(id)])
+                client.abandon(id)
             }
             return try result.get()
         }
@@ -40,23 +41,42 @@ public final class PluginClient: Sendable {
         public var notification: @Sendable (_ method: String, _ params: JSONValue?) -> Void
         /// Called once when the plugin's stdout ends, with its exit code.
         public var exited: @Sendable (_ status: Int32) -> Void
+        /// Called once when the host gives up on the plugin (no answer in time, or a protocol
+        /// violation), with the reason, before the plugin is killed.
+        public var failed: @Sendable (_ reason: String) -> Void
+        /// How long a request may wait for its answer before the plugin counts as hung; nil for
+        /// no limit. Wall-clock time: a store's test clock does not change it.
+        public var requestTimeout: Duration?
 
         public init(name: String, notification: @escaping @Sendable (String, JSONValue?) -> Void,
-                    exited: @escaping @Sendable (Int32) -> Void) {
+                    exited: @escaping @Sendable (Int32) -> Void,
+                    failed: @escaping @Sendable (String) -> Void = { _ in },
+                    requestTimeout: Duration? = nil) {
             self.name = name
             self.notification = notification
             self.exited = exited
+            self.failed = failed
+            self.requestTimeout = requestTimeout
         }
     }
+
+    /// Runs on the reader thread when a request's answer arrives, before anyone waiting sees
+    /// it, in the order of the plugin's output; `abandoned` when the request was cancelled.
+    public typealias AnswerObserver = @Sendable (_ answer: Result<JSONValue, ResponseError>, _ abandoned: Bool) -> Void
 
     private struct State {
         var nextID: Int64 = 0
         /// Answers that arrived before anyone waited, and waiters whose answer has not arrived.
         var answers: [Int64: Result<JSONValue, ResponseError>] = [:]
         var waiters: [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>] = [:]
-        var outstanding: Set<Int64> = []
-        /// Set once the process is gone: the error every later request gets.
+        /// Requests sent and not answered, with their method (for errors), observer, and the
+        /// wall-clock time past which the plugin counts as hung (nil: no limit).
+        var outstanding: [Int64: (method: String, observer: AnswerObserver?, due: DispatchTime?)] = [:]
+        /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
+        var abandoned: [Int64: AnswerObserver?] = [:]
+        /// Set once the process is gone or given up on: the error every later request gets.
         var death: ResponseError?
+        /// Set once the reader reaps the process: its pid may then name another process.
     }
 
     public let pid: Int32
@@ -79,6 +99,7 @@ public final class PluginClient: Sendable {
         pid = child.pid
         self.handlers = handlers
         writer = WriteQueue(fd: child.standardInput)
+        if let timeout = handlers.requestTimeout { scheduleSweep(every: Self.sweepInterval(for: timeout)) }
         startReading(child.standardOutput)
         startDrainingStandardError(child.standardError)
     }
@@ -86,13 +107,18 @@ public final class PluginClient: Sendable {
     // MARK: - Sending
 
     /// Writes a request now and returns the call to await.
-    public func send(_ method: String, params: JSONValue?) -> Call {
+    ///
+    /// - Parameters:
+    ///   - observer: sees the answer on the reader thread before any waiter does.
+    ///   - timed: whether `requestTimeout` applies (start-up requests have a limit of their own).
+    public func send(_ method: String, params: JSONValue?, observer: AnswerObserver? = nil, timed: Bool = true) -> Call {
+        let due = timed ? handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0 + Self.extraTime(for: method, params: params)) } : nil
         let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
             state.nextID += 1
             if let death = state.death {
                 state.answers[state.nextID] = .failure(death)
             } else {
-                state.outstanding.insert(state.nextID)
+                state.outstanding[state.nextID] = (method, observer, due)
             }
             return (state.nextID, state.death)
         }
@@ -104,9 +130,15 @@ public final class PluginClient: Sendable {
         return Call(id: id, client: self)
     }
 
+    /// `store/settle` may wait as long as it was told to, on top of the plugin timeout.
+    private static func extraTime(for method: String, params: JSONValue?) -> Duration {
+        guard method == "store/settle", let milliseconds = params?["timeoutMs"]?.integerValue, milliseconds > 0 else { return .zero }
+        return .milliseconds(milliseconds)
+    }
+
     /// Sends a request and waits for the answer.
-    public func request(_ method: String, params: JSONValue?) async throws(ResponseError) -> JSONValue {
-        try await send(method, params: params).response()
+    public func request(_ method: String, params: JSONValue?, timed: Bool = true) async throws(ResponseError) -> JSONValue {
+        try await send(method, params: params, timed: timed).response()
     }
 
     public func notify(_ method: String, params: JSONValue?) {
@@ -120,8 +152,9 @@ public final class PluginClient: Sendable {
         writer.close()
     }
 
-    /// Ends the plugin at once.
+    /// Ends the plugin at once (unless it was already reaped, when its pid may be another's).
     public func kill() {
+        // ChildProcess sends nothing once the reaper collected it: its pid may then be another's.
         child.kill()
     }
 
@@ -144,14 +177,42 @@ public final class PluginClient: Sendable {
         }
     }
 
-    private func deliver(_ id: Int64, _ result: Result<JSONValue, ResponseError>) {
-        let waiter = state.withLock { state -> CheckedContinuation<Result<JSONValue, ResponseError>, Never>? in
-            guard state.outstanding.remove(id) != nil else { return nil }
-            if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
-            state.answers[id] = result
-            return nil
+    /// A cancelled request: answered −32800 now (whoever waits, or will wait, gets it), the
+    /// plugin told, and its answer dropped when it comes.
+    fileprivate func abandon(_ id: Int64) {
+        let (waiter, wasOutstanding) = state.withLock { state -> (CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, Bool) in
+            guard let request = state.outstanding.removeValue(forKey: id) else { return (nil, false) }
+            state.abandoned[id] = request.observer
+            if let waiter = state.waiters.removeValue(forKey: id) { return (waiter, true) }
+            state.answers[id] = .failure(.requestCancelled)
+            return (nil, true)
         }
-        waiter?.resume(returning: result)
+        waiter?.resume(returning: .failure(.requestCancelled))
+        if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
+    }
+
+    /// Hands an answer to its waiter. An answer to an id never sent, or already answered, is
+    /// a protocol violation: false.
+    private func deliver(_ id: Int64, _ result: Result<JSONValue, ResponseError>) -> Bool {
+        enum Outcome { case waiter(CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, AnswerObserver?), dropped(AnswerObserver?), unknown }
+        let outcome = state.withLock { state -> Outcome in
+            if let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
+            guard let request = state.outstanding.removeValue(forKey: id) else { return .unknown }
+            if let waiter = state.waiters.removeValue(forKey: id) { return .waiter(waiter, request.observer) }
+            state.answers[id] = result
+            return .waiter(nil, request.observer)
+        }
+        switch outcome {
+        case .waiter(let waiter, let observer):
+            observer?(result, false)
+            waiter?.resume(returning: result)
+            return true
+        case .dropped(let observer):
+            observer?(result, true)
+            return true
+        case .unknown:
+            return false
+        }
     }
 
     private func startReading(_ fd: Int32) {
@@ -174,7 +235,8 @@ public final class PluginClient: Sendable {
                         let start = consumed + body.lowerBound, end = consumed + body.upperBound
                         handle(Array(buffer[start..<end]))
                         consumed += used
-                    case .skip(let used, _):
+                    case .skip(let used, let error):
+                        if let error { fail("broke the framing: \(error.reason)") }
                         consumed += used
                     }
                 }
@@ -189,33 +251,115 @@ public final class PluginClient: Sendable {
         }
     }
 
+    /// One message from the plugin. Anything but a notification or the answer to a request in
+    /// flight breaks the protocol, and the plugin is given up on.
     private func handle(_ body: [UInt8]) {
-        guard let message = try? JSONValue(parsing: body) else { return }
+        guard case .object(let message)? = try? JSONValue(parsing: body) else {
+            return fail("sent a message that is not a JSON object: \(Self.excerpt(body))")
+        }
         if let method = message["method"]?.stringValue {
             // Requests from a plugin are not part of the protocol; only notifications go on.
             if message["id"] == nil { handlers.notification(method, message["params"]) }
             return
         }
-        guard let id = message["id"]?.integerValue else { return }
-        if let error = message["error"] {
-            deliver(id, .failure(ResponseError(error) ?? .internalError("plugin \(handlers.name) sent a malformed error")))
-        } else {
-            deliver(id, .success(message["result"] ?? .null))
+        guard let id = message["id"]?.integerValue else {
+            return fail("sent a response without an id the host used: \(Self.excerpt(body))")
         }
+        let result: Result<JSONValue, ResponseError>
+        if let error = message["error"] {
+            guard let decoded = ResponseError(error) else { return fail("sent a malformed error for request \(id)") }
+            result = .failure(decoded)
+        } else {
+            result = .success(message["result"] ?? .null)
+        }
+        if !deliver(id, result) { fail("answered request \(id), which the host never sent or had already seen answered") }
+    }
+
+    private static func excerpt(_ body: [UInt8]) -> String {
+        let text = String(decoding: body.prefix(80), as: UTF8.self)
+        return body.count > 80 ? text + "…" : text
+    }
+
+    // MARK: - Giving up
+
+    /// Looks for a request past its deadline every `interval` while the plugin lives: one
+    /// Dispatch timer per plugin rather than one per request (a timer per request cost the
+    /// plugin hop about a tenth of its throughput), and the scan is over the requests in
+    /// flight only. A hung plugin is noticed between its timeout and a tenth of it later.
+    private func scheduleSweep(every interval: DispatchTimeInterval) {
+        Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [weak self] in
+            guard let self else { return }
+            let now = DispatchTime.now()
+            let (overdue, alive) = state.withLock { state -> (String?, Bool) in
+                guard state.death == nil else { return (nil, false) }
+                let late = state.outstanding.values.first { request in request.due.map { $0 <= now } ?? false }
+                return (late?.method, true)
+            }
+            if let method = overdue, let timeout = handlers.requestTimeout {
+                fail("did not answer \(method) within \(Self.seconds(timeout)) (--plugin-timeout)")
+            } else if alive {
+                scheduleSweep(every: interval)
+            }
+        }
+    }
+
+    private static let sweepQueue = DispatchQueue(label: "uistate.plugin-deadlines")
+
+    private static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
+        let tenth = timeout / 10
+        return interval(max(tenth, .milliseconds(10)))
+    }
+
+    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .never }
+        return .nanoseconds(Int(clamping: nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue))
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { return "\(seconds) s" }
+        let digits = String(milliseconds)
+        return "\(seconds).\(String(repeating: "0", count: max(0, 3 - digits.count)) + digits) s"
+    }
+
+    /// Gives up on the plugin: every request in flight (and every later one) gets −33006 now,
+    /// and the process is killed, so its late output can answer nothing twice.
+    func fail(_ reason: String) {
+        let error = PluginErrors.failed(handlers.name, reason: reason)
+        let (orphans, first) = state.withLock { state -> ([Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>], Bool) in
+            guard state.death == nil else { return ([:], false) }
+            return (Self.orphan(&state, with: error), true)
+        }
+        guard first else { return }
+        handlers.failed(reason)
+        for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
+        kill()
     }
 
     private func died(status: Int32) {
         let error = PluginErrors.exited(handlers.name, status: status)
         let orphans = state.withLock { state in
-            state.death = error
-            let waiting = state.waiters
-            state.waiters = [:]
-            for id in state.outstanding where waiting[id] == nil { state.answers[id] = .failure(error) }
-            state.outstanding = []
-            return waiting
+            state.death == nil ? Self.orphan(&state, with: error) : [:]
         }
         for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
         handlers.exited(status)
+    }
+
+    /// Records `error` as the plugin's death and answers every request in flight with it;
+    /// returns the waiters to resume outside the lock.
+    private static func orphan(_ state: inout State, with error: ResponseError)
+        -> [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>]
+    {
+        state.death = error
+        let waiting = state.waiters
+        state.waiters = [:]
+        for id in state.outstanding.keys where waiting[id] == nil { state.answers[id] = .failure(error) }
+        state.outstanding = [:]
+        state.abandoned = [:]
+        return waiting
     }
 
     /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,

@@ -14,6 +14,16 @@ public enum PluginErrors {
         )
     }
 
+    /// The host gave up on a running plugin: it did not answer in time or broke the protocol.
+    /// It was killed; its requests in flight and its stores get this.
+    public static func failed(_ name: String, reason: String) -> ResponseError {
+        ResponseError(
+            code: .pluginFailed,
+            message: "plugin \(name) failed: it \(reason); it was stopped, its stores are gone, and the next store/create for one of its features restarts it",
+            data: ["plugin": .string(name), "reason": .string(reason)]
+        )
+    }
+
     /// The plugin could not be started or was refused.
     public static func unavailable(_ name: String, reason: String) -> ResponseError {
         ResponseError(code: .pluginFailed, message: "plugin \(name) is not running: \(reason)", data: ["plugin": .string(name)])

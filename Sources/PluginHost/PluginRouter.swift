@@ -27,8 +27,10 @@ public enum PluginRouter {
             case "store/create": handler = create(plugins, local: local)
             case "plugin/list": handler = listPlugins(plugins, local: local)
             case "store/list": handler = listStores(plugins, local: local)
-            case "store/unsubscribe": handler = route(method, by: "subscription", plugins, local: local)
-            default: handler = route(method, by: "storeId", plugins, local: local)
+            case "store/unsubscribe":
+                handler = route(method, by: "subscription", positional: entry.positionalParameterNames, plugins, local: local)
+            default:
+                handler = route(method, by: "storeId", positional: entry.positionalParameterNames, plugins, local: local)
             }
             registry.register(method, positionalParameterNames: entry.positionalParameterNames, handler: handler)
         }
@@ -36,9 +38,11 @@ public enum PluginRouter {
 
     // MARK: - Routing by id
 
-    private static func route(_ method: String, by key: String, _ plugins: PluginSet, local: @escaping RequestHandler) -> RequestHandler {
+    private static func route(_ method: String, by key: String, positional: [String]?, _ plugins: PluginSet,
+                              local: @escaping RequestHandler) -> RequestHandler {
         { params, context in
-            guard case .object(var object)? = params, let id = object[key]?.stringValue,
+            // Params by position are named here, so they route (and reach the plugin) by name.
+            guard var object = PluginRewriting.named(params, positional: positional), let id = object[key]?.stringValue,
                   let address = PluginAddress(id), let plugin = plugins.plugin(named: address.plugin)
             else { return local(params, context) }
             let client: PluginClient
@@ -48,9 +52,46 @@ public enum PluginRouter {
                 return .failure(error)
             }
             object[key] = .string(address.local)
-            if method == "store/subscribe" { plugins.setSink(context.notificationSink) }
-            let call = client.send(method, params: .object(object))
-            return .deferred { try await answer(call, plugin: plugin.name, run: address.run) }
+            let (name, run) = (plugin.name, address.run)
+            let pathsAsSent: @Sendable (ResponseError) -> ResponseError = { error in PluginRewriting.pathAsSent(error, params: params, positional: positional) }
+            switch method {
+            case "store/subscribe":
+                plugins.setSink(context.notificationSink)
+                let call = client.send(method, params: .object(object), observer: subscribed(plugins, client: client, plugin: name, run: run))
+                return .deferred {
+                    let value = try await answer(call, plugin: name, run: run, adjust: pathsAsSent)
+                    if let subscription = value["subscription"]?.stringValue {
+                        context.afterReply { succeeded in plugins.forwarder.release(subscription, succeeded: succeeded) }
+                    }
+                    return value
+                }
+            case "store/unsubscribe":
+                let call = client.send(method, params: .object(object))
+                return .deferred {
+                    let value = try await answer(call, plugin: name, run: run, adjust: pathsAsSent)
+                    // What the plugin sent before its answer goes out before the host's reply.
+                    if let subscription = value["subscription"]?.stringValue { await plugins.forwarder.finish(subscription) }
+                    return value
+                }
+            default:
+                let call = client.send(method, params: .object(object))
+                return .deferred { try await answer(call, plugin: name, run: run, adjust: pathsAsSent) }
+            }
+        }
+    }
+
+    /// Sees a plugin's answer to `store/subscribe` on its reader thread, before the plugin's
+    /// next output is read: its notifications are held from then on (until the host's reply is
+    /// out). A subscription whose request was cancelled meanwhile is ended in the plugin.
+    private static func subscribed(_ plugins: PluginSet, client: PluginClient, plugin: String, run: Int) -> PluginClient.AnswerObserver {
+        { answer, abandoned in
+            guard case .success(let value) = answer, let local = value["subscription"]?.stringValue else { return }
+            guard !abandoned else {
+                let call = client.send("store/unsubscribe", params: ["subscription": .string(local)])
+                Task { _ = try? await call.response() }
+                return
+            }
+            plugins.forwarder.expect(PluginAddress(plugin: plugin, run: run, local: local).id)
         }
     }
 
@@ -73,14 +114,16 @@ public enum PluginRouter {
         }
     }
 
-    /// The plugin's answer with its ids prefixed, errors included.
-    private static func answer(_ call: PluginClient.Call, plugin: String, run: Int) async throws(ResponseError) -> JSONValue {
+    /// The plugin's answer with its ids prefixed, errors included (and `adjust`ed).
+    private static func answer(
+        _ call: PluginClient.Call, plugin: String, run: Int, adjust: (ResponseError) -> ResponseError = { $0 }
+    ) async throws(ResponseError) -> JSONValue {
         do throws(ResponseError) {
             return PluginRewriting.prefixIDs(in: try await call.response(), plugin: plugin, run: run) ?? .null
         } catch {
             var error = error
             if error.code != .pluginFailed { error.data = PluginRewriting.prefixIDs(in: error.data, plugin: plugin, run: run) }
-            throw error
+            throw adjust(error)
         }
     }
 

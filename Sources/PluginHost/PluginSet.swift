@@ -15,13 +15,10 @@ import Synchronization
 public final class PluginSet: Sendable {
     public let plugins: [ExternalPlugin]
     let localFeatureNames: Set<String>
-    /// Where forwarded `store/didChange` go: the client that subscribed through a plugin.
-    private let sink = Mutex<NotificationSink?>(nil)
-    /// Bounds forwarded notifications not yet written to the client: past it the plugin's
-    /// reader waits, the plugin's own output backs up, and its subscriptions coalesce.
-    private let forwardWindow = DispatchSemaphore(value: 32)
+    /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
+    let forwarder = SubscriptionForwarder()
 
-    private init(paths: [String], localFeatures: [String], forward: ForwardBox) {
+    private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
         localFeatureNames = Set(localFeatures)
         var names: Set<String> = []
         var plugins: [ExternalPlugin] = []
@@ -34,18 +31,25 @@ public final class PluginSet: Sendable {
                 suffix += 1
             }
             names.insert(name)
-            plugins.append(ExternalPlugin(path: path, name: name) { plugin, run, method, params in
+            plugins.append(ExternalPlugin(path: path, name: name, requestTimeout: requestTimeout) { plugin, run, method, params in
                 forward.set?.forward(plugin, run: run, method: method, params: params)
             })
         }
         self.plugins = plugins
     }
 
+    /// The default of `--plugin-timeout`.
+    public static let defaultRequestTimeout: Duration = .seconds(30)
+
     /// Starts every plugin, one after another (so that a duplicated feature name is refused in
     /// the later one); failures are written to stderr and kept for `plugin/list`.
-    public static func start(paths: [String], localFeatures: [String]) async -> PluginSet {
+    ///
+    /// - Parameter requestTimeout: how long a forwarded request may wait for the plugin's answer;
+    ///   past it the plugin is taken to be hung, killed, and its requests in flight get −33006.
+    public static func start(paths: [String], localFeatures: [String],
+                             requestTimeout: Duration? = defaultRequestTimeout) async -> PluginSet {
         let box = ForwardBox()
-        let set = PluginSet(paths: paths, localFeatures: localFeatures, forward: box)
+        let set = PluginSet(paths: paths, localFeatures: localFeatures, requestTimeout: requestTimeout, forward: box)
         box.set = set
         for plugin in set.plugins {
             _ = try? await plugin.ensureRunning { set.reservedNames(except: plugin) }
@@ -87,17 +91,14 @@ public final class PluginSet: Sendable {
     // MARK: - Notifications
 
     func setSink(_ newSink: NotificationSink) {
-        sink.withLock { $0 = newSink }
+        forwarder.setSink(newSink)
     }
 
     /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
-    /// Runs on the plugin's reader thread, which it may block (see `forwardWindow`).
+    /// Runs on the plugin's reader thread; see `SubscriptionForwarder` for when it waits.
     private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
-        guard method == "store/didChange", let sink = sink.withLock({ $0 }) else { return }
-        let rewritten = PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run)
-        forwardWindow.wait()
-        let window = forwardWindow
-        sink.send(method, params: rewritten) { window.signal() }
+        guard method == "store/didChange" else { return }
+        forwarder.receive(PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run))
     }
 }
 

@@ -12,9 +12,29 @@ final class PluginHostClient: @unchecked Sendable {
     let server: ServerProcess
     private var nextID: Int64 = 0
 
-    init(plugins: [String]) async throws {
-        server = try ServerProcess(framing: .newline, arguments: ["serve"] + plugins.flatMap { ["--plugin", $0] })
+    init(plugins: [String], arguments: [String] = []) async throws {
+        server = try ServerProcess(framing: .newline, arguments: ["serve"] + plugins.flatMap { ["--plugin", $0] } + arguments)
         try await server.initialize()
+    }
+
+    /// The responses to `ids`, in any order, keeping notifications met on the way.
+    func responses(to ids: [Int64], notifications: inout [JSONValue]) async throws -> [Int64: JSONValue] {
+        var answers: [Int64: JSONValue] = [:]
+        while answers.count < ids.count {
+            let message = try await server.readMessage(timeout: 20)
+            if let id = message["id"]?.integerValue, message["method"] == nil { answers[id] = message } else { notifications.append(message) }
+        }
+        return answers
+    }
+
+    /// Ends the session with `shutdown` and `exit` and returns everything the host wrote until
+    /// it closed its output: a duplicate answer to any earlier request would be among them.
+    func finish() async throws -> [JSONValue] {
+        let id = send("shutdown", [:])
+        server.notify("exit")
+        let rest = try await server.readUntilClosed(timeout: 20)
+        #expect(try await server.waitForExit(timeout: 20) == 0)
+        return rest.filter { $0["id"] != .integer(id) }
     }
 
     @discardableResult
@@ -63,12 +83,25 @@ final class PluginHostClient: @unchecked Sendable {
 /// The example plugin built beside `uistate`, and wrappers around it in a temporary directory.
 enum ExamplePluginFiles {
     static func path() throws -> String {
+        try executable("ExamplePlugin")
+    }
+
+    /// An executable target of this package, built next to `uistate`.
+    static func executable(_ name: String) throws -> String {
         let uistate = try UIStateBinary.path()
         let directory = uistate.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let path = directory + "/ExamplePlugin"
+        let path = directory + "/" + name
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw PluginTestError("ExamplePlugin not built next to \(uistate); run 'swift build' first")
+            throw PluginTestError("\(name) not built next to \(uistate); run 'swift build' first")
         }
+        return path
+    }
+
+    /// A wrapper `name` in `directory` that runs `AdversarialPlugin --mode mode`.
+    static func adversary(_ name: String, mode: String, in directory: String, arguments: [String] = []) throws -> String {
+        let path = directory + "/" + name
+        let quoted = (["--mode", mode] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        try writeExecutable("#!/bin/sh\nexec '\(try executable("AdversarialPlugin"))' \(quoted)\n", to: path)
         return path
     }
 

@@ -14,6 +14,31 @@ import Testing
             == .single(.valid(.response(ResponseMessage(id: "x", result: .success(.null))))))
     }
 
+    /// Emacs's jsonrpc.el writes absent params as `null` (Eglot's `shutdown` and `exit`).
+    @Test func nullParamsCountAsAbsent() {
+        #expect(classify(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#)
+            == .single(.valid(.request(RequestMessage(id: 1, method: "shutdown")))))
+        #expect(classify(#"{"jsonrpc":"2.0","method":"exit","params":null}"#)
+            == .single(.valid(.notification(NotificationMessage(method: "exit")))))
+        #expect(classify(#"{"jsonrpc":"2.0","method":"exit","params":"x"}"#)
+            == .single(.valid(.notification(NotificationMessage(method: "exit")))))
+    }
+
+    @Test func outOfRangeNumbersInParamsKeepTheRequestsID() {
+        guard case .single(.invalid(let id, let error)) = classify(#"{"jsonrpc":"2.0","id":"n","method":"a","params":{"b":{"c":1e400}}}"#) else {
+            Issue.record("expected an invalid request")
+            return
+        }
+        #expect(id == "n")
+        #expect(error.code == .invalidParams)
+        #expect(error.data == ["path": "/b/c", "reason": "numberOutOfRange"])
+        guard case .single(.dropped(let method, _)) = classify(#"{"jsonrpc":"2.0","method":"a","params":[18446744073709551616]}"#) else {
+            Issue.record("expected a dropped notification")
+            return
+        }
+        #expect(method == "a")
+    }
+
     @Test func invalidRequestsKeepAReadableID() {
         #expect(classify(#"{"jsonrpc":"2.0","method":1}"#) == .single(.invalid(id: .null, error: .invalidRequest(#"invalid request: "method" must be a string, got integer"#))))
         guard case .single(.invalid(let id, let error)) = classify(#"{"jsonrpc":"2.0","id":"k","method":true}"#) else {
@@ -26,7 +51,6 @@ import Testing
 
     @Test(arguments: [
         #"{"jsonrpc":"2.0","id":1,"method":"a","params":"x"}"#,
-        #"{"jsonrpc":"2.0","id":1,"method":"a","params":null}"#,
         #"{"jsonrpc":"2.0","id":1.5,"method":"a"}"#,
         #"{"jsonrpc":"2.0","id":[],"method":"a"}"#,
         #"{"jsonrpc":2,"id":1,"method":"a"}"#,

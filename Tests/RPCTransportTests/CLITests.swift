@@ -32,7 +32,7 @@ import Testing
     @Test func serveHelpDescribesItsOptions() async throws {
         let result = try await run(["serve", "--help"])
         #expect(result.status == 0)
-        for option in ["--framing", "--max-message-bytes", "--log-level", "--max-queued-output"] {
+        for option in ["--framing", "--max-message-bytes", "--log-level", "--max-queued-output", "--plugin-timeout"] {
             #expect(result.stdout.contains(option))
         }
     }
@@ -41,6 +41,8 @@ import Testing
         ["serve", "--framing", "xml"],
         ["serve", "--max-message-bytes", "-3"],
         ["serve", "--log-level"],
+        ["serve", "--plugin-timeout", "0"],
+        ["serve", "--plugin-timeout", "soon"],
         ["serve", "--nope"],
         ["serve", "extra"],
         ["frobnicate"],

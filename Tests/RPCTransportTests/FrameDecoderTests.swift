@@ -92,7 +92,12 @@ import Testing
         expectSameForAllChunkings("Content-Type: x\r\n\r\n{}Content-Length: 2\r\n\r\n[]", framing: .contentLength,
                                   [.error(.missingContentLength), .frame("[]")])
         expectSameForAllChunkings("Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
-                                  framing: .contentLength, [.error(.invalidContentLength("3")), .frame("[]")])
+                                  framing: .contentLength, [.error(.conflictingContentLength(2, 3)), .frame("[]")])
+        // The first problem is the one reported, whatever follows it.
+        expectSameForAllChunkings("Content-Length: x\r\nContent-Length: 2\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.invalidContentLength("x")), .frame("[]")])
+        expectSameForAllChunkings("Content-Length: 2\r\nContent-Length: x\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.invalidContentLength("x")), .frame("[]")])
     }
 
     @Test func oversizedBodyIsSkippedExactly() {

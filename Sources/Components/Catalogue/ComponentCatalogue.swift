@@ -41,7 +41,8 @@ public enum ComponentCatalogue {
                 expected: entries.map(\.name)
             )
         }
-        guard let object = properties.objectValue else {
+        // `[]` is Neovim's empty table: an empty object, as everywhere on the wire.
+        guard let object = properties.objectValue ?? (properties == .array([]) ? [:] : nil) else {
             throw CatalogueError(message: "expected an object of properties, got \(properties.typeName)", path: path)
         }
         let known = Set(entry.properties.map(\.name))

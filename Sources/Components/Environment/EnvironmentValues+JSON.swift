@@ -19,7 +19,8 @@ extension EnvironmentValues {
     ///
     /// - Throws: ``EnvironmentError`` naming the member and what it expected.
     public mutating func update(from json: JSONValue) throws(EnvironmentError) {
-        guard let object = json.objectValue else {
+        // `[]` is Neovim's empty table: an empty object, as everywhere on the wire.
+        guard let object = json.objectValue ?? (json == .array([]) ? [:] : nil) else {
             throw EnvironmentError(member: "", message: "expected an object, got \(json.typeName)")
         }
         for (key, value) in object {

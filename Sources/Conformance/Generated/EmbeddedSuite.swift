@@ -63,6 +63,19 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
         {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
       ]
+    },
+    {
+      "name": "number-out-of-range-keeps-the-id",
+      "description": "A request whose params hold a number no 64-bit integer or finite double holds is answered -32602 with its own id and data.path into the params (data.reason integerOutOfRange or numberOutOfRange); the server keeps serving.",
+      "steps": [
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"host/echo\",\"params\":{\"a\":[1,1e400]}}"},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/a/1", "reason": "numberOutOfRange"}}}}},
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":\"k\",\"method\":\"host/echo\",\"params\":{\"n\":99999999999999999999}}"},
+        {"receive": {"jsonrpc": "2.0", "id": "k", "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/n", "reason": "integerOutOfRange"}}}}},
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"method\":\"host/echo\",\"params\":{\"n\":1e400}}"},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
     }
   ]
 }
@@ -590,6 +603,32 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": 12, "method": "store/state", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 12, "result": {"value": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "version": 0}}}
       ]
+    },
+    {
+      "name": "empty-array-where-an-object-is-expected",
+      "description": "An empty array counts as an empty object wherever an object is expected: store/create's dependencies, presets and environment, component/render's properties.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter", "dependencies": [], "environment": []}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"storeId": "counter-1", "version": 0}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/create", "params": {"feature": "counter", "dependencies": {"presets": []}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"storeId": "counter-2"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "divider", "properties": []}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"tree": {"$match": "object"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/create", "params": {"feature": "counter", "dependencies": {"presets": ["x"]}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/dependencies/presets"}}}}}
+      ]
+    },
+    {
+      "name": "component-render-blames-properties",
+      "description": "component/render with properties that are not an object: -32602 with data.path /properties (not /name).",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "component/render", "params": {"name": "button", "properties": [1]}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/properties"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "component/render", "params": {"name": "button", "properties": 5}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/properties"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "component/render", "params": {"name": "button", "properties": "x"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/properties"}}}}}
+      ]
     }
   ]
 }
@@ -848,6 +887,28 @@ enum EmbeddedSuite {
         {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"delayMs": 150, "text": "가나다"}}},
         {"exit": 1}
       ]
+    },
+    {
+      "name": "eglot-shutdown-and-exit-with-null-params",
+      "description": "Emacs's jsonrpc.el (Eglot) writes absent params as null: shutdown with \"params\": null is answered null, exit with \"params\": null is not answered and ends the process with code 0.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "method": "shutdown", "id": 3, "params": null}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": null}},
+        {"send": {"jsonrpc": "2.0", "method": "exit", "params": null}},
+        {"exit": 0}
+      ]
+    },
+    {
+      "name": "exit-answers-earlier-requests-first",
+      "description": "One rule for exit and end of input: every request received before exit is answered before the process exits (a pipelined script reads every response).",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "host/echo", "params": {"delayMs": 150, "text": "가나다"}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "shutdown"}},
+        {"send": {"jsonrpc": "2.0", "method": "exit"}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"delayMs": 150, "text": "가나다"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": null}},
+        {"exit": 0}
+      ]
     }
   ]
 }
@@ -1054,6 +1115,26 @@ enum EmbeddedSuite {
       "steps": [
         {"send": [{"jsonrpc": "2.0", "id": null, "method": "host/echo", "params": ["n"]}, {"jsonrpc": "2.0", "method": "host/echo", "params": ["x"]}]},
         {"receive": [{"jsonrpc": "2.0", "id": null, "result": ["n"]}]}
+      ]
+    },
+    {
+      "name": "null-params-count-as-absent",
+      "description": "\"params\": null counts as absent for every method: a request is served as if params were left out, a notification is handled and never answered.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "host/echo", "params": null}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": null}},
+        {"send": {"jsonrpc": "2.0", "method": "initialized", "params": null}},
+        {"send": {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": null}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "rpc.discover", "params": null}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object"}}}
+      ]
+    },
+    {
+      "name": "empty-array-params-count-as-empty-object",
+      "description": "Params [] count as {} (Neovim's Lua encoder writes an empty table as []).",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "rpc.discover", "params": []}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}}
       ]
     }
   ]

@@ -51,9 +51,20 @@ final class BridgeDecoder: Decoder {
             return KeyedDecodingContainer(BridgeKeyedDecodingContainer<Key>(decoder: self, storage: .object(object)))
         case .string(let tag):
             return KeyedDecodingContainer(BridgeKeyedDecodingContainer<Key>(decoder: self, storage: .tag(tag)))
+        case .array(let elements) where elements.isEmpty && readsEmptyArrayAsObject:
+            return KeyedDecodingContainer(BridgeKeyedDecodingContainer<Key>(decoder: self, storage: .object([:])))
         default:
             throw mismatch(expected: "object")
         }
+    }
+
+    /// Where `JSONValueDecoder.readsEmptyArrayAsObject` travels: `userInfo` reaches every nested
+    /// decoder already, and is only looked at when an empty array meets a keyed container.
+    static let emptyArrayAsObjectKey = CodingUserInfoKey(rawValue: "uistate.readsEmptyArrayAsObject")
+
+    private var readsEmptyArrayAsObject: Bool {
+        guard let key = Self.emptyArrayAsObjectKey else { return false }
+        return userInfo[key] as? Bool == true
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -19,15 +19,27 @@
 public struct JSONValueDecoder: Sendable {
     /// Values handed to `init(from:)` implementations through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// Whether `[]` reads as `{}` where a keyed container (a struct, a `[String: T]`) is asked
+    /// for. Off by default; the protocol layer turns it on for what clients send, because
+    /// Neovim's Lua encoder cannot tell an empty table from an empty list and writes `[]`.
+    public var readsEmptyArrayAsObject = false
 
     public init() {}
+
+    /// A decoder with `readsEmptyArrayAsObject` set.
+    public func readingEmptyArrayAsObject(_ reads: Bool = true) -> JSONValueDecoder {
+        var copy = self
+        copy.readsEmptyArrayAsObject = reads
+        return copy
+    }
 
     /// Decodes a `T` from `value`.
     ///
     /// - Throws: `JSONDecodingError`, also for `DecodingError`s thrown by the type's own
     ///   `init(from:)` (their coding path becomes the pointer); other errors pass through.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        let info: [CodingUserInfoKey: Any] = userInfo.isEmpty ? [:] : userInfo.mapValues { $0 }
+        var info: [CodingUserInfoKey: Any] = userInfo.isEmpty ? [:] : userInfo.mapValues { $0 }
+        if readsEmptyArrayAsObject, let key = BridgeDecoder.emptyArrayAsObjectKey { info[key] = true }
         return try BridgeDecoder.decode(type, from: value, parent: nil, component: .same, userInfo: info)
     }
 }

@@ -45,7 +45,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     private static func initialState(_ json: JSONValue?) throws(StoreSetupError) -> F.State {
         guard let json else { return F.initialState }
         do {
-            return try JSONValueDecoder().decode(F.State.self, from: json)
+            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.State.self, from: json)
         } catch let error as JSONDecodingError {
             throw .invalidInitialState(error)
         } catch {
@@ -225,7 +225,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     /// Decodes an action; for an unknown case, names the valid ones from the declared schema.
     static func decodeAction(_ json: JSONValue) throws(ActionDecodingError) -> F.Action {
         do {
-            return try JSONValueDecoder().decode(F.Action.self, from: json)
+            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.Action.self, from: json)
         } catch let error as JSONDecodingError {
             var expected: [String]?
             if error.expected != nil || isUnknownCase(error.message) {

@@ -116,7 +116,7 @@ public final class RPCConnection: Sendable {
             switch message {
             case .invalid, .valid(.request):
                 handle(message) { response in reply(response.serialized) }
-            case .valid(.notification), .valid(.response):
+            case .valid(.notification), .valid(.response), .dropped:
                 handle(message) { _ in }
                 reply(nil)
             }
@@ -147,6 +147,8 @@ public final class RPCConnection: Sendable {
             handleNotification(notification)
         case .valid(.response(let response)):
             log.info("ignoring a response (id \(response.id)): this server sends no requests")
+        case .dropped(let method, let error):
+            log.warn("dropping \(method.map { "notification '\($0)'" } ?? "a response"): \(error.message)")
         }
     }
 
@@ -165,7 +167,7 @@ public final class RPCConnection: Sendable {
         elements.count { element in
             switch element {
             case .invalid, .valid(.request): return true
-            case .valid(.notification), .valid(.response): return false
+            case .valid(.notification), .valid(.response), .dropped: return false
             }
         }
     }

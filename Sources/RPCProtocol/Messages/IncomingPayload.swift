@@ -20,7 +20,12 @@ extension IncomingPayload {
         do {
             value = try JSONValue(parsing: body, options: options)
         } catch {
-            return .failure(ResponseError(parseFailure: error))
+            let failure = ResponseError(parseFailure: error)
+            if error.reason == .integerOutOfRange || error.reason == .numberOutOfRange,
+               let read = OutOfRangeNumbers.read(body, options: options) {
+                return classify(read)
+            }
+            return .failure(failure)
         }
         return classify(value)
     }

@@ -14,6 +14,9 @@ public enum Message: Sendable, Hashable {
 public enum ClassifiedMessage: Sendable, Hashable {
     case valid(Message)
     case invalid(id: RequestID, error: ResponseError)
+    /// A notification (or a response) that cannot be handled, such as one holding a number out
+    /// of range: logged and dropped, since a notification is never answered.
+    case dropped(method: String?, error: ResponseError)
 }
 
 // MARK: - Classification
@@ -42,12 +45,17 @@ extension ClassifiedMessage {
                 self = invalid("\"method\" must be a string, got \(method.typeName)")
                 return
             }
-            let params = object["params"]
-            if let params {
-                switch params {
+            // `"params": null` is how Emacs's jsonrpc.el (Eglot) writes absent params: read as absent.
+            var params = object["params"]
+            if params == .null { params = nil }
+            if let present = params {
+                switch present {
                 case .array, .object: break
+                case _ where idMember == nil && name == "exit":
+                    // `exit` is always honoured; its params mean nothing.
+                    params = nil
                 default:
-                    self = invalid("\"params\" must be an array or an object, got \(params.typeName)")
+                    self = invalid("\"params\" must be an array, an object or null, got \(present.typeName)")
                     return
                 }
             }

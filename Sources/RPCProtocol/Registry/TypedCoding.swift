@@ -12,7 +12,7 @@ public enum TypedCoding {
     public static func decode<T: Decodable>(_ type: T.Type, from params: JSONValue?, positionalNames: [String]?) throws(ResponseError) -> T {
         let object = try ParamsShape.namedParams(params, positionalNames: positionalNames)
         do {
-            return try JSONValueDecoder().decode(T.self, from: .object(object))
+            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(T.self, from: .object(object))
         } catch let error as JSONDecodingError {
             let path = pathAsSent(error.path, params: params, positionalNames: positionalNames)
             var failure = ResponseError.invalidParams(

@@ -3,6 +3,8 @@ public struct ContentLengthHeader: Sendable, Hashable {
     public enum Length: Sendable, Hashable {
         case missing
         case invalid(String)
+        /// Two `Content-Length` headers with different byte counts.
+        case conflicting(Int, Int)
         case bytes(Int)
     }
 
@@ -63,7 +65,11 @@ public struct ContentLengthHeader: Sendable, Hashable {
             switch (contentLength, length) {
             case (.missing, _): contentLength = length
             case (.bytes(let old), .bytes(let new)) where old == new: break
-            default: contentLength = .invalid(Self.trimmed(String(decoding: value, as: UTF8.self)))
+            case (.bytes(let old), .bytes(let new)): contentLength = .conflicting(old, new)
+            case (.bytes, .invalid), (.bytes, .missing): contentLength = length
+            // The first problem found is the one reported.
+            case (.invalid, _), (.conflicting, _): break
+            case (_, .conflicting): break
             }
         } else if Self.equalsIgnoringCase(name, "content-type") {
             let text = String(decoding: value, as: UTF8.self)

@@ -122,6 +122,9 @@ public struct FrameDecoder: Sendable {
         case .invalid(let value):
             state = .resyncing
             return .skip(consumed: bodyStart, error: .invalidContentLength(value))
+        case .conflicting(let first, let second):
+            state = .resyncing
+            return .skip(consumed: bodyStart, error: .conflictingContentLength(first, second))
         case .bytes(let length) where length > maxMessageBytes:
             state = length > 0 ? .skippingBody(remaining: length) : .header
             return .skip(consumed: bodyStart, error: .tooLarge(size: length, limit: maxMessageBytes))

@@ -10,6 +10,8 @@ public enum FramingError: Error, Sendable, Hashable {
     case missingContentLength
     /// A `Content-Length` that is not a non-negative decimal number.
     case invalidContentLength(String)
+    /// Two `Content-Length` headers in one block that disagree.
+    case conflictingContentLength(Int, Int)
     /// A `Content-Type` charset other than UTF-8.
     case unsupportedCharset(String)
     /// A message longer than the limit; `size` is nil when the line had not ended yet.
@@ -24,6 +26,8 @@ public enum FramingError: Error, Sendable, Hashable {
         case .headerTooLong(let limit): return "header block longer than \(limit) bytes"
         case .missingContentLength: return "header block without Content-Length"
         case .invalidContentLength(let value): return "invalid Content-Length '\(value)': expected a non-negative byte count"
+        case .conflictingContentLength(let first, let second):
+            return "conflicting Content-Length headers (\(first) and \(second) bytes): expected one length, or repeats of the same one"
         case .unsupportedCharset(let charset): return "unsupported charset '\(charset)': only utf-8 is accepted"
         case .tooLarge(let size?, let limit): return "message of \(size) bytes exceeds the limit of \(limit) bytes"
         case .tooLarge(nil, let limit): return "message exceeds the limit of \(limit) bytes"
@@ -42,7 +46,8 @@ public enum FramingError: Error, Sendable, Hashable {
         case .garbage: (code, kind) = (.parseError, "garbage")
         case .headerTooLong: (code, kind) = (.parseError, "headerTooLong")
         case .missingContentLength: (code, kind) = (.parseError, "missingContentLength")
-        case .invalidContentLength: (code, kind) = (.parseError, "invalidContentLength")
+        // Conflicting lengths keep the reason clients already match; the message tells them apart.
+        case .invalidContentLength, .conflictingContentLength: (code, kind) = (.parseError, "invalidContentLength")
         case .unsupportedCharset: (code, kind) = (.parseError, "unsupportedCharset")
         case .truncated: (code, kind) = (.parseError, "truncated")
         }

@@ -88,7 +88,7 @@ enum InspectCommand: Command {
         }
         var registry = ServeCommand.makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
-            PluginRouter.install(ServeCommand.startPlugins(pluginPaths), into: &registry)
+            PluginRouter.install(ServeCommand.startPlugins(pluginPaths, timeout: PluginSet.defaultRequestTimeout), into: &registry)
         }
         var options = HTTPServer.Options(address: BindAddress(host: "127.0.0.1", port: port))
         for file in InspectorPage.files {

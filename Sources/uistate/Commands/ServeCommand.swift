@@ -58,6 +58,11 @@ enum ServeCommand: Command {
                                    the stream closed (default 16M).
           --max-connections N      With --http, connections kept; past it the least recently
                                    used is closed (default 64).
+          --plugin-timeout SECONDS How long a request forwarded to a plugin may wait for its
+                                   answer (wall-clock, default 30; fractions allowed). Past it,
+                                   or when a plugin breaks the protocol, the plugin is killed,
+                                   its requests in flight get -33006, and the next store/create
+                                   for one of its features restarts it.
           --help                   Show this help.
         """
 
@@ -68,6 +73,7 @@ enum ServeCommand: Command {
         var httpAddress: BindAddress?
         var httpOptions = HTTPServer.Options()
         var httpOnlyOption: String?
+        var pluginTimeout = PluginSet.defaultRequestTimeout
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption() {
             switch option {
@@ -123,6 +129,12 @@ enum ServeCommand: Command {
                     throw UsageError("--max-connections needs a whole number of at least 1, not '\(value)'", command: name)
                 }
                 httpOptions.maxConnections = count
+            case "--plugin-timeout":
+                let value = try reader.value(for: option, inline: inline)
+                guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError("--plugin-timeout expects seconds greater than 0 (at most 86400), got '\(value)'", command: name)
+                }
+                pluginTimeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
@@ -132,7 +144,7 @@ enum ServeCommand: Command {
         }
         var registry = makeRegistry(hostOptions: hostOptions)
         if !pluginPaths.isEmpty {
-            let plugins = startPlugins(pluginPaths)
+            let plugins = startPlugins(pluginPaths, timeout: pluginTimeout)
             PluginRouter.install(plugins, into: &registry)
         }
         let description = ServerDescription(version: UIStateCLI.version)
@@ -158,12 +170,12 @@ enum ServeCommand: Command {
     }
 
     /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
-    static func startPlugins(_ paths: [String]) -> PluginSet {
+    static func startPlugins(_ paths: [String], timeout: Duration) -> PluginSet {
         let done = DispatchSemaphoreLike()
         let box = PluginSetBox()
         let localFeatures = BuiltInPlugins.features.map(\.name)
         Task {
-            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures))
+            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures, requestTimeout: timeout))
             done.signal()
         }
         done.wait()

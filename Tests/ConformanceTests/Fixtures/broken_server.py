@@ -62,6 +62,7 @@ def handle(message):
     params = message.get("params")
     if "id" not in message:
         if method == "exit":
+            finish_pending()  # one rule with end of input: earlier requests are answered first
             sys.exit(0 if state == "shutdown" else 1)
         if method == "$/cancelRequest" and isinstance(params, dict):
             for entry in pending:
@@ -87,6 +88,7 @@ def handle(message):
     if state == "shutdown":
         return error(id, -32600, "shut down")
     if method == "shutdown":
+        finish_pending()
         state = "shutdown"
         return {"jsonrpc": "2.0", "id": id, "result": None}
     if method == "host/echo":
@@ -97,6 +99,15 @@ def handle(message):
             return None
         return {"jsonrpc": "2.0", "id": id, "result": params}
     return error(id, -32601, "method not found")
+
+
+def finish_pending():
+    """Answers the requests in flight, waiting for each one's delay."""
+    while pending:
+        due, _, id, params = heapq.heappop(pending)
+        time.sleep(max(0, due - time.monotonic()))
+        if id not in cancelled:
+            write({"jsonrpc": "2.0", "id": id, "result": params})
 
 
 def serve(body):
@@ -156,10 +167,7 @@ def main():
             continue
         chunk = os.read(0, 65536)
         if not chunk:
-            while pending:  # finish requests in flight, then exit
-                due, _, id, params = heapq.heappop(pending)
-                time.sleep(max(0, due - time.monotonic()))
-                write({"jsonrpc": "2.0", "id": id, "result": params})
+            finish_pending()  # finish requests in flight, then exit
             sys.exit(0 if state == "shutdown" else 1)
         buffer += chunk
         if framing is None and buffer.strip():
