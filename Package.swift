@@ -396,6 +396,8 @@ let package = Package(
                 "JSONValue",
                 "StoreRuntime",
                 "Components",
+                "HostCore",
+                "Features",
             ],
             swiftSettings: swiftSettings
         ),

@@ -204,6 +204,49 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/fork.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "store/fork on the built-in counter feature (test clock): the fork has the source's future, inputs to one never reach the other, and a live-clock store is refused. Servers without a feature named counter exclude 'fork/*'.",
+  "cases": [
+    {
+      "name": "fork-with-a-timer-pending",
+      "description": "A fork taken while a debounced effect waits on the test clock inherits it with the same id; advancing each store delivers it in each, and a dispatch to the fork leaves the source as it was.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"version": 1}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/fork", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"storeId": "counter-2", "source": "counter-1", "version": 1, "state": {"$match": "object", "members": {"count": 1, "isLoadingFact": true}}, "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "clock/advance", "params": {"storeId": "counter-2", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"version": 2, "received": [{"factResponse": "1 is a good number."}]}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/dispatch", "params": {"storeId": "counter-2", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object", "members": {"version": 3}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"value": 1, "version": 1}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"$match": "object", "members": {"version": 2, "received": [{"factResponse": "1 is a good number."}]}}}}
+      ]
+    },
+    {
+      "name": "live-clock-refused",
+      "description": "-33015 with data.reason liveClock for a live-clock store, and -33001 for an unknown one; neither takes an id.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter", "dependencies": {"clock": "live"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/fork", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -33015, "data": {"storeId": "counter-1", "reason": "liveClock"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/fork", "params": {"storeId": "counter-7"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -33001}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"storeId": "counter-2"}}}}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/framing-content-length.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",

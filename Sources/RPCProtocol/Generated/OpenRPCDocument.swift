@@ -740,6 +740,102 @@ enum OpenRPCDocument {
       ]
     },
     {
+      "name": "store/fork",
+      "summary": "A new store whose future is exactly the source store's.",
+      "description": "Builds a new store (numbered like a created one) by replaying the source's store/create and every request that changed it: state, environment, clock time, shared and persisted values as the source first read them, pending timers and effects (same ids), history and the positions of the UUID and random generators. Takes the source's turn. A live-clock store is refused with -33015 (data.reason liveClock), as is one whose inputs cannot be replayed (tooManyInputs, inputsIncomplete). The fork has its own fresh temporary storage directory.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store to fork.",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "fork",
+        "schema": {
+          "type": "object",
+          "required": [
+            "storeId",
+            "source",
+            "version",
+            "state",
+            "effects"
+          ],
+          "properties": {
+            "storeId": {
+              "type": "string"
+            },
+            "source": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "state": {},
+            "effects": {
+              "type": "array",
+              "items": {
+                "type": "object"
+              }
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/StoreNotForkable"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "fork",
+            "value": {
+              "storeId": "counter-2",
+              "source": "counter-1",
+              "version": 1,
+              "state": {
+                "count": 1,
+                "countText": "1",
+                "isCountFieldFocused": false,
+                "isLoadingFact": false
+              },
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
       "name": "store/destroy",
       "summary": "Cancels the store's effects and forgets it.",
       "description": "Requests queued behind it answer -33001, as does destroying it again.",
@@ -2661,6 +2757,10 @@ enum OpenRPCDocument {
       "UnknownSubscription": {
         "code": -33013,
         "message": "unknown subscription (data.subscription)"
+      },
+      "StoreNotForkable": {
+        "code": -33015,
+        "message": "the store cannot be forked: it runs on the live clock, or its inputs cannot be replayed"
       }
     },
     "schemas": {
