@@ -371,9 +371,39 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // State-space exploration of a feature: BFS over taps, texts, appearances and timers.
+        .target(
+            name: "Explore",
+            dependencies: [
+                "HostCore",
+                "Scenario",
+                "PluginAPI",
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ExploreTests",
+            dependencies: [
+                "Explore",
+                "Features",
+                "PluginAPI",
+                "StoreRuntime",
+                "Components",
+                "Scenario",
+                "ScenarioInProcess",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
+                "Explore",
                 "ScenarioServer",
                 "HostCore",
                 "PluginHost",

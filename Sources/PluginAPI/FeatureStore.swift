@@ -50,6 +50,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     func settle(timeout: Duration?) async throws -> StepReport
     /// The effects in flight, in start order.
     func effects() async -> [JSONValue]
+    /// Milliseconds from the test clock's now to its earliest pending sleeper (rounded up), or
+    /// nil when nothing sleeps on it or the clock is live: where exploration advances time to.
+    func nextTimerMilliseconds() -> Int?
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
     /// Cancels every effect; the store is being destroyed.

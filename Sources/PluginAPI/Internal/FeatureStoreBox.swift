@@ -190,6 +190,13 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         await store.perform { store in Self.listing(store.effects) }
     }
 
+    func nextTimerMilliseconds() -> Int? {
+        guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
+        let (seconds, attoseconds) = clock.now.duration(to: deadline).components
+        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
+        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+    }
+
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
         let (cancelled, report) = try await step { store in
             let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()

@@ -298,10 +298,40 @@ struct ScenarioExecution {
             }
             events.removeAll()
         }
+        if let invariant = expectation.invariant {
+            try await check(invariant, step: step)
+        }
         if let snapshot = expectation.snapshot {
             if let note = try await SnapshotCheck(session: session, store: runner.snapshots, update: runner.options.updateSnapshots).check(snapshot) {
                 notes.append(StepNote(step: number, label: step.label, location: step.location, message: note))
             }
+        }
+    }
+
+    /// Validates `InvariantSubject` against the invariant's schema; the diff lists each
+    /// violation at its JSON Pointer.
+    private mutating func check(_ invariant: InvariantExpectation, step: ScenarioStep) async throws(Stop) {
+        let state = try await currentState(step)
+        let view: JSONValue
+        do {
+            guard case .json(let tree) = try await session.render(.json) else { throw Stop(status: .failed, message: "could not render the view as JSON") }
+            view = tree
+        } catch let stop as Stop {
+            throw stop
+        } catch {
+            throw Stop(status: .failed, message: "could not render the view: \(error)")
+        }
+        let effects: [JSONValue]
+        do {
+            effects = try await session.effectsInFlight()
+        } catch {
+            throw Stop(status: .failed, message: "could not list effects: \(error)")
+        }
+        let subject = InvariantSubject.make(state: state, view: view, effects: effects)
+        let violations = JSONSchemaValidator.violations(of: subject, against: invariant.schema)
+        guard violations.isEmpty else {
+            let name = invariant.name.map { "invariant \"\($0)\"" } ?? "the invariant"
+            throw Stop(status: .failed, message: "\(name) is broken", diff: violations.map { "  \($0.description)" }.joined(separator: "\n"))
         }
     }
 

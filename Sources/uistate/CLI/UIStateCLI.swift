@@ -9,6 +9,7 @@ enum UIStateCLI {
         ConformanceCommand.self,
         ReplayCommand.self,
         RecordCommand.self,
+        ExploreCommand.self,
     ]
 
     static var help: String {

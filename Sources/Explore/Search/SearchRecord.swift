@@ -1,0 +1,101 @@
+import JSONValue
+import PluginAPI
+
+// MARK: - SearchRecord
+
+/// The bookkeeping of one search, updated in BFS order (never concurrently): which states were
+/// seen, coverage, the first screens and violations.
+struct SearchRecord {
+    var result: ExplorationResult
+    private var seen: Set<[UInt8]> = []
+    private var screensSeen: Set<[UInt8]> = []
+    private var violated: Set<String> = []
+    private let options: ExploreOptions
+    private let candidates: CandidateInputs
+
+    init(feature: FeatureDefinition, options: ExploreOptions) {
+        result = ExplorationResult(feature: feature.name)
+        result.actionCases = feature.actionNames
+        self.options = options
+        candidates = CandidateInputs(samples: options.samples)
+    }
+
+    var isFull: Bool { result.stateCount >= options.maxStates }
+
+    /// Files one step's outcome; returns the node to expand next when it found a new state.
+    mutating func record(_ step: SearchStep, from node: SearchNode, explorer: Explorer) async -> SearchNode? {
+        let path = node.path + [step.input]
+        switch step.outcome {
+        case .refused(let message):
+            violate(Invariants.BuiltIn.interactionAccepted, message, path: path, state: node.state)
+            return nil
+        case .unsettled(let message):
+            violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
+            return nil
+        case .reached(let observation, let received):
+            for name in step.sends + received { result.actionCasesSent.insert(name) }
+            switch step.input {
+            case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
+            case .advance: break
+            }
+            let hash = Fingerprint.hash(observation.fingerprint)
+            result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")
+            guard !isFull else { return nil }
+            return await discover(path: path, observation: observation, sends: [], explorer: explorer)
+        }
+    }
+
+    /// Files a state; returns its node when it is new (and not at the depth limit's edge).
+    mutating func discover(path: [ExploreInput], observation: Observation, sends: [String], explorer: Explorer) async -> SearchNode? {
+        for name in sends { result.actionCasesSent.insert(name) }
+        guard seen.insert(observation.fingerprint).inserted else { return nil }
+        let hash = Fingerprint.hash(observation.fingerprint)
+        result.stateHashes.insert(hash)
+        if screensSeen.insert(observation.screen).inserted {
+            result.screens.append(ExplorationResult.Screen(
+                hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
+            ))
+        }
+        cover(observation.tree)
+        check(observation, path: path)
+        if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = await explorer.roundTripFailure(of: observation.state) {
+            violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
+        }
+        let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
+        return SearchNode(path: path, hash: hash, state: observation.state, candidates: inputs)
+    }
+
+    private mutating func check(_ observation: Observation, path: [ExploreInput]) {
+        if observation.tree["id"] != "root" {
+            violate(Invariants.BuiltIn.renderSucceeds, "the render has no root node", path: path, state: observation.state)
+        }
+        let pending = options.invariants.schemas.filter { !violated.contains($0.name) }
+        guard !pending.isEmpty else { return }
+        let subject = observation.subject
+        for (name, schema) in pending {
+            if let first = JSONSchemaValidator.violations(of: subject, against: schema).first {
+                violate(name, first.description, path: path, state: observation.state, schema: schema)
+            }
+        }
+    }
+
+    private mutating func cover(_ tree: JSONValue) {
+        CandidateInputs.walk(tree) { node in
+            guard let id = node["id"]?.stringValue else { return }
+            result.nodesSeen.insert(id)
+            if node["enabled"] == true && node["hidden"] != true { result.nodesEnabled.insert(id) }
+            if let interactions = node["interactions"]?.objectValue,
+               interactions["tap"] != nil || interactions["input"] != nil || interactions["appear"] != nil {
+                result.nodesInteractive.insert(id)
+            }
+        }
+    }
+
+    /// Keeps the first (so a shortest) violation of each invariant.
+    private mutating func violate(_ invariant: String, _ message: String, path: [ExploreInput], state: JSONValue, schema: JSONValue? = nil) {
+        guard violated.insert(invariant).inserted else { return }
+        result.violations.append(ExplorationResult.Violation(
+            invariant: invariant, message: message, path: path, state: state, schema: schema
+        ))
+    }
+}
