@@ -377,6 +377,7 @@ let package = Package(
             dependencies: [
                 "HostCore",
                 "Scenario",
+                "RPCProtocol",
                 "PluginAPI",
                 "StoreRuntime",
                 "Components",

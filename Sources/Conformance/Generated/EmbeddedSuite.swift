@@ -204,6 +204,36 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/explore.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "explore/run on the built-in relationship feature. Servers without a feature named relationship exclude 'explore/*'.",
+  "cases": [
+    {
+      "name": "run-with-progress",
+      "description": "Depth 2 of relationship: $/progress begin, reports and end carrying the token precede the coverage report; a broken invariant comes with its shortest path.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "explore/run", "params": {"feature": "relationship", "depth": 1, "progressToken": 7, "invariants": {"nothing selected": {"properties": {"state": {"properties": {"selection": {"properties": {"selectedIDs": {"maxItems": 0}}}}}}}}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "begin", "title": "explore relationship"}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "report", "depth": 1, "states": 6, "transitions": 5, "frontier": 5, "violations": 1}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "end", "states": 6}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"feature": "relationship", "states": 6, "violations": [{"invariant": "nothing selected", "message": {"$match": "string"}, "steps": 1, "path": [{"tap": {"id": "item-1"}}]}]}}}}
+      ]
+    },
+    {
+      "name": "bad-params",
+      "description": "-33002 for an unknown feature with a suggestion; -32602 with data.path for a negative depth.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "explore/run", "params": {"feature": "relationshp"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -33002, "data": {"$match": "object", "members": {"suggestion": "relationship"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "explore/run", "params": {"feature": "relationship", "depth": -1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/depth"}}}}}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/fork.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",

@@ -19,6 +19,7 @@ public enum CoverageReport {
             var entry: JSONObject = [
                 "invariant": .string(violation.invariant), "message": .string(violation.message),
                 "steps": .integer(Int64(violation.path.count)),
+                "path": .array(violation.path.map(\.step)),
             ]
             if index < violationFiles.count { entry["file"] = .string(violationFiles[index]) }
             return .object(entry)

@@ -60,6 +60,7 @@ public struct Explorer: Sendable {
             var next: [SearchNode] = []
             var start = 0
             while start < frontier.count, !search.isFull {
+                try Task.checkCancellation()
                 let chunk = Array(frontier[start..<min(start + chunkSize, frontier.count)])
                 start += chunk.count
                 let expansions = try await expand(chunk)

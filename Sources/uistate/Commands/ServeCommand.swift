@@ -1,3 +1,4 @@
+import Explore
 import Features
 import HostCore
 import PluginHost
@@ -122,6 +123,7 @@ enum ServeCommand: Command {
         var registry = UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions)
         // Scenarios replay the built-in features in a host of their own (`scenario/run`).
         ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
+        ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         return registry
     }
 }
