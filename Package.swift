@@ -429,6 +429,7 @@ let package = Package(
                 "Components",
                 "HostCore",
                 "Features",
+                "Explore",
             ],
             swiftSettings: swiftSettings
         ),

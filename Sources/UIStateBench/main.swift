@@ -7,6 +7,7 @@ let suites: [String: ([String]) throws -> Void] = [
     "components": { _ in ComponentsBench.run() },
     "store": { arguments in runAsync { await StoreBench.run(arguments: arguments) } },
     "fork": { arguments in runAsync { await ForkBench.run(arguments: arguments) } },
+    "explore": { arguments in runAsync { await ExploreBench.run(arguments: arguments) } },
 ]
 
 /// Runs an async suite to completion from this synchronous entry point.

@@ -36,12 +36,12 @@ struct ExploreCommandTests {
             repositoryRoot + "/examples/explore/relationship.invariants.json", "--output", directory.path,
         ])
         #expect(explored.status == 0, "\(explored.stderr)")
-        #expect(explored.stdout.hasPrefix("relationship: 40 states, "))
+        #expect(explored.stdout.hasPrefix("relationship: 63 states, "))
         #expect(explored.stdout.contains("invariants: no violation"))
         // Not a terminal: no progress line.
         #expect(explored.stderr.isEmpty)
         let coverage = try readJSON(directory.path + "/coverage.json")
-        #expect(coverage["states"] == 40)
+        #expect(coverage["states"] == 63)
         #expect(coverage["depth"] == 3)
         let replayed = try run(["replay", directory.path])
         #expect(replayed.status == 0, "\(replayed.stdout)")
@@ -59,7 +59,7 @@ struct ExploreCommandTests {
             "--output", directory.path + "/merged",
         ])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout.hasPrefix("relationship: 40 states, 127 transitions, 10 distinct screens"))
+        #expect(merged.stdout.hasPrefix("relationship: 63 states, 195 transitions, 10 distinct screens"))
         #expect(try readJSON(directory.path + "/merged/coverage.json")["shards"] == ["0/2", "1/2"])
     }
 

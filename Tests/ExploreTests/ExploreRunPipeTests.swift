@@ -26,11 +26,11 @@ struct ExploreRunPipeTests {
             }
         }
         let report = try #require(response?["result"], "\(String(describing: response))")
-        #expect(report["states"] == 40)
+        #expect(report["states"] == 63)
         #expect(report["violations"] == [])
         #expect(progress.first?["kind"] == "begin")
         #expect(progress.last?["kind"] == "end")
-        #expect(progress.last?["states"] == 40)
+        #expect(progress.last?["states"] == 63)
         // One report per depth at least, states never going down.
         let reports = progress.filter { $0["kind"] == "report" }
         #expect(reports.count >= 3)

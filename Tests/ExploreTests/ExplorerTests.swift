@@ -117,3 +117,18 @@ struct ExplorerTests {
         #expect(try Invariants(json: ["a": true, "b": ["type": "object"]]).schemas.map(\.name) == ["a", "b"])
     }
 }
+
+@Suite("Texts a feature declares")
+struct DeclaredSamplesTests {
+    @Test func theFeaturesOwnSamplesAreTypedBeforeTheDefaults() async throws {
+        let relationship = try #require(BuiltInPlugins.features.first { $0.name == "relationship" })
+        #expect(relationship.sampleInputs["customTextField"]?.first == "동창")
+        var options = ExploreOptions()
+        options.depth = 2
+        options.samples = ["customTextField": ["직장 동료"]]
+        let result = try await Explorer(feature: relationship, options: options).run()
+        let typed = result.transitionKeys.filter { $0.contains("customTextField") }
+        #expect(typed.contains { $0.contains("직장 동료") })
+        #expect(typed.contains { $0.contains("동창!") })
+    }
+}

@@ -43,12 +43,12 @@ public struct Explorer: Sendable {
     ///   not deterministic).
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
         var search = SearchRecord(feature: feature, options: options)
-        let root = try await store(replaying: [])
+        let root = try await store(replaying: [ReplayStep]())
         let rootObservation = try await Observation.read(root)
         await root.shutDown()
         var frontier: [SearchNode] = []
         let launchSends = feature.launchAction.flatMap(ActionNames.topLevel).map { [$0] } ?? []
-        if let node = await search.discover(path: [], observation: rootObservation, sends: launchSends, explorer: self) {
+        if let node = await search.discover(path: [], replay: [], observation: rootObservation, sends: launchSends, explorer: self) {
             frontier.append(node)
         }
         let chunkSize = max(1, options.jobs) * 8
@@ -111,12 +111,12 @@ public struct Explorer: Sendable {
     private func expand(_ node: SearchNode) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
         for (input, sends) in node.candidates {
-            let store = try await store(replaying: node.path)
+            let store = try await store(replaying: node.replay)
             let outcome: SearchStep.Outcome
             do {
                 let report = try await apply(input, to: store)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                outcome = .reached(try await Observation.read(store), received: received)
+                outcome = .reached(try await Observation.read(store), received: received, replay: replayStep(input, report, store))
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {
@@ -130,7 +130,34 @@ public struct Explorer: Sendable {
 
     // MARK: - Stores
 
-    /// A launched store of the feature with `path` applied.
+    /// How `input`, just applied with `report`, is replayed: the actions it sent from outside.
+    private func replayStep(_ input: ExploreInput, _ report: StepReport, _ store: any FeatureStore) -> ReplayStep {
+        if case .advance(let ms) = input { return .advance(ms) }
+        let page = store.history(from: report.sequences.lowerBound, limit: max(1, report.sequences.count))
+        return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
+    }
+
+    /// A launched store of the feature with the recorded actions and advances applied: no render.
+    func store(replaying steps: [ReplayStep]) async throws -> any FeatureStore {
+        let store = try await feature.makeStore(configuration())
+        do {
+            _ = try await store.launch()
+            for step in steps {
+                switch step {
+                case .actions(let actions):
+                    for action in actions { _ = try await store.dispatch(action) }
+                case .advance(let ms):
+                    _ = try await store.advance(milliseconds: ms)
+                }
+            }
+        } catch {
+            await store.shutDown()
+            throw ExplorationError(message: "a path that worked before failed on replay (\(error)); is the feature deterministic?")
+        }
+        return store
+    }
+
+    /// A launched store of the feature with `path` applied as a user would.
     func store(replaying path: [ExploreInput]) async throws -> any FeatureStore {
         let store = try await feature.makeStore(configuration())
         do {

@@ -7,6 +7,9 @@ import JSONValue
 /// frontier costs little memory.
 struct SearchNode: Sendable {
     let path: [ExploreInput]
+    /// How to rebuild the state fast: the actions each tap, text or appearance sent (dispatched
+    /// without rendering the screen to find the node again), and the clock advances.
+    let replay: [ReplayStep]
     let hash: String
     let state: JSONValue
     /// The inputs to try, in order, each with the top-level action cases it sends.
@@ -18,8 +21,9 @@ struct SearchNode: Sendable {
 /// One input tried from a node, and what came of it.
 struct SearchStep: Sendable {
     enum Outcome: Sendable {
-        /// The input was processed; `received` are the top-level cases effects sent back.
-        case reached(Observation, received: [String])
+        /// The input was processed; `received` are the top-level cases effects sent back,
+        /// `replay` what rebuilds the step without the view.
+        case reached(Observation, received: [String], replay: ReplayStep)
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.
@@ -29,6 +33,15 @@ struct SearchStep: Sendable {
     let input: ExploreInput
     let sends: [String]
     let outcome: Outcome
+}
+
+// MARK: - ReplayStep
+
+/// One step of a path as the search replays it.
+enum ReplayStep: Sendable {
+    /// Actions a client sends (what an interaction sent), dispatched in order.
+    case actions([JSONValue])
+    case advance(Int)
 }
 
 // MARK: - Action names

@@ -17,7 +17,10 @@ struct SearchRecord {
         result = ExplorationResult(feature: feature.name)
         result.actionCases = feature.actionNames
         self.options = options
-        candidates = CandidateInputs(samples: options.samples)
+        // The user's samples first, then the feature's own, then the defaults.
+        var samples = feature.sampleInputs
+        for (field, texts) in options.samples { samples[field] = texts + (samples[field] ?? []).filter { !texts.contains($0) } }
+        candidates = CandidateInputs(samples: samples)
     }
 
     var isFull: Bool { result.stateCount >= options.maxStates }
@@ -32,7 +35,7 @@ struct SearchRecord {
         case .unsettled(let message):
             violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
             return nil
-        case .reached(let observation, let received):
+        case .reached(let observation, let received, let replay):
             for name in step.sends + received { result.actionCasesSent.insert(name) }
             switch step.input {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
@@ -41,12 +44,14 @@ struct SearchRecord {
             let hash = Fingerprint.hash(observation.fingerprint)
             result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")
             guard !isFull else { return nil }
-            return await discover(path: path, observation: observation, sends: [], explorer: explorer)
+            return await discover(path: path, replay: node.replay + [replay], observation: observation, sends: [], explorer: explorer)
         }
     }
 
     /// Files a state; returns its node when it is new (and not at the depth limit's edge).
-    mutating func discover(path: [ExploreInput], observation: Observation, sends: [String], explorer: Explorer) async -> SearchNode? {
+    mutating func discover(
+        path: [ExploreInput], replay: [ReplayStep], observation: Observation, sends: [String], explorer: Explorer
+    ) async -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint).inserted else { return nil }
         let hash = Fingerprint.hash(observation.fingerprint)
@@ -62,7 +67,7 @@ struct SearchRecord {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
         }
         let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
-        return SearchNode(path: path, hash: hash, state: observation.state, candidates: inputs)
+        return SearchNode(path: path, replay: replay, hash: hash, state: observation.state, candidates: inputs)
     }
 
     private mutating func check(_ observation: Observation, path: [ExploreInput]) {

@@ -2419,8 +2419,8 @@ enum OpenRPCDocument {
               "depthReached": 3,
               "exhausted": false,
               "shards": [],
-              "states": 40,
-              "transitions": 127,
+              "states": 63,
+              "transitions": 195,
               "screens": 10,
               "nodes": {
                 "seen": 21,
