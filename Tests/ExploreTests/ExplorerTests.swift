@@ -111,6 +111,18 @@ struct ExplorerTests {
         #expect(merged["shards"] == ["0/3", "1/3", "2/3"])
     }
 
+    @Test func environmentVariantsSwitchTheDynamicTypeSizeAtItsBoundaries() async throws {
+        var options = try options(depth: 1)
+        options.environmentVariants = true
+        let result = try await Explorer(feature: capped, options: options).run()
+        // The launch state, one tap on "+", and the two boundary sizes ("large" is the current).
+        #expect(result.stateCount == 4)
+        let switched = result.transitionKeys.filter { $0.contains("dynamicTypeSize") }
+        #expect(switched.count == 2)
+        #expect(switched.contains { $0.contains("accessibilityExtraExtraExtraLarge") })
+        #expect(switched.contains { $0.contains("xSmall") })
+    }
+
     @Test func anInvariantsFileMustMapNamesToSchemas() throws {
         #expect(throws: InvariantsFileError.self) { try Invariants(json: [1, 2]) }
         #expect(throws: InvariantsFileError.self) { try Invariants(json: ["x": 3]) }

@@ -100,6 +100,7 @@ struct ScenarioBuilder: Sendable {
             case .input(let node, let text): _ = try await host.input(ViewInputRequest(storeId: id, selector: ["id": .string(node)], text: text))
             case .appear(let node): _ = try await host.appear(ViewAppearRequest(storeId: id, selector: ["id": .string(node)]))
             case .advance(let ms): _ = try await host.advance(ClockAdvanceRequest(storeId: id, ms: ms))
+            case .environment(let values): _ = try await host.setEnvironment(EnvironmentSetRequest(storeId: id, environment: values))
             }
         }
         let scenario = try await host.exportHistory(HistoryExportRequest(storeId: id, name: name)).scenario

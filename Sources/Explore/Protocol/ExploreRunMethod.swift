@@ -80,6 +80,7 @@ public enum ExploreRunMethod {
             throw .invalidParams("shardDepth must be 0 or more", path: "/shardDepth")
         }
         options.samples = request.samples ?? [:]
+        options.environmentVariants = request.envVariants ?? false
         options.presets = request.presets ?? [:]
         if let invariants = request.invariants {
             do {

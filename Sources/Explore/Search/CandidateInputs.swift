@@ -15,6 +15,10 @@ struct CandidateInputs {
     static let numericTexts = ["0101234567", "01012345678", "010-1234-5678", "010123456789"]
 
     let samples: [String: [String]]
+    var environmentVariants = false
+
+    /// The dynamic type sizes `--env-variants` switches between: the boundaries and the default.
+    static let typeSizes = ["xSmall", "large", "accessibilityExtraExtraExtraLarge"]
 
     /// The inputs for `tree`; `nextTimer` is the milliseconds to the earliest pending timer.
     func inputs(in tree: JSONValue, nextTimer: Int?) -> [(input: ExploreInput, sends: [String])] {
@@ -33,6 +37,12 @@ struct CandidateInputs {
             if interactions["appear"] != nil { add(.appear(id), node) }
         }
         if let nextTimer { inputs.append((.advance(nextTimer), [])) }
+        if environmentVariants {
+            let current = tree["properties"]?["dynamicTypeSize"]?.stringValue
+            for size in Self.typeSizes where size != current {
+                inputs.append((.environment(["dynamicTypeSize": .string(size)]), []))
+            }
+        }
         return inputs
     }
 

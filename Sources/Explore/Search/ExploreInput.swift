@@ -13,6 +13,8 @@ public enum ExploreInput: Sendable, Hashable {
     case appear(String)
     /// Advance the test clock to the next pending timer, this many milliseconds away.
     case advance(Int)
+    /// Change environment members (`{"dynamicTypeSize": "xSmall"}`): `--env-variants`.
+    case environment(JSONValue)
 
     /// The scenario step: `{"tap": {"id": …}}`, `{"input": {"id": …}, "text": …}`, …
     public var step: JSONValue {
@@ -21,6 +23,7 @@ public enum ExploreInput: Sendable, Hashable {
         case .input(let id, let text): ["input": ["id": .string(id)], "text": .string(text)]
         case .appear(let id): ["appear": ["id": .string(id)]]
         case .advance(let ms): ["advance": .integer(Int64(ms))]
+        case .environment(let values): ["set": values]
         }
     }
 
@@ -34,6 +37,8 @@ public enum ExploreInput: Sendable, Hashable {
             self = .appear(id)
         } else if let ms = step["advance"]?.integerValue {
             self = .advance(Int(ms))
+        } else if let values = step["set"], values.objectValue != nil {
+            self = .environment(values)
         } else {
             return nil
         }

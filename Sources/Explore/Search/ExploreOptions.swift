@@ -23,6 +23,9 @@ public struct ExploreOptions: Sendable {
     public var shard: Shard?
     /// Dependency presets, by dependency name.
     public var presets: [String: String] = [:]
+    /// Also switch the dynamic type size to its boundaries (the smallest and the largest
+    /// accessibility size) and back to the default, from every state.
+    public var environmentVariants = false
     /// The wall-clock bound on an effect that waits on something other than the test clock.
     public var settleTimeout: Duration = .seconds(10)
 

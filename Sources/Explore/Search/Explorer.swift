@@ -133,6 +133,7 @@ public struct Explorer: Sendable {
     /// How `input`, just applied with `report`, is replayed: the actions it sent from outside.
     private func replayStep(_ input: ExploreInput, _ report: StepReport, _ store: any FeatureStore) -> ReplayStep {
         if case .advance(let ms) = input { return .advance(ms) }
+        if case .environment(let values) = input { return .environment(values) }
         let page = store.history(from: report.sequences.lowerBound, limit: max(1, report.sequences.count))
         return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
     }
@@ -148,6 +149,8 @@ public struct Explorer: Sendable {
                     for action in actions { _ = try await store.dispatch(action) }
                 case .advance(let ms):
                     _ = try await store.advance(milliseconds: ms)
+                case .environment(let values):
+                    _ = try await store.setEnvironment(values)
                 }
             }
         } catch {
@@ -184,6 +187,7 @@ public struct Explorer: Sendable {
         case .input(let id, let text): try await store.interact(.input(.id(id), text: text))
         case .appear(let id): try await store.interact(.appear(.id(id)))
         case .advance(let ms): try await store.advance(milliseconds: ms)
+        case .environment(let values): try await store.setEnvironment(values)
         }
     }
 

@@ -6,9 +6,9 @@ import JSONValue
 enum Fingerprint {
     /// A state's identity: its canonical state, its effects in flight (action, status, whether
     /// cancelled — not ids or sequence numbers, which depend on the path), and the time to the
-    /// next timer when something waits on the clock. The environment is the same in every state
-    /// of one exploration, so it is left out.
-    static func state(_ state: JSONValue, effects: [JSONValue], nextTimer: Int?) -> [UInt8] {
+    /// next timer when something waits on the clock, and the environment (the tree root's
+    /// properties: dynamic type size, colour scheme, locale, focused field).
+    static func state(_ state: JSONValue, effects: [JSONValue], nextTimer: Int?, environment: JSONValue) -> [UInt8] {
         let pending: [JSONValue] = effects.map { effect in
             [
                 "action": effect["action"] ?? .null, "status": effect["status"] ?? .null,
@@ -17,6 +17,7 @@ enum Fingerprint {
         }
         let subject: JSONValue = [
             "state": state, "effects": .array(pending), "nextTimer": nextTimer.map { .integer(Int64($0)) } ?? .null,
+            "environment": environment,
         ]
         return subject.serialized(.canonical)
     }

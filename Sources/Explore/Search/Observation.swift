@@ -21,7 +21,7 @@ struct Observation: Sendable {
         let nextTimer = store.nextTimerMilliseconds()
         return Observation(
             state: state, tree: tree, effects: effects, nextTimer: nextTimer,
-            fingerprint: Fingerprint.state(state, effects: effects, nextTimer: nextTimer),
+            fingerprint: Fingerprint.state(state, effects: effects, nextTimer: nextTimer, environment: tree["properties"] ?? .null),
             screen: Fingerprint.screen(tree)
         )
     }

@@ -42,6 +42,7 @@ enum ReplayStep: Sendable {
     /// Actions a client sends (what an interaction sent), dispatched in order.
     case actions([JSONValue])
     case advance(Int)
+    case environment(JSONValue)
 }
 
 // MARK: - Action names
@@ -68,7 +69,7 @@ enum ActionNames {
             if let action = interactions?["input"]?["action"] { actions.append(action) }
         case .appear:
             if let action = interactions?["appear"] { actions.append(action) }
-        case .advance:
+        case .advance, .environment:
             break
         }
         return actions.compactMap(topLevel)

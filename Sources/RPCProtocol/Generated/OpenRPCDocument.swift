@@ -2340,6 +2340,13 @@ enum OpenRPCDocument {
           }
         },
         {
+          "name": "envVariants",
+          "description": "Also switch the dynamic type size to xSmall, large and accessibilityExtraExtraExtraLarge from every state (default false).",
+          "schema": {
+            "type": "boolean"
+          }
+        },
+        {
           "name": "output",
           "description": "A directory on the server for coverage.json, screens/ and violations/.",
           "schema": {

@@ -14,7 +14,8 @@ enum ExploreCommand: Command {
     static let help = """
         Usage: uistate explore FEATURE [--depth N] [--max-states N] [--inputs FILE]
                                [--invariants FILE] [--preset dependency=preset ...]
-                               [--output DIR] [--jobs N] [--shard I/N] [--shard-depth D]
+                               [--env-variants] [--output DIR] [--jobs N] [--shard I/N]
+                               [--shard-depth D]
                uistate explore --merge REPORT... [--output DIR]
 
         Searches breadth-first from the launched FEATURE (test clock): taps every enabled node
@@ -33,6 +34,8 @@ enum ExploreCommand: Command {
           --invariants FILE    JSON: {"name": <JSON Schema over {"state", "view"}>}; the built-in
                                invariants are always checked.
           --preset dep=name    Choose a dependency preset (repeatable).
+          --env-variants       Also switch the dynamic type size to xSmall, large and
+                               accessibilityExtraExtraExtraLarge from every state.
           --output DIR         Write coverage.json and the scenarios into DIR.
           --jobs N             Expand N states at a time (default 1; results do not depend on N).
           --shard I/N          Explore only the I-th of N parts (from 0): the states at the shard

@@ -17,6 +17,7 @@ struct ExploreInvocation {
     var shard: String?
     var shardDepth = 1
     var mergePaths: [String] = []
+    var environmentVariants = false
 
     init(_ arguments: [String]) throws(UsageError) {
         let command = ExploreCommand.name
@@ -26,6 +27,9 @@ struct ExploreInvocation {
         while let argument = remaining.popFirst() {
             if argument == "--merge" {
                 merging = true
+            } else if argument == "--env-variants" {
+                merging = false
+                environmentVariants = true
             } else if argument.hasPrefix("--") {
                 merging = false
                 options.append(argument)
@@ -73,6 +77,7 @@ struct ExploreInvocation {
         options.depth = depth
         options.maxStates = maxStates
         options.jobs = jobs
+        options.environmentVariants = environmentVariants
         options.presets = presets
         options.shard = shard.flatMap { ExploreOptions.Shard(parsing: $0, depth: shardDepth) }
         if let inputsPath {
