@@ -97,3 +97,46 @@ struct HangingButton: Reducer, PluginFeature {
         Button.titleOnly(title: "Wait", action: .waitTapped).id("wait")
     }
 }
+
+// MARK: - ForgetfulOnboarding
+
+/// Shows onboarding at every launch, forgetting it was seen: the seeds' rule "onboarding never
+/// shows twice across relaunches" breaks at the first relaunch.
+struct ForgetfulOnboarding: Reducer, PluginFeature {
+    struct State: Codable, Equatable, Sendable {
+        var isShowingOnboarding = false
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case appLaunched
+        case closeTapped
+    }
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .appLaunched: state.isShowingOnboarding = true
+            case .closeTapped: state.isShowingOnboarding = false
+            }
+            return .none
+        }
+    }
+
+    static let name = "forgetfulOnboarding"
+    static let version = "1.0.0"
+    static var initialState: State { State() }
+    static var launchAction: Action? { .appLaunched }
+    static var dependencyKeys: [any DependencyKey.Type] { [] }
+    static let sampleActions: [Action] = [.appLaunched, .closeTapped]
+    static let stateSchema: JSONValue = ["type": "object"]
+    static let actionSchema: JSONValue = ["oneOf": [["const": "appLaunched"], ["const": "closeTapped"]]]
+
+    static func view(_ state: State) -> some Component<Action> {
+        VStack(spacing: 8) {
+            if state.isShowingOnboarding {
+                Button.titleOnly(title: "Close", action: .closeTapped).id("close")
+            }
+            Text("Home").id("home")
+        }
+    }
+}

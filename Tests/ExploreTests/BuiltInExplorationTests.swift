@@ -18,6 +18,7 @@ struct BuiltInExplorationTests {
         var options = ExploreOptions()
         options.depth = 3
         options.maxStates = 150
+        options.relaunches = true
         options.invariants = try Invariants(json: try readJSON(repositoryRoot + "/examples/explore/\(name).invariants.json"))
         #expect(!options.invariants.schemas.isEmpty)
         let result = try await Explorer(feature: feature, options: options).run()

@@ -123,6 +123,26 @@ struct ExplorerTests {
         #expect(switched.contains { $0.contains("xSmall") })
     }
 
+    @Test func onboardingShownAgainAfterARelaunchIsFoundAndReplaysRed() async throws {
+        let forgetful = FeatureDefinition(ForgetfulOnboarding.self)
+        let rules = try readJSON(repositoryRoot + "/examples/explore/locationDetail.invariants.json")
+        let rule = try #require(rules["onboarding never shows again after a relaunch"])
+        var options = try options(depth: 3, invariants: ["onboarding never shows again after a relaunch": rule])
+        options.relaunches = true
+        let result = try await Explorer(feature: forgetful, options: options).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.path == [.relaunch])
+
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try await ExplorationWriter(feature: forgetful, options: options).write(result, to: directory.path)
+        let replayed = await replay([directory.path + "/violations"], features: [forgetful])
+        #expect(replayed.failed == 1)
+        #expect(replayed.results.first?.failure?.diff?.contains("/state/isShowingOnboarding") == true)
+        let screens = await replay([directory.path + "/screens"], features: [forgetful])
+        #expect(screens.passed == screens.results.count)
+    }
+
     @Test func anInvariantsFileMustMapNamesToSchemas() throws {
         #expect(throws: InvariantsFileError.self) { try Invariants(json: [1, 2]) }
         #expect(throws: InvariantsFileError.self) { try Invariants(json: ["x": 3]) }

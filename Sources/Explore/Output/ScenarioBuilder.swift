@@ -1,3 +1,4 @@
+import Glibc
 import HostCore
 import JSONValue
 import PluginAPI
@@ -44,7 +45,8 @@ struct ScenarioBuilder: Sendable {
     /// The clock advances that let every effect in flight after `path` finish; nil when they
     /// do not finish within 20 timers.
     private func drain(after path: [ExploreInput]) async throws -> [ExploreInput]? {
-        let store = try await explorer.store(replaying: path)
+        let app = try await explorer.app(replaying: path)
+        let store = app.store
         var inputs: [ExploreInput] = []
         var finished = false
         do {
@@ -56,10 +58,10 @@ struct ScenarioBuilder: Sendable {
             }
             finished = await store.effects().isEmpty
         } catch {
-            await store.shutDown()
+            await app.shutDown()
             throw error
         }
-        await store.shutDown()
+        await app.shutDown()
         return finished ? inputs : nil
     }
 
@@ -88,12 +90,23 @@ struct ScenarioBuilder: Sendable {
     }
 
     /// Replays `path` in a fresh host and exports the store's history; returns the final state.
+    /// A relaunch exports the store so far, writes a `relaunch` step and goes on in a store
+    /// created again on the same storage directory.
     private func export(_ path: [ExploreInput], name: String) async throws -> (scenario: JSONValue, state: JSONValue) {
         let host = Host(features: [feature])
-        let created = try await host.createStore(StoreCreateRequest(
-            feature: feature.name, dependencies: presets.isEmpty ? nil : .init(presets: presets)
-        ))
-        let id = created.storeId
+        let directory = path.contains(.relaunch) ? try TemporaryDirectory() : nil
+        defer { directory?.remove() }
+        let request = StoreCreateRequest(
+            feature: feature.name, dependencies: presets.isEmpty ? nil : .init(presets: presets), storage: directory?.path
+        )
+        var id = try await host.createStore(request).storeId
+        var document: JSONObject?
+        var steps: [JSONValue] = []
+        func take(_ id: String) async throws {
+            let part = try await host.exportHistory(HistoryExportRequest(storeId: id, name: name)).scenario
+            document = document ?? part.objectValue
+            steps += part["steps"]?.arrayValue ?? []
+        }
         for input in path {
             switch input {
             case .tap(let node): _ = try await host.tap(ViewTapRequest(storeId: id, selector: ["id": .string(node)]))
@@ -101,12 +114,19 @@ struct ScenarioBuilder: Sendable {
             case .appear(let node): _ = try await host.appear(ViewAppearRequest(storeId: id, selector: ["id": .string(node)]))
             case .advance(let ms): _ = try await host.advance(ClockAdvanceRequest(storeId: id, ms: ms))
             case .environment(let values): _ = try await host.setEnvironment(EnvironmentSetRequest(storeId: id, environment: values))
+            case .relaunch:
+                try await take(id)
+                steps.append(["relaunch": true])
+                _ = try await host.destroyStore(StoreDestroyRequest(storeId: id))
+                id = try await host.createStore(request).storeId
             }
         }
-        let scenario = try await host.exportHistory(HistoryExportRequest(storeId: id, name: name)).scenario
+        try await take(id)
         let state = try await host.state(StoreStateRequest(storeId: id)).value
         _ = try await host.destroyStore(StoreDestroyRequest(storeId: id))
-        return (scenario, state)
+        var scenario = document ?? [:]
+        scenario["steps"] = .array(steps)
+        return (.object(scenario), state)
     }
 
     private func setting(_ key: String, _ value: JSONValue, in scenario: JSONValue) -> JSONValue {
@@ -119,5 +139,30 @@ struct ScenarioBuilder: Sendable {
         guard case .object(var document) = scenario else { return scenario }
         document["steps"] = .array((document["steps"]?.arrayValue ?? []) + steps)
         return .object(document)
+    }
+}
+
+// MARK: - TemporaryDirectory
+
+/// A fresh directory under /tmp for a replay that relaunches, removed with its files.
+private struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/uistate-explore-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw ExplorationWriteError(path: "/tmp/uistate-explore-XXXXXX", code: errno) }
+        path = String(cString: made)
+    }
+
+    func remove() {
+        guard let directory = opendir(path) else { return }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { unlink(path + "/" + name) }
+        }
+        closedir(directory)
+        rmdir(path)
     }
 }

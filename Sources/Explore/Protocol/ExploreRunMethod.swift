@@ -81,6 +81,7 @@ public enum ExploreRunMethod {
         }
         options.samples = request.samples ?? [:]
         options.environmentVariants = request.envVariants ?? false
+        options.relaunches = request.relaunches ?? false
         options.presets = request.presets ?? [:]
         if let invariants = request.invariants {
             do {

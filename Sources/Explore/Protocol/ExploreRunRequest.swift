@@ -26,6 +26,8 @@ public struct ExploreRunRequest: RequestType {
     public var shardDepth: Int?
     /// Also switch the dynamic type size at its boundaries (default false).
     public var envVariants: Bool?
+    /// Also relaunch the app (same storage) from every state (default false).
+    public var relaunches: Bool?
     /// A directory on the server to write coverage.json and the scenarios into.
     public var output: String?
     /// Asks for `$/progress` notifications carrying this token (a string or an integer).

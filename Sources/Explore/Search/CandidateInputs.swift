@@ -16,6 +16,7 @@ struct CandidateInputs {
 
     let samples: [String: [String]]
     var environmentVariants = false
+    var relaunches = false
 
     /// The dynamic type sizes `--env-variants` switches between: the boundaries and the default.
     static let typeSizes = ["xSmall", "large", "accessibilityExtraExtraExtraLarge"]
@@ -43,6 +44,7 @@ struct CandidateInputs {
                 inputs.append((.environment(["dynamicTypeSize": .string(size)]), []))
             }
         }
+        if relaunches { inputs.append((.relaunch, [])) }
         return inputs
     }
 

@@ -15,6 +15,8 @@ public enum ExploreInput: Sendable, Hashable {
     case advance(Int)
     /// Change environment members (`{"dynamicTypeSize": "xSmall"}`): `--env-variants`.
     case environment(JSONValue)
+    /// Kill the app and start it again with the same storage: `--relaunch`.
+    case relaunch
 
     /// The scenario step: `{"tap": {"id": …}}`, `{"input": {"id": …}, "text": …}`, …
     public var step: JSONValue {
@@ -24,6 +26,7 @@ public enum ExploreInput: Sendable, Hashable {
         case .appear(let id): ["appear": ["id": .string(id)]]
         case .advance(let ms): ["advance": .integer(Int64(ms))]
         case .environment(let values): ["set": values]
+        case .relaunch: ["relaunch": true]
         }
     }
 
@@ -39,6 +42,8 @@ public enum ExploreInput: Sendable, Hashable {
             self = .advance(Int(ms))
         } else if let values = step["set"], values.objectValue != nil {
             self = .environment(values)
+        } else if step["relaunch"] == true {
+            self = .relaunch
         } else {
             return nil
         }

@@ -26,6 +26,8 @@ public struct ExploreOptions: Sendable {
     /// Also switch the dynamic type size to its boundaries (the smallest and the largest
     /// accessibility size) and back to the default, from every state.
     public var environmentVariants = false
+    /// Also kill and start the app again (same storage) from every state.
+    public var relaunches = false
     /// The wall-clock bound on an effect that waits on something other than the test clock.
     public var settleTimeout: Duration = .seconds(10)
 

@@ -43,7 +43,7 @@ public struct Explorer: Sendable {
     ///   not deterministic).
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
         var search = SearchRecord(feature: feature, options: options)
-        let root = try await store(replaying: [ReplayStep]())
+        let root = try await app(replaying: [ReplayStep]())
         let rootObservation = try await Observation.read(root)
         await root.shutDown()
         var frontier: [SearchNode] = []
@@ -111,18 +111,18 @@ public struct Explorer: Sendable {
     private func expand(_ node: SearchNode) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
         for (input, sends) in node.candidates {
-            let store = try await store(replaying: node.replay)
+            let app = try await app(replaying: node.replay)
             let outcome: SearchStep.Outcome
             do {
-                let report = try await apply(input, to: store)
+                let report = try await apply(input, to: app)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                outcome = .reached(try await Observation.read(store), received: received, replay: replayStep(input, report, store))
+                outcome = .reached(try await Observation.read(app), received: received, replay: replayStep(input, report, app.store))
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {
                 outcome = .unsettled(error.description)
             }
-            await store.shutDown()
+            await app.shutDown()
             steps.append(SearchStep(input: input, sends: sends, outcome: outcome))
         }
         return steps
@@ -134,16 +134,17 @@ public struct Explorer: Sendable {
     private func replayStep(_ input: ExploreInput, _ report: StepReport, _ store: any FeatureStore) -> ReplayStep {
         if case .advance(let ms) = input { return .advance(ms) }
         if case .environment(let values) = input { return .environment(values) }
+        if case .relaunch = input { return .relaunch }
         let page = store.history(from: report.sequences.lowerBound, limit: max(1, report.sequences.count))
         return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
     }
 
-    /// A launched store of the feature with the recorded actions and advances applied: no render.
-    func store(replaying steps: [ReplayStep]) async throws -> any FeatureStore {
-        let store = try await feature.makeStore(configuration())
+    /// A launched app of the feature with the recorded steps applied: no render.
+    func app(replaying steps: [ReplayStep]) async throws -> ExploredApp {
+        let app = try await launchedApp()
         do {
-            _ = try await store.launch()
             for step in steps {
+                let store = app.store
                 switch step {
                 case .actions(let actions):
                     for action in actions { _ = try await store.dispatch(action) }
@@ -151,43 +152,67 @@ public struct Explorer: Sendable {
                     _ = try await store.advance(milliseconds: ms)
                 case .environment(let values):
                     _ = try await store.setEnvironment(values)
+                case .relaunch:
+                    _ = try await relaunch(app)
                 }
             }
         } catch {
-            await store.shutDown()
+            await app.shutDown()
             throw ExplorationError(message: "a path that worked before failed on replay (\(error)); is the feature deterministic?")
         }
-        return store
+        return app
     }
 
-    /// A launched store of the feature with `path` applied as a user would.
-    func store(replaying path: [ExploreInput]) async throws -> any FeatureStore {
-        let store = try await feature.makeStore(configuration())
+    /// A launched app of the feature with `path` applied as a user would.
+    func app(replaying path: [ExploreInput]) async throws -> ExploredApp {
+        let app = try await launchedApp()
+        do {
+            for input in path { _ = try await apply(input, to: app) }
+        } catch {
+            await app.shutDown()
+            throw ExplorationError(message: "a path that worked before failed on replay (\(error)); is the feature deterministic?")
+        }
+        return app
+    }
+
+    private func launchedApp() async throws -> ExploredApp {
+        let storage = MemoryStorage()
+        let store = try await feature.makeStore(configuration(storage: storage))
+        let app = ExploredApp(store, storage: storage)
         do {
             _ = try await store.launch()
-            for input in path { _ = try await apply(input, to: store) }
         } catch {
-            await store.shutDown()
-            throw ExplorationError(message: "a path that worked before failed on replay (\(error)); is the feature deterministic?")
+            await app.shutDown()
+            throw error
         }
-        return store
+        return app
     }
 
-    func configuration(initialState: JSONValue? = nil) -> StoreConfiguration {
+    /// Kills the app's store and starts it again on the same storage; the test clock starts again.
+    private func relaunch(_ app: ExploredApp) async throws -> StepReport {
+        let next = try await feature.makeStore(configuration(storage: app.storage))
+        await app.replace(with: next)
+        return try await next.launch()
+    }
+
+    func configuration(initialState: JSONValue? = nil, storage: (any SharedStorage)? = nil) -> StoreConfiguration {
         StoreConfiguration(
             initialState: initialState,
             presets: options.presets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            storage: storage,
             settleTimeout: options.settleTimeout
         )
     }
 
-    private func apply(_ input: ExploreInput, to store: any FeatureStore) async throws -> StepReport {
-        switch input {
+    private func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
+        let store = app.store
+        return switch input {
         case .tap(let id): try await store.interact(.tap(.id(id)))
         case .input(let id, let text): try await store.interact(.input(.id(id), text: text))
         case .appear(let id): try await store.interact(.appear(.id(id)))
         case .advance(let ms): try await store.advance(milliseconds: ms)
         case .environment(let values): try await store.setEnvironment(values)
+        case .relaunch: try await relaunch(app)
         }
     }
 

@@ -7,8 +7,12 @@ enum Fingerprint {
     /// A state's identity: its canonical state, its effects in flight (action, status, whether
     /// cancelled — not ids or sequence numbers, which depend on the path), and the time to the
     /// next timer when something waits on the clock, and the environment (the tree root's
-    /// properties: dynamic type size, colour scheme, locale, focused field).
-    static func state(_ state: JSONValue, effects: [JSONValue], nextTimer: Int?, environment: JSONValue) -> [UInt8] {
+    /// properties: dynamic type size, colour scheme, locale, focused field), and the persisted
+    /// values in the app's storage.
+    static func state(
+        _ state: JSONValue, effects: [JSONValue], nextTimer: Int?, environment: JSONValue, storage: [String: [UInt8]] = [:],
+        relaunched: Bool = false
+    ) -> [UInt8] {
         let pending: [JSONValue] = effects.map { effect in
             [
                 "action": effect["action"] ?? .null, "status": effect["status"] ?? .null,
@@ -18,6 +22,10 @@ enum Fingerprint {
         let subject: JSONValue = [
             "state": state, "effects": .array(pending), "nextTimer": nextTimer.map { .integer(Int64($0)) } ?? .null,
             "environment": environment,
+            // Persisted values decide what a relaunch shows, even when the state does not hold them.
+            // What a later launch shows may differ from the first: invariants can say so.
+            "relaunched": .bool(relaunched),
+            "storage": .object(JSONObject(storage.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string(String(decoding: $0.value, as: UTF8.self))) })),
         ]
         return subject.serialized(.canonical)
     }

@@ -11,21 +11,26 @@ struct Observation: Sendable {
     let tree: JSONValue
     let effects: [JSONValue]
     let nextTimer: Int?
+    let relaunched: Bool
     let fingerprint: [UInt8]
     let screen: [UInt8]
 
-    static func read(_ store: any FeatureStore) async throws -> Observation {
+    static func read(_ app: ExploredApp) async throws -> Observation {
+        let store = app.store
         let state = try await store.state().value
         let tree = await store.render(format: .json).tree
         let effects = await store.effects()
         let nextTimer = store.nextTimerMilliseconds()
         return Observation(
-            state: state, tree: tree, effects: effects, nextTimer: nextTimer,
-            fingerprint: Fingerprint.state(state, effects: effects, nextTimer: nextTimer, environment: tree["properties"] ?? .null),
+            state: state, tree: tree, effects: effects, nextTimer: nextTimer, relaunched: app.relaunched,
+            fingerprint: Fingerprint.state(
+                state, effects: effects, nextTimer: nextTimer, environment: tree["properties"] ?? .null, storage: app.storage.contents,
+                relaunched: app.relaunched
+            ),
             screen: Fingerprint.screen(tree)
         )
     }
 
     /// What the user's invariants are checked against, as `expect.invariant` checks them.
-    var subject: JSONValue { InvariantSubject.make(state: state, view: tree, effects: effects) }
+    var subject: JSONValue { InvariantSubject.make(state: state, view: tree, effects: effects, relaunched: relaunched) }
 }

@@ -43,6 +43,7 @@ enum ReplayStep: Sendable {
     case actions([JSONValue])
     case advance(Int)
     case environment(JSONValue)
+    case relaunch
 }
 
 // MARK: - Action names
@@ -69,7 +70,7 @@ enum ActionNames {
             if let action = interactions?["input"]?["action"] { actions.append(action) }
         case .appear:
             if let action = interactions?["appear"] { actions.append(action) }
-        case .advance, .environment:
+        case .advance, .environment, .relaunch:
             break
         }
         return actions.compactMap(topLevel)

@@ -20,7 +20,7 @@ struct SearchRecord {
         // The user's samples first, then the feature's own, then the defaults.
         var samples = feature.sampleInputs
         for (field, texts) in options.samples { samples[field] = texts + (samples[field] ?? []).filter { !texts.contains($0) } }
-        candidates = CandidateInputs(samples: samples, environmentVariants: options.environmentVariants)
+        candidates = CandidateInputs(samples: samples, environmentVariants: options.environmentVariants, relaunches: options.relaunches)
     }
 
     var isFull: Bool { result.stateCount >= options.maxStates }
@@ -39,7 +39,7 @@ struct SearchRecord {
             for name in step.sends + received { result.actionCasesSent.insert(name) }
             switch step.input {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
-            case .advance, .environment: break
+            case .advance, .environment, .relaunch: break
             }
             let hash = Fingerprint.hash(observation.fingerprint)
             result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")

@@ -2258,7 +2258,7 @@ enum OpenRPCDocument {
     {
       "name": "explore/run",
       "summary": "Explores a feature's reachable states breadth-first and answers the coverage report.",
-      "description": "As uistate explore: taps enabled uncovered nodes, types samples into text fields, makes appear-able nodes appear, advances the test clock to the next timer; states deduplicated by canonical state, pending effects and time to the next timer. Checks the built-in invariants and the given ones (JSON Schemas over {state, view, nodes, effects}). The result is coverage.json's content; violations carry their shortest path as scenario steps. With output, writes coverage.json and the scenarios on the server. With progressToken, $/progress notifications (begin, report after each chunk of states, end) precede the response. Compiled-in features only.",
+      "description": "As uistate explore: taps enabled uncovered nodes, types samples into text fields, makes appear-able nodes appear, advances the test clock to the next timer; states deduplicated by canonical state, pending effects and time to the next timer. Checks the built-in invariants and the given ones (JSON Schemas over {state, view, nodes, effects, relaunched}). The result is coverage.json's content; violations carry their shortest path as scenario steps. With output, writes coverage.json and the scenarios on the server. With progressToken, $/progress notifications (begin, report after each chunk of states, end) precede the response. Compiled-in features only.",
       "paramStructure": "by-name",
       "params": [
         {
@@ -2342,6 +2342,13 @@ enum OpenRPCDocument {
         {
           "name": "envVariants",
           "description": "Also switch the dynamic type size to xSmall, large and accessibilityExtraExtraExtraLarge from every state (default false).",
+          "schema": {
+            "type": "boolean"
+          }
+        },
+        {
+          "name": "relaunches",
+          "description": "Also kill and start the app again on its storage from every state (default false).",
           "schema": {
             "type": "boolean"
           }

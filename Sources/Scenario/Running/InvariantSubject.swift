@@ -3,7 +3,7 @@ public import JSONValue
 // MARK: - InvariantSubject
 
 /// What an invariant's JSON Schema is checked against, in `expect.invariant` and in
-/// `uistate explore`: `{"state", "view", "nodes", "effects"}`.
+/// `uistate explore`: `{"state", "view", "nodes", "effects", "relaunched"}`.
 ///
 /// - `state`: the feature's state (wire form);
 /// - `view`: the rendered tree (wire form);
@@ -11,10 +11,15 @@ public import JSONValue
 ///   (`{"properties": {"nodes": {"properties": {"nextButton": {"properties": {"enabled": {"const": true}}}}}}}`)
 ///   without walking the tree, which the draft-07 subset (no `$ref`, no `contains`) cannot;
 /// - `effects`: the effects in flight (`effects/list`'s form), to say that a pending state has
-///   its request running.
+///   its request running;
+/// - `relaunched`: whether the app was killed and started again on its storage since the start
+///   (a `relaunch` step), to say what a later launch must never show.
 public enum InvariantSubject {
-    public static func make(state: JSONValue, view: JSONValue, effects: [JSONValue]) -> JSONValue {
-        ["state": state, "view": view, "nodes": .object(nodes(in: view)), "effects": .array(effects)]
+    public static func make(state: JSONValue, view: JSONValue, effects: [JSONValue], relaunched: Bool = false) -> JSONValue {
+        [
+            "state": state, "view": view, "nodes": .object(nodes(in: view)), "effects": .array(effects),
+            "relaunched": .bool(relaunched),
+        ]
     }
 
     /// The tree's nodes by id, in document order, each without its children.

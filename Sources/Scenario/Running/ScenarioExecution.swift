@@ -15,6 +15,8 @@ struct ScenarioExecution {
     /// (`nil` when the step that sent them already accounts for their change).
     var pending: [(action: JSONValue, state: JSONValue?)] = []
     var events: [JSONValue] = []
+    /// Whether a `relaunch` step ran: `expect.invariant`'s `relaunched`.
+    var relaunched = false
     var notes: [StepNote] = []
     var check: StateCheck { StateCheck(exhaustivity: document.exhaustivity) }
 
@@ -115,6 +117,7 @@ struct ScenarioExecution {
         case .expect(let expectation):
             try await expect(expectation, step: step, number: number)
         case .relaunch:
+            relaunched = true
             let outcome = try await call(step) { session throws(SessionError) in try await session.relaunch() }
             try await absorb(outcome, baseline: true)
             if let expectation = step.state {
@@ -327,7 +330,7 @@ struct ScenarioExecution {
         } catch {
             throw Stop(status: .failed, message: "could not list effects: \(error)")
         }
-        let subject = InvariantSubject.make(state: state, view: view, effects: effects)
+        let subject = InvariantSubject.make(state: state, view: view, effects: effects, relaunched: relaunched)
         let violations = JSONSchemaValidator.violations(of: subject, against: invariant.schema)
         guard violations.isEmpty else {
             let name = invariant.name.map { "invariant \"\($0)\"" } ?? "the invariant"

@@ -14,7 +14,7 @@ enum ExploreCommand: Command {
     static let help = """
         Usage: uistate explore FEATURE [--depth N] [--max-states N] [--inputs FILE]
                                [--invariants FILE] [--preset dependency=preset ...]
-                               [--env-variants] [--output DIR] [--jobs N] [--shard I/N]
+                               [--env-variants] [--relaunch] [--output DIR] [--jobs N] [--shard I/N]
                                [--shard-depth D]
                uistate explore --merge REPORT... [--output DIR]
 
@@ -36,6 +36,7 @@ enum ExploreCommand: Command {
           --preset dep=name    Choose a dependency preset (repeatable).
           --env-variants       Also switch the dynamic type size to xSmall, large and
                                accessibilityExtraExtraExtraLarge from every state.
+          --relaunch           Also kill and start the app again (same storage) from every state.
           --output DIR         Write coverage.json and the scenarios into DIR.
           --jobs N             Expand N states at a time (default 1; results do not depend on N).
           --shard I/N          Explore only the I-th of N parts (from 0): the states at the shard

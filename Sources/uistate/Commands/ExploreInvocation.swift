@@ -18,6 +18,7 @@ struct ExploreInvocation {
     var shardDepth = 1
     var mergePaths: [String] = []
     var environmentVariants = false
+    var relaunches = false
 
     init(_ arguments: [String]) throws(UsageError) {
         let command = ExploreCommand.name
@@ -30,6 +31,9 @@ struct ExploreInvocation {
             } else if argument == "--env-variants" {
                 merging = false
                 environmentVariants = true
+            } else if argument == "--relaunch" {
+                merging = false
+                relaunches = true
             } else if argument.hasPrefix("--") {
                 merging = false
                 options.append(argument)
@@ -78,6 +82,7 @@ struct ExploreInvocation {
         options.maxStates = maxStates
         options.jobs = jobs
         options.environmentVariants = environmentVariants
+        options.relaunches = relaunches
         options.presets = presets
         options.shard = shard.flatMap { ExploreOptions.Shard(parsing: $0, depth: shardDepth) }
         if let inputsPath {
