@@ -53,6 +53,8 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// Milliseconds from the test clock's now to its earliest pending sleeper (rounded up), or
     /// nil when nothing sleeps on it or the clock is live: where exploration advances time to.
     func nextTimerMilliseconds() -> Int?
+    /// The environment's wire form (the rendered tree root's properties), without rendering.
+    func environmentJSON() async -> JSONValue
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
     /// Cancels every effect; the store is being destroyed.

@@ -63,7 +63,7 @@ public struct Explorer: Sendable {
                 try Task.checkCancellation()
                 let chunk = Array(frontier[start..<min(start + chunkSize, frontier.count)])
                 start += chunk.count
-                let expansions = try await expand(chunk)
+                let expansions = try await expand(chunk, known: search.seen)
                 for (node, steps) in zip(chunk, expansions) {
                     for step in steps {
                         if let found = await search.record(step, from: node, explorer: self) { next.append(found) }
@@ -86,21 +86,21 @@ public struct Explorer: Sendable {
     // MARK: - Expanding
 
     /// Tries every candidate of every node, `jobs` nodes at a time; results in node order.
-    private func expand(_ nodes: [SearchNode]) async throws -> [[SearchStep]] {
+    private func expand(_ nodes: [SearchNode], known: SeenStates) async throws -> [[SearchStep]] {
         let jobs = max(1, min(options.jobs, nodes.count))
         return try await withThrowingTaskGroup(of: (Int, [SearchStep]).self) { group in
             var results = [[SearchStep]](repeating: [], count: nodes.count)
             var next = 0
             for _ in 0..<jobs {
                 let index = next
-                group.addTask { (index, try await expand(nodes[index])) }
+                group.addTask { (index, try await expand(nodes[index], known: known)) }
                 next += 1
             }
             while let (index, steps) = try await group.next() {
                 results[index] = steps
                 if next < nodes.count {
                     let index = next
-                    group.addTask { (index, try await expand(nodes[index])) }
+                    group.addTask { (index, try await expand(nodes[index], known: known)) }
                     next += 1
                 }
             }
@@ -108,7 +108,7 @@ public struct Explorer: Sendable {
         }
     }
 
-    private func expand(_ node: SearchNode) async throws -> [SearchStep] {
+    private func expand(_ node: SearchNode, known: SeenStates) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
         for (input, sends) in node.candidates {
             let app = try await app(replaying: node.replay)
@@ -116,7 +116,7 @@ public struct Explorer: Sendable {
             do {
                 let report = try await apply(input, to: app)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                outcome = .reached(try await Observation.read(app), received: received, replay: replayStep(input, report, app.store))
+                outcome = .reached(try await Observation.read(app, known: known), received: received, replay: replayStep(input, report, app.store))
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {

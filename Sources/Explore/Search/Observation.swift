@@ -15,19 +15,28 @@ struct Observation: Sendable {
     let fingerprint: [UInt8]
     let screen: [UInt8]
 
-    static func read(_ app: ExploredApp) async throws -> Observation {
+    /// Reads `app`; when its fingerprint is in `known` (a state already found), the screen is not
+    /// rendered — most transitions lead back to known states, and the render is the dearest part.
+    static func read(_ app: ExploredApp, known: SeenStates? = nil) async throws -> Observation {
         let store = app.store
         let state = try await store.state().value
-        let tree = await store.render(format: .json).tree
         let effects = await store.effects()
         let nextTimer = store.nextTimerMilliseconds()
+        let environment = await store.environmentJSON()
+        let fingerprint = Fingerprint.state(
+            state, effects: effects, nextTimer: nextTimer, environment: environment, storage: app.storage.contents,
+            relaunched: app.relaunched
+        )
+        if let known, known.contains(fingerprint) {
+            return Observation(
+                state: state, tree: .null, effects: effects, nextTimer: nextTimer, relaunched: app.relaunched,
+                fingerprint: fingerprint, screen: []
+            )
+        }
+        let tree = await store.render(format: .json).tree
         return Observation(
             state: state, tree: tree, effects: effects, nextTimer: nextTimer, relaunched: app.relaunched,
-            fingerprint: Fingerprint.state(
-                state, effects: effects, nextTimer: nextTimer, environment: tree["properties"] ?? .null, storage: app.storage.contents,
-                relaunched: app.relaunched
-            ),
-            screen: Fingerprint.screen(tree)
+            fingerprint: fingerprint, screen: Fingerprint.screen(tree)
         )
     }
 

@@ -1,5 +1,6 @@
 import JSONValue
 import PluginAPI
+import Synchronization
 
 // MARK: - SearchRecord
 
@@ -7,7 +8,8 @@ import PluginAPI
 /// seen, coverage, the first screens and violations.
 struct SearchRecord {
     var result: ExplorationResult
-    private var seen: Set<[UInt8]> = []
+    /// Shared with the expanding tasks, which skip rendering states already in it.
+    let seen = SeenStates()
     private var screensSeen: Set<[UInt8]> = []
     private var violated: Set<String> = []
     private let options: ExploreOptions
@@ -53,7 +55,7 @@ struct SearchRecord {
         path: [ExploreInput], replay: [ReplayStep], observation: Observation, sends: [String], explorer: Explorer
     ) async -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
-        guard seen.insert(observation.fingerprint).inserted else { return nil }
+        guard seen.insert(observation.fingerprint) else { return nil }
         let hash = Fingerprint.hash(observation.fingerprint)
         result.stateHashes.insert(hash)
         if screensSeen.insert(observation.screen).inserted {
@@ -102,5 +104,22 @@ struct SearchRecord {
         result.violations.append(ExplorationResult.Violation(
             invariant: invariant, message: message, path: path, state: state, schema: schema
         ))
+    }
+}
+
+// MARK: - SeenStates
+
+/// The fingerprints found so far. Inserted only between chunks (by `SearchRecord`), read by the
+/// tasks expanding a chunk.
+final class SeenStates: Sendable {
+    private let fingerprints = Mutex<Set<[UInt8]>>([])
+
+    func contains(_ fingerprint: [UInt8]) -> Bool {
+        fingerprints.withLock { $0.contains(fingerprint) }
+    }
+
+    /// True when `fingerprint` is new.
+    func insert(_ fingerprint: [UInt8]) -> Bool {
+        fingerprints.withLock { $0.insert(fingerprint).inserted }
     }
 }

@@ -197,6 +197,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
     }
 
+    func environmentJSON() async -> JSONValue {
+        await store.perform { store in Self.environment(of: store).json }
+    }
+
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
         let (cancelled, report) = try await step { store in
             let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()
