@@ -68,5 +68,21 @@ struct ExploreRunPipeTests {
         #expect(try await server.readMessage()["error"]?["data"]?["path"] == "/shard")
         server.request(5, "explore/run", ["feature": "relationship", "progressToken": ["a": 1]])
         #expect(try await server.readMessage()["error"]?["data"]?["path"] == "/progressToken")
+        // /proc refuses new directories: the report cannot be written.
+        server.request(6, "explore/run", ["feature": "relationship", "depth": 1, "output": "/proc/uistate-explore"])
+        let unwritable = try await server.readMessage(timeout: 60)
+        #expect(unwritable["error"]?["code"] == -33007, "\(unwritable)")
+    }
+
+    @Test func aCancelledExplorationAnswersRequestCancelled() async throws {
+        let server = try ServerProcess(framing: .newline)
+        try await server.initialize()
+        // Millions of states: it cannot finish before the cancellation arrives, and the search
+        // checks for cancellation between chunks of states.
+        server.request(1, "explore/run", ["feature": "interests", "depth": 20, "maxStates": 10_000_000])
+        server.notify("$/cancelRequest", ["id": 1])
+        let response = try await server.readMessage(timeout: 60)
+        #expect(response["id"] == 1)
+        #expect(response["error"]?["code"] == -32800, "\(response)")
     }
 }
