@@ -476,12 +476,43 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // State-space exploration of a feature: BFS over taps, texts, appearances and timers.
+        .target(
+            name: "Explore",
+            dependencies: [
+                "HostCore",
+                "Scenario",
+                "RPCProtocol",
+                "PluginAPI",
+                "StoreRuntime",
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ExploreTests",
+            dependencies: [
+                "Explore",
+                "Features",
+                "PluginAPI",
+                "StoreRuntime",
+                "Components",
+                "Scenario",
+                "ScenarioInProcess",
+                "RPCTestSupport",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .executableTarget(
             name: "uistate",
             dependencies: [
                 "ProcessSpawning",
                 "HTMLRendering",
                 "HTMLReports",
+                "Explore",
                 "ScenarioServer",
                 "HostCore",
                 "PluginHost",
@@ -506,6 +537,9 @@ let package = Package(
                 "JSONValue",
                 "StoreRuntime",
                 "Components",
+                "HostCore",
+                "Features",
+                "Explore",
             ],
             swiftSettings: swiftSettings
         ),

@@ -11,6 +11,22 @@ extension LocationDetailFeature: PluginFeature {}
 extension RelationshipFeature: PluginFeature {}
 extension TextFieldFormFeature: PluginFeature {}
 
+// MARK: - Texts worth typing when explored
+
+extension TextFieldFormFeature: ExplorableFeature {
+    /// A valid mobile number with and without dashes, and one digit short.
+    public static var sampleInputs: [String: [String]] {
+        ["form.phone": ["010-1234-5678", "01012345678", "0101234567"]]
+    }
+}
+
+extension RelationshipFeature: ExplorableFeature {
+    /// A valid relation, the pattern's edges (one character, ten), and a character it refuses.
+    public static var sampleInputs: [String: [String]] {
+        ["customTextField": ["동창", "가", "가나다라마바사아자차", "동창!"]]
+    }
+}
+
 // MARK: - BuiltInPlugins
 
 /// The features compiled into `uistate`, in the order `plugin/list` shows them.

@@ -35,9 +35,7 @@ extension Host {
                 throw error
             }
             do {
-                let report = try await hosted.store.launch()
-                let state = try await hosted.store.state()
-                hosted.recording.recordLaunch(sequences: report.sequences, state: state.value)
+                let (report, state) = try await launch(hosted)
                 return StoreCreateRequest.Response(
                     storeId: hosted.id, version: state.version, state: state.value,
                     received: report.received, events: report.events, effects: report.effects, entries: report.entries
@@ -50,8 +48,19 @@ extension Host {
         }
     }
 
+    /// Sends the launch action and records it for `history/export`.
+    func launch(_ hosted: HostedStore) async throws -> (report: StepReport, state: (value: JSONValue, version: Int)) {
+        let report = try await hosted.store.launch()
+        let state = try await hosted.store.state()
+        hosted.recording.recordLaunch(sequences: report.sequences, state: state.value)
+        return (report, state)
+    }
+
     /// Checks the request, starts the store and puts it in its slot.
-    private func start(_ request: StoreCreateRequest, in slot: StoreSlot) async throws -> HostedStore {
+    ///
+    /// - Parameter fork: the storage seed of the store being forked; the new store then gets a
+    ///   fresh temporary directory whatever the request says.
+    func start(_ request: StoreCreateRequest, in slot: StoreSlot, forking seed: [String: [UInt8]?]? = nil) async throws -> HostedStore {
         guard let definition = featuresByName[request.feature] else {
             throw HostErrors.unknownFeature(request.feature, available: features.map(\.name))
         }
@@ -66,7 +75,16 @@ extension Host {
             settleTimeout: options.settleTimeout,
             reportsEntries: request.reportEntries ?? false
         )
-        let temporary = try storage(for: request, into: &configuration)
+        let temporary: TemporaryStorage?
+        if seed != nil {
+            temporary = TemporaryStorage()
+            configuration.storage = temporary
+        } else {
+            temporary = try storage(for: request, into: &configuration)
+        }
+        // `storage(for:into:)` always sets one; the fallback only keeps this free of a force unwrap.
+        let storage = ForkableStorage(base: configuration.storage ?? TemporaryStorage(), seed: seed ?? [:])
+        configuration.storage = storage
         try Task.checkCancellation()
         let store: any FeatureStore
         do {
@@ -75,7 +93,8 @@ extension Host {
             throw HostErrors.setupError(error)
         }
         let hosted = HostedStore(
-            id: slot.id, feature: definition.name, store: store, temporaryStorage: temporary, recording: StoreRecording(request)
+            id: slot.id, feature: definition.name, store: store, temporaryStorage: temporary, recording: StoreRecording(request),
+            creation: request, storage: storage
         )
         slot.fill(hosted)
         return hosted

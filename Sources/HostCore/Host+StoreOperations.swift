@@ -2,6 +2,7 @@ import Components
 import JSONValue
 import PluginAPI
 import RPCProtocol
+import StoreRuntime
 
 // MARK: - StoreOperation
 
@@ -22,13 +23,26 @@ extension Host {
         try await turn.run { hosted in
             do {
                 let response = try await request.perform(on: hosted, in: self, params: params)
-                if let recordable = request as? any RecordableRequest, let step = response as? StepResult {
-                    hosted.recording.record(recordable.scenarioStep, sequences: step.sequences)
-                }
+                note(request, response: response, on: hosted)
                 return response
             } catch {
+                // These two can come after the change was committed: no replay can promise it.
+                if request is any StoreInput, error is SettleTimeoutError || error is CancellationError {
+                    hosted.inputs.markIncomplete()
+                }
                 throw HostErrors.wire(error, storeID: hosted.id, params: params)
             }
+        }
+    }
+
+    /// Keeps what a request that succeeded did: its scenario step for `history/export`, and
+    /// the request itself for `store/fork`.
+    func note<R: StoreOperation>(_ request: R, response: R.Response, on hosted: HostedStore) {
+        if let recordable = request as? any RecordableRequest, let step = response as? StepResult {
+            hosted.recording.record(recordable.scenarioStep, sequences: step.sequences)
+        }
+        if let input = request as? any StoreInput {
+            hosted.inputs.append(input)
         }
     }
 

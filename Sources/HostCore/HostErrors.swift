@@ -26,6 +26,19 @@ enum HostErrors {
         )
     }
 
+    /// −33015: `reason` is `liveClock`, `tooManyInputs` or `inputsIncomplete`.
+    static func notForkable(_ id: String, reason: String) -> ResponseError {
+        let why = switch reason {
+        case "liveClock": "it runs on the live clock, whose future no replay can reproduce"
+        case "tooManyInputs": "it has processed more requests than a fork replays (100,000)"
+        default: "a request failed after changing it (a settle timed out or was cancelled)"
+        }
+        return ResponseError(
+            code: .storeNotForkable, message: "store \"\(id)\" cannot be forked: \(why)",
+            data: ["storeId": .string(id), "reason": .string(reason)]
+        )
+    }
+
     static func unknownSubscription(_ id: String) -> ResponseError {
         ResponseError(code: .unknownSubscription, message: "unknown subscription \"\(id)\"", data: ["subscription": .string(id)])
     }

@@ -15,7 +15,7 @@ public enum HostMethods {
         StoreListRequest.method, StoreSettleRequest.method, StoreStateRequest.method,
         StoreSubscribeRequest.method, StoreUnsubscribeRequest.method, ViewAppearRequest.method,
         ViewFocusRequest.method, ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
-        ViewFindRequest.method, HistoryExportRequest.method,
+        ViewFindRequest.method, HistoryExportRequest.method, StoreForkRequest.method,
     ].sorted()
 
     public static func register(_ host: Host, in registry: inout MethodRegistry) {
@@ -33,6 +33,17 @@ public enum HostMethods {
                 return .failure(error)
             }
             return .deferred { try TypedCoding.encode(try await host.createStore(request, turn: turn)) }
+        }
+        registry.register(StoreForkRequest.method, positionalParameterNames: StoreForkRequest.positionalParameterNames) { params, _ in
+            let request: StoreForkRequest
+            let turns: (source: StoreTurn, fork: StoreTurn)
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(StoreForkRequest.self, from: params)
+                turns = try host.reserveFork(request)
+            } catch {
+                return .failure(error)
+            }
+            return .deferred { try TypedCoding.encode(try await host.fork(request, turns: turns)) }
         }
         registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)
         registerStoreMethod(StoreDispatchRequest.self, host: host, in: &registry)

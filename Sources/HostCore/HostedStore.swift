@@ -13,10 +13,20 @@ final class HostedStore: Sendable {
     let temporaryStorage: TemporaryStorage?
     /// The requests that made the store's history, for `history/export`.
     let recording: StoreRecording
+    /// The create request and every input since, for `store/fork`.
+    let creation: StoreCreateRequest
+    let inputs = StoreInputs()
+    /// The store's storage, remembering first reads for forks.
+    let storage: ForkableStorage
     private let destroyed = Atomic<Bool>(false)
 
-    init(id: String, feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?, recording: StoreRecording) {
+    init(
+        id: String, feature: String, store: any FeatureStore, temporaryStorage: TemporaryStorage?, recording: StoreRecording,
+        creation: StoreCreateRequest, storage: ForkableStorage
+    ) {
         self.id = id
+        self.creation = creation
+        self.storage = storage
         self.feature = feature
         self.store = store
         self.temporaryStorage = temporaryStorage

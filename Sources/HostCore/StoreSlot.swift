@@ -26,6 +26,11 @@ final class StoreSlot: Sendable {
         started.withLock { hosted in hosted.flatMap { $0.isDestroyed ? nil : $0 } }
     }
 
+    /// Whether a store ever started in this slot (destroyed or not): its id is then never given back.
+    var wasFilled: Bool {
+        started.withLock { $0 != nil }
+    }
+
     func fill(_ hosted: HostedStore) {
         started.withLock { $0 = hosted }
     }

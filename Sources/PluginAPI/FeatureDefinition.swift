@@ -28,6 +28,9 @@ public struct FeatureDefinition: Sendable {
     public let initialState: JSONValue
     /// The top-level action names the schema declares (for `data.expected`).
     public let actionNames: [String]
+    /// Texts to type into fields when exploring, by field id (`ExplorableFeature`); empty for
+    /// other features.
+    public let sampleInputs: [String: [String]]
 
     private let factory: @Sendable (StoreConfiguration) async throws(StoreSetupError) -> any FeatureStore
 
@@ -41,6 +44,7 @@ public struct FeatureDefinition: Sendable {
         dependencies = F.dependencyKeys.map(DependencyDescription.init)
         initialState = (try? JSONValueEncoder().encode(F.initialState)) ?? .null
         actionNames = ActionSchemaNames.names(in: F.actionSchema, at: [], action: .null)
+        sampleInputs = (F.self as? any ExplorableFeature.Type)?.sampleInputs ?? [:]
         factory = { configuration throws(StoreSetupError) in
             try await FeatureStoreBox<F>.make(configuration)
         }

@@ -50,9 +50,11 @@ package protocol FeatureStore: AnyObject, Sendable {
     func settle(timeout: Duration?) async throws -> StepReport
     /// The effects in flight, in start order.
     func effects() async -> [JSONValue]
-    /// Milliseconds until the test clock's earliest sleeper wakes (rounded up), or nil on a
-    /// live clock or when nothing sleeps on it: how far "advance to the next timer" goes.
-    func nextTimerMilliseconds() async -> Int?
+    /// Milliseconds from the test clock's now to its earliest pending sleeper (rounded up), or
+    /// nil when nothing sleeps on it or the clock is live: where exploration advances time to.
+    func nextTimerMilliseconds() -> Int?
+    /// The environment's wire form (the rendered tree root's properties), without rendering.
+    func environmentJSON() async -> JSONValue
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
     /// Cancels every effect; the store is being destroyed.

@@ -6,6 +6,8 @@ let suites: [String: ([String]) throws -> Void] = [
     "bridge": BridgeBench.run(arguments:),
     "components": { _ in ComponentsBench.run() },
     "store": { arguments in runAsync { await StoreBench.run(arguments: arguments) } },
+    "fork": { arguments in runAsync { await ForkBench.run(arguments: arguments) } },
+    "explore": { arguments in runAsync { await ExploreBench.run(arguments: arguments) } },
 ]
 
 /// Runs an async suite to completion from this synchronous entry point.

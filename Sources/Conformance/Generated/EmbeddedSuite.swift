@@ -217,6 +217,79 @@ enum EmbeddedSuite {
 }
 
 """#),
+        (path: "server/explore.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "explore/run on the built-in relationship feature. Servers without a feature named relationship exclude 'explore/*'.",
+  "cases": [
+    {
+      "name": "run-with-progress",
+      "description": "Depth 2 of relationship: $/progress begin, reports and end carrying the token precede the coverage report; a broken invariant comes with its shortest path.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "explore/run", "params": {"feature": "relationship", "depth": 1, "progressToken": 7, "invariants": {"nothing selected": {"properties": {"state": {"properties": {"selection": {"properties": {"selectedIDs": {"maxItems": 0}}}}}}}}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "begin", "title": "explore relationship"}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "report", "depth": 1, "states": 6, "transitions": 5, "frontier": 5, "violations": 1}}}},
+        {"receive": {"jsonrpc": "2.0", "method": "$/progress", "params": {"token": 7, "value": {"kind": "end", "states": 6}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object", "members": {"feature": "relationship", "states": 6, "violations": [{"invariant": "nothing selected", "message": {"$match": "string"}, "steps": 1, "path": [{"tap": {"id": "item-1"}}]}]}}}}
+      ]
+    },
+    {
+      "name": "bad-params",
+      "description": "-33002 for an unknown feature with a suggestion; -32602 with data.path for a negative depth.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "explore/run", "params": {"feature": "relationshp"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "error": {"$match": "error", "code": -33002, "data": {"$match": "object", "members": {"suggestion": "relationship"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "explore/run", "params": {"feature": "relationship", "depth": -1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/depth"}}}}}
+      ]
+    }
+  ]
+}
+
+"""#),
+        (path: "server/fork.json", text: #"""
+{
+  "$schema": "../../schema/conformance-case-file.schema.json",
+  "description": "store/fork on the built-in counter feature (test clock): the fork has the source's future, inputs to one never reach the other, and a live-clock store is refused. Servers without a feature named counter exclude 'fork/*'.",
+  "cases": [
+    {
+      "name": "fork-with-a-timer-pending",
+      "description": "A fork taken while a debounced effect waits on the test clock inherits it with the same id; advancing each store delivers it in each, and a dispatch to the fork leaves the source as it was.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"version": 1}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/fork", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"storeId": "counter-2", "source": "counter-1", "version": 1, "state": {"$match": "object", "members": {"count": 1, "isLoadingFact": true}}, "effects": {"$match": "array"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "clock/advance", "params": {"storeId": "counter-2", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"version": 2, "received": [{"factResponse": "1 is a good number."}]}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/dispatch", "params": {"storeId": "counter-2", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object", "members": {"version": 3}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"value": 1, "version": 1}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"$match": "object", "members": {"version": 2, "received": [{"factResponse": "1 is a good number."}]}}}}
+      ]
+    },
+    {
+      "name": "live-clock-refused",
+      "description": "-33015 with data.reason liveClock for a live-clock store, and -33001 for an unknown one; neither takes an id.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter", "dependencies": {"clock": "live"}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/fork", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "error": {"$match": "error", "code": -33015, "data": {"storeId": "counter-1", "reason": "liveClock"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/fork", "params": {"storeId": "counter-7"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -33001}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"storeId": "counter-2"}}}}
+      ]
+    }
+  ]
+}
+
+"""#),
         (path: "server/framing-content-length.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",

@@ -190,12 +190,15 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         await store.perform { store in Self.listing(store.effects) }
     }
 
-    func nextTimerMilliseconds() async -> Int? {
+    func nextTimerMilliseconds() -> Int? {
         guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
-        let wait = clock.now.duration(to: deadline)
-        let (seconds, attoseconds) = wait.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int(max(0, milliseconds))
+        let (seconds, attoseconds) = clock.now.duration(to: deadline).components
+        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
+        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+    }
+
+    func environmentJSON() async -> JSONValue {
+        await store.perform { store in Self.environment(of: store).json }
     }
 
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {

@@ -764,6 +764,102 @@ enum OpenRPCDocument {
       ]
     },
     {
+      "name": "store/fork",
+      "summary": "A new store whose future is exactly the source store's.",
+      "description": "Builds a new store (numbered like a created one) by replaying the source's store/create and every request that changed it: state, environment, clock time, shared and persisted values as the source first read them, pending timers and effects (same ids), history and the positions of the UUID and random generators. Takes the source's turn. A live-clock store is refused with -33015 (data.reason liveClock), as is one whose inputs cannot be replayed (tooManyInputs, inputsIncomplete). The fork has its own fresh temporary storage directory.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "storeId",
+          "description": "The store to fork.",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "result": {
+        "name": "fork",
+        "schema": {
+          "type": "object",
+          "required": [
+            "storeId",
+            "source",
+            "version",
+            "state",
+            "effects"
+          ],
+          "properties": {
+            "storeId": {
+              "type": "string"
+            },
+            "source": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "state": {},
+            "effects": {
+              "type": "array",
+              "items": {
+                "type": "object"
+              }
+            }
+          }
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownStore"
+        },
+        {
+          "$ref": "#/components/errors/StoreNotForkable"
+        },
+        {
+          "$ref": "#/components/errors/SettleTimedOut"
+        },
+        {
+          "$ref": "#/components/errors/PluginFailed"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "storeId",
+              "value": "counter-1"
+            }
+          ],
+          "result": {
+            "name": "fork",
+            "value": {
+              "storeId": "counter-2",
+              "source": "counter-1",
+              "version": 1,
+              "state": {
+                "count": 1,
+                "countText": "1",
+                "isCountFieldFocused": false,
+                "isLoadingFact": false
+              },
+              "effects": []
+            }
+          }
+        }
+      ]
+    },
+    {
       "name": "store/destroy",
       "summary": "Cancels the store's effects and forgets it.",
       "description": "Requests queued behind it answer -33001, as does destroying it again.",
@@ -2194,6 +2290,209 @@ enum OpenRPCDocument {
       ]
     },
     {
+      "name": "explore/run",
+      "summary": "Explores a feature's reachable states breadth-first and answers the coverage report.",
+      "description": "As uistate explore: taps enabled uncovered nodes, types samples into text fields, makes appear-able nodes appear, advances the test clock to the next timer; states deduplicated by canonical state, pending effects and time to the next timer. Checks the built-in invariants and the given ones (JSON Schemas over {state, view, nodes, effects, relaunched}). The result is coverage.json's content; violations carry their shortest path as scenario steps. With output, writes coverage.json and the scenarios on the server. With progressToken, $/progress notifications (begin, report after each chunk of states, end) precede the response. Compiled-in features only.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "feature",
+          "description": "A feature this server compiles in.",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "depth",
+          "description": "The longest path, in inputs (default 8).",
+          "schema": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        {
+          "name": "maxStates",
+          "description": "Stop after this many distinct states (default 10000).",
+          "schema": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        {
+          "name": "samples",
+          "description": "Texts to type, by field id, tried before the defaults.",
+          "schema": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "name": "invariants",
+          "description": "Invariant names mapped to JSON Schemas, as an invariants file.",
+          "schema": {
+            "type": "object"
+          }
+        },
+        {
+          "name": "presets",
+          "description": "Dependency presets by dependency name.",
+          "schema": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        {
+          "name": "jobs",
+          "description": "States expanded at a time (1-64, default 1); the result does not depend on it.",
+          "schema": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 64
+          }
+        },
+        {
+          "name": "shard",
+          "description": "I/N, 0-based: explore only the I-th part of the states at shardDepth.",
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "shardDepth",
+          "description": "The depth whose states are dealt out (default 1).",
+          "schema": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        {
+          "name": "envVariants",
+          "description": "Also switch the dynamic type size to xSmall, large and accessibilityExtraExtraExtraLarge from every state (default false).",
+          "schema": {
+            "type": "boolean"
+          }
+        },
+        {
+          "name": "relaunches",
+          "description": "Also kill and start the app again on its storage from every state (default false).",
+          "schema": {
+            "type": "boolean"
+          }
+        },
+        {
+          "name": "output",
+          "description": "A directory on the server for coverage.json, screens/ and violations/.",
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "progressToken",
+          "description": "Asks for $/progress notifications carrying this token.",
+          "schema": {
+            "type": [
+              "string",
+              "integer"
+            ]
+          }
+        }
+      ],
+      "result": {
+        "name": "coverage",
+        "schema": {
+          "type": "object",
+          "required": [
+            "feature",
+            "states",
+            "transitions",
+            "screens",
+            "nodes",
+            "actionCases",
+            "violations",
+            "screenScenarios",
+            "sets"
+          ]
+        }
+      },
+      "errors": [
+        {
+          "$ref": "#/components/errors/ServerNotInitialized"
+        },
+        {
+          "$ref": "#/components/errors/ShutDown"
+        },
+        {
+          "$ref": "#/components/errors/UnknownFeature"
+        },
+        {
+          "$ref": "#/components/errors/InvalidParams"
+        },
+        {
+          "$ref": "#/components/errors/StorageFailed"
+        },
+        {
+          "$ref": "#/components/errors/RequestCancelled"
+        }
+      ],
+      "examples": [
+        {
+          "name": "example",
+          "params": [
+            {
+              "name": "feature",
+              "value": "relationship"
+            },
+            {
+              "name": "depth",
+              "value": 3
+            },
+            {
+              "name": "progressToken",
+              "value": "explore-1"
+            }
+          ],
+          "result": {
+            "name": "coverage",
+            "value": {
+              "feature": "relationship",
+              "depth": 3,
+              "depthReached": 3,
+              "exhausted": false,
+              "shards": [],
+              "states": 63,
+              "transitions": 195,
+              "screens": 10,
+              "nodes": {
+                "seen": 21,
+                "neverEnabled": [],
+                "neverInteracted": []
+              },
+              "actionCases": {
+                "declared": [
+                  "selection",
+                  "nextButtonTapped",
+                  "toastTimerElapsed",
+                  "delegate"
+                ],
+                "neverSent": []
+              },
+              "violations": [],
+              "screenScenarios": [],
+              "sets": {}
+            }
+          }
+        }
+      ]
+    },
+    {
       "name": "history/list",
       "summary": "A page of a store's history, oldest first.",
       "description": "One entry per processed action (changed or not), environment change and jump, each with the version after it. Page with from = the previous page's next.",
@@ -2695,6 +2994,10 @@ enum OpenRPCDocument {
       "UnknownSubscription": {
         "code": -33013,
         "message": "unknown subscription (data.subscription)"
+      },
+      "StoreNotForkable": {
+        "code": -33015,
+        "message": "the store cannot be forked: it runs on the live clock, or its inputs cannot be replayed"
       }
     },
     "schemas": {
@@ -2933,6 +3236,37 @@ enum OpenRPCDocument {
           "description": "RFC 6902 with nodes matched by id, when subscribed to the view.",
           "schema": {
             "type": "array"
+          }
+        }
+      ]
+    },
+    {
+      "name": "$/progress",
+      "x-direction": "server-to-client",
+      "summary": "Progress of a long request that was given a progressToken (explore/run).",
+      "description": "value.kind is begin (with title), report (depth, states, transitions, frontier, violations) or end (states); all of a request's progress precedes its response.",
+      "paramStructure": "by-name",
+      "params": [
+        {
+          "name": "token",
+          "description": "The request's progressToken.",
+          "required": true,
+          "schema": {
+            "type": [
+              "string",
+              "integer"
+            ]
+          }
+        },
+        {
+          "name": "value",
+          "description": "{kind: begin|report|end, ...}.",
+          "required": true,
+          "schema": {
+            "type": "object",
+            "required": [
+              "kind"
+            ]
           }
         }
       ]

@@ -39,6 +39,8 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable {
     public static let unknownVersion = ErrorCode(-33012)
     public static let unknownSubscription = ErrorCode(-33013)
     public static let protocolVersionMismatch = ErrorCode(-33014)
+    /// `store/fork` of a store whose future no replay can reproduce (a live clock).
+    public static let storeNotForkable = ErrorCode(-33015)
 
     /// uistate's own range; JSON-RPC's and LSP's reserved ranges are never used for our errors.
     public static let uistateRange: ClosedRange<Int> = -33099 ... -33000

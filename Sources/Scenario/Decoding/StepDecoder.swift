@@ -115,7 +115,7 @@ struct StepDecoder {
     }
 
     static func expectation(_ cursor: JSONCursor) throws(ScenarioFileError) -> Expectation {
-        try cursor.checkKeys(StateExpectation.keys + ["view", "events", "snapshot"], what: "an expectation")
+        try cursor.checkKeys(StateExpectation.keys + ["view", "events", "snapshot", "invariant"], what: "an expectation")
         var expectation = Expectation(state: try stateExpectation(in: cursor))
         if let view = cursor.member("view") {
             try view.checkKeys(["contains", "notContains"], what: "a view expectation")
@@ -130,8 +130,18 @@ struct StepDecoder {
         if let snapshot = cursor.member("snapshot") {
             expectation.snapshot = try self.snapshot(snapshot)
         }
-        guard expectation.state != nil || expectation.view != nil || expectation.events != nil || expectation.snapshot != nil else {
-            throw cursor.error("an expectation needs at least one of state, partial, pointers, absent, view, events, snapshot")
+        if let invariant = cursor.member("invariant") {
+            try invariant.checkKeys(["name", "schema"], what: "an invariant")
+            guard let schema = invariant.member("schema") else { throw invariant.error("an invariant needs \"schema\"") }
+            switch schema.value {
+            case .object, .bool: break
+            default: throw schema.error("expected a JSON Schema (an object or a boolean)")
+            }
+            expectation.invariant = InvariantExpectation(name: invariant.member("name")?.value.stringValue, schema: schema.value)
+        }
+        guard expectation.state != nil || expectation.view != nil || expectation.events != nil || expectation.snapshot != nil
+            || expectation.invariant != nil else {
+            throw cursor.error("an expectation needs at least one of state, partial, pointers, absent, view, events, snapshot, invariant")
         }
         return expectation
     }

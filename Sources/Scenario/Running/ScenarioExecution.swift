@@ -15,6 +15,8 @@ struct ScenarioExecution {
     /// (`nil` when the step that sent them already accounts for their change).
     var pending: [(action: JSONValue, state: JSONValue?)] = []
     var events: [JSONValue] = []
+    /// Whether a `relaunch` step ran: `expect.invariant`'s `relaunched`.
+    var relaunched = false
     var notes: [StepNote] = []
     /// Step traces, when the runner records them, and what the next one needs.
     var traces: [StepTrace] = []
@@ -145,6 +147,7 @@ struct ScenarioExecution {
         case .expect(let expectation):
             try await expect(expectation, step: step, number: number)
         case .relaunch:
+            relaunched = true
             let outcome = try await call(step) { session throws(SessionError) in try await session.relaunch() }
             try await absorb(outcome, baseline: true)
             if let expectation = step.state {
@@ -329,10 +332,40 @@ struct ScenarioExecution {
             }
             events.removeAll()
         }
+        if let invariant = expectation.invariant {
+            try await check(invariant, step: step)
+        }
         if let snapshot = expectation.snapshot {
             if let note = try await SnapshotCheck(session: session, store: runner.snapshots, update: runner.options.updateSnapshots).check(snapshot) {
                 notes.append(StepNote(step: number, label: step.label, location: step.location, message: note))
             }
+        }
+    }
+
+    /// Validates `InvariantSubject` against the invariant's schema; the diff lists each
+    /// violation at its JSON Pointer.
+    private mutating func check(_ invariant: InvariantExpectation, step: ScenarioStep) async throws(Stop) {
+        let state = try await currentState(step)
+        let view: JSONValue
+        do {
+            guard case .json(let tree) = try await session.render(.json) else { throw Stop(status: .failed, message: "could not render the view as JSON") }
+            view = tree
+        } catch let stop as Stop {
+            throw stop
+        } catch {
+            throw Stop(status: .failed, message: "could not render the view: \(error)")
+        }
+        let effects: [JSONValue]
+        do {
+            effects = try await session.effectsInFlight()
+        } catch {
+            throw Stop(status: .failed, message: "could not list effects: \(error)")
+        }
+        let subject = InvariantSubject.make(state: state, view: view, effects: effects, relaunched: relaunched)
+        let violations = JSONSchemaValidator.violations(of: subject, against: invariant.schema)
+        guard violations.isEmpty else {
+            let name = invariant.name.map { "invariant \"\($0)\"" } ?? "the invariant"
+            throw Stop(status: .failed, message: "\(name) is broken", diff: violations.map { "  \($0.description)" }.joined(separator: "\n"))
         }
     }
 

@@ -7,10 +7,12 @@ import Glibc
 enum Console {
     static func out(_ text: String) { write(1, text) }
     static func error(_ text: String) { write(2, text) }
+    /// Without the newline: a progress line rewritten in place.
+    static func error(_ text: String, newline: Bool) { write(2, text, newline: newline) }
 
-    private static func write(_ fd: Int32, _ text: String) {
+    private static func write(_ fd: Int32, _ text: String, newline: Bool = true) {
         var bytes = Array(text.utf8)
-        if bytes.last != 0x0A { bytes.append(0x0A) }
+        if newline, bytes.last != 0x0A { bytes.append(0x0A) }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {

@@ -11,6 +11,7 @@ enum UIStateCLI {
         RecordCommand.self,
         GalleryCommand.self,
         InspectCommand.self,
+        ExploreCommand.self,
     ]
 
     static var help: String {

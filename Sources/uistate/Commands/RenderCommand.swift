@@ -95,7 +95,7 @@ enum RenderCommand: Command {
         var initialState: JSONValue?
         if let statePath {
             do {
-                initialState = try JSONValue(parsing: try readFile(statePath))
+                initialState = try JSONValue(parsing: try FileReading.bytes(at: statePath))
             } catch {
                 Console.error("uistate render: \(statePath): \(error)")
                 return 1
@@ -175,24 +175,5 @@ enum RenderCommand: Command {
             Console.error("uistate render: \(error)")
             return 1
         }
-    }
-
-    private static func readFile(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw FileError(path: path, code: errno) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return bytes
-    }
-
-    private struct FileError: Error, CustomStringConvertible {
-        let path: String
-        let code: Int32
-        var description: String { "cannot read (errno \(code))" }
     }
 }

@@ -1,3 +1,4 @@
+import Explore
 import Features
 import HTTPTransport
 import HostCore
@@ -190,6 +191,7 @@ enum ServeCommand: Command {
         var registry = UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions)
         // Scenarios replay the built-in features in a host of their own (`scenario/run`).
         ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
+        ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         return registry
     }
 }

@@ -1,0 +1,93 @@
+import Glibc
+public import JSONValue
+public import PluginAPI
+
+// MARK: - ExplorationWriter
+
+/// Writes an exploration into a directory: `coverage.json`, one scenario per distinct screen
+/// under `screens/` (each replays green) and one per broken invariant under `violations/`
+/// (each replays red at its last step).
+public struct ExplorationWriter: Sendable {
+    public let feature: FeatureDefinition
+    public let options: ExploreOptions
+
+    public init(feature: FeatureDefinition, options: ExploreOptions) {
+        self.feature = feature
+        self.options = options
+    }
+
+    /// Writes everything and returns the coverage report.
+    ///
+    /// - Throws: `ExplorationWriteError` when a file cannot be written; a host error when a path
+    ///   does not replay (the feature is not deterministic).
+    public func write(_ result: ExplorationResult, to directory: String) async throws -> JSONValue {
+        let builder = ScenarioBuilder(explorer: Explorer(feature: feature, options: options))
+        let prefix = result.shard.map { "shard" + $0.split(separator: "/").joined(separator: "of") + "-" } ?? ""
+        var screenFiles: [String] = []
+        for (index, screen) in result.screens.enumerated() {
+            let file = "screens/\(prefix)screen-\(Self.number(index + 1)).scenario.json"
+            let name = "explore \(feature.name): screen \(index + 1) (\(screen.hash)) in \(screen.path.count) step(s)"
+            try Self.save(try await builder.screen(screen.path, name: name, tree: screen.tree), to: directory, file: file)
+            screenFiles.append(file)
+        }
+        var violationFiles: [String] = []
+        for violation in result.violations {
+            let file = "violations/\(prefix)\(Self.slug(violation.invariant)).scenario.json"
+            let name = "explore \(feature.name): violates \"\(violation.invariant)\""
+            try Self.save(try await builder.violation(violation, name: name), to: directory, file: file)
+            violationFiles.append(file)
+        }
+        let report = CoverageReport.json(result, depth: options.depth, screenFiles: screenFiles, violationFiles: violationFiles)
+        try Self.save(report, to: directory, file: prefix.isEmpty ? "coverage.json" : "\(prefix)coverage.json")
+        return report
+    }
+
+    /// Writes a merged report as `DIR/coverage.json`.
+    public static func saveReport(_ report: JSONValue, to directory: String) throws {
+        try save(report, to: directory, file: "coverage.json")
+    }
+
+    static func number(_ value: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    }
+
+    /// A file name from an invariant's name: letters and digits kept, runs of anything else `-`.
+    static func slug(_ name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        let trimmed = slug.split(separator: "-").joined(separator: "-")
+        return trimmed.isEmpty ? "invariant" : String(trimmed.prefix(80))
+    }
+
+    static func save(_ json: JSONValue, to directory: String, file: String) throws {
+        let path = directory + "/" + file
+        let parent = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        try makeDirectories(parent)
+        let bytes = json.serialized(.pretty) + [UInt8(ascii: "\n")]
+        guard let handle = fopen(path, "wb") else { throw ExplorationWriteError(path: path, code: errno) }
+        defer { fclose(handle) }
+        guard fwrite(bytes, 1, bytes.count, handle) == bytes.count else { throw ExplorationWriteError(path: path, code: errno) }
+    }
+
+    static func makeDirectories(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { throw ExplorationWriteError(path: current, code: errno) }
+        }
+    }
+}
+
+/// A file or directory of the output could not be written.
+public struct ExplorationWriteError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let code: Int32
+    public var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+}

@@ -1,0 +1,74 @@
+import JSONValue
+
+// MARK: - CandidateInputs
+
+/// What a user can do on a rendered screen: the inputs one exploration step tries, in a fixed
+/// order (document order of the nodes, then the clock), so that a search is deterministic.
+struct CandidateInputs {
+    /// Presentation node types: while one is shown, what lies outside the topmost is covered.
+    static let presentationTypes: Set<String> = ["sheet", "fullScreenCover", "overlay", "alert"]
+
+    /// Texts tried in every text field besides the field's own samples: empty, short, the edges
+    /// of a ten-character rule (the seeds' toast), over-long.
+    static let defaultTexts = ["", "a", "가나다라마바사아자차", "가나다라마바사아자차카", String(repeating: "x", count: 200)]
+    /// Added for phone and number pads: the edges of a Korean mobile number's pattern.
+    static let numericTexts = ["0101234567", "01012345678", "010-1234-5678", "010123456789"]
+
+    let samples: [String: [String]]
+    var environmentVariants = false
+    var relaunches = false
+
+    /// The dynamic type sizes `--env-variants` switches between: the boundaries and the default.
+    static let typeSizes = ["xSmall", "large", "accessibilityExtraExtraExtraLarge"]
+
+    /// The inputs for `tree`; `nextTimer` is the milliseconds to the earliest pending timer.
+    func inputs(in tree: JSONValue, nextTimer: Int?) -> [(input: ExploreInput, sends: [String])] {
+        var inputs: [(ExploreInput, [String])] = []
+        func add(_ input: ExploreInput, _ node: JSONValue) {
+            inputs.append((input, ActionNames.sent(by: input, node: node)))
+        }
+        let scope = Self.uncoveredRoot(of: tree)
+        Self.walk(scope) { node in
+            guard let id = node["id"]?.stringValue, let interactions = node["interactions"] else { return }
+            let usable = node["enabled"] == true && node["hidden"] != true
+            if usable, interactions["tap"] != nil { add(.tap(id), node) }
+            if usable, interactions["input"] != nil {
+                for text in texts(for: id, node: node) { add(.input(id, text: text), node) }
+            }
+            if interactions["appear"] != nil { add(.appear(id), node) }
+        }
+        if let nextTimer { inputs.append((.advance(nextTimer), [])) }
+        if environmentVariants {
+            let current = tree["properties"]?["dynamicTypeSize"]?.stringValue
+            for size in Self.typeSizes where size != current {
+                inputs.append((.environment(["dynamicTypeSize": .string(size)]), []))
+            }
+        }
+        if relaunches { inputs.append((.relaunch, [])) }
+        return inputs
+    }
+
+    private func texts(for id: String, node: JSONValue) -> [String] {
+        var texts = samples[id] ?? []
+        let keyboard = node["properties"]?["keyboardType"]?.stringValue ?? "default"
+        let extra = ["phonePad", "numberPad", "decimalPad"].contains(keyboard) ? Self.numericTexts : []
+        for text in Self.defaultTexts + extra where !texts.contains(text) { texts.append(text) }
+        return texts
+    }
+
+    /// The subtree a user can touch: the last presentation in document order when one is shown
+    /// (it covers everything else), else the whole tree.
+    static func uncoveredRoot(of tree: JSONValue) -> JSONValue {
+        var top: JSONValue?
+        walk(tree) { node in
+            if let type = node["type"]?.stringValue, presentationTypes.contains(type), node["hidden"] != true { top = node }
+        }
+        return top ?? tree
+    }
+
+    /// Calls `body` with every node in document order.
+    static func walk(_ node: JSONValue, _ body: (JSONValue) -> Void) {
+        body(node)
+        for child in node["children"]?.arrayValue ?? [] { walk(child, body) }
+    }
+}

@@ -1,0 +1,60 @@
+import JSONValue
+
+// MARK: - Fingerprint
+
+/// The bytes that tell explored states (and screens) apart, and their 64-bit hash for reports.
+enum Fingerprint {
+    /// A state's identity: its canonical state, its effects in flight (action, status, whether
+    /// cancelled — not ids or sequence numbers, which depend on the path), and the time to the
+    /// next timer when something waits on the clock, and the environment (the tree root's
+    /// properties: dynamic type size, colour scheme, locale, focused field), and the persisted
+    /// values in the app's storage.
+    static func state(
+        _ state: JSONValue, effects: [JSONValue], nextTimer: Int?, environment: JSONValue, storage: [String: [UInt8]] = [:],
+        relaunched: Bool = false
+    ) -> [UInt8] {
+        let pending: [JSONValue] = effects.map { effect in
+            [
+                "action": effect["action"] ?? .null, "status": effect["status"] ?? .null,
+                "cancelled": effect["cancelled"] ?? .null,
+            ]
+        }
+        let subject: JSONValue = [
+            "state": state, "effects": .array(pending), "nextTimer": nextTimer.map { .integer(Int64($0)) } ?? .null,
+            "environment": environment,
+            // Persisted values decide what a relaunch shows, even when the state does not hold them.
+            // What a later launch shows may differ from the first: invariants can say so.
+            "relaunched": .bool(relaunched),
+            "storage": .object(JSONObject(storage.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string(String(decoding: $0.value, as: UTF8.self))) })),
+        ]
+        return subject.serialized(.canonical)
+    }
+
+    /// A screen's identity: the tree's structure (ids, types, nesting) with each node's enabled
+    /// and hidden flags, ignoring every property (texts, fonts, colours).
+    static func screen(_ tree: JSONValue) -> [UInt8] {
+        skeleton(tree).serialized(.canonical)
+    }
+
+    private static func skeleton(_ node: JSONValue) -> JSONValue {
+        var reduced: JSONObject = [
+            "id": node["id"] ?? .null, "type": node["type"] ?? .null,
+            "enabled": node["enabled"] ?? .null, "hidden": node["hidden"] ?? .null,
+        ]
+        if let children = node["children"]?.arrayValue, !children.isEmpty {
+            reduced["children"] = .array(children.map(skeleton))
+        }
+        return .object(reduced)
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: how reports name states and screens.
+    static func hash(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,78 @@
+import JSONValue
+
+// MARK: - SearchNode
+
+/// A distinct state waiting to be expanded: how to reach it and what can be done there. The
+/// store itself is not kept (it is rebuilt by replaying `path`), nor the rendered tree, so a wide
+/// frontier costs little memory.
+struct SearchNode: Sendable {
+    let path: [ExploreInput]
+    /// How to rebuild the state fast: the actions each tap, text or appearance sent (dispatched
+    /// without rendering the screen to find the node again), and the clock advances.
+    let replay: [ReplayStep]
+    let hash: String
+    let state: JSONValue
+    /// The inputs to try, in order, each with the top-level action cases it sends.
+    let candidates: [(input: ExploreInput, sends: [String])]
+}
+
+// MARK: - Step
+
+/// One input tried from a node, and what came of it.
+struct SearchStep: Sendable {
+    enum Outcome: Sendable {
+        /// The input was processed; `received` are the top-level cases effects sent back,
+        /// `replay` what rebuilds the step without the view.
+        case reached(Observation, received: [String], replay: ReplayStep)
+        /// The view refused an interaction on a node offered as enabled and uncovered.
+        case refused(String)
+        /// An effect did not settle under the test clock.
+        case unsettled(String)
+    }
+
+    let input: ExploreInput
+    let sends: [String]
+    let outcome: Outcome
+}
+
+// MARK: - ReplayStep
+
+/// One step of a path as the search replays it.
+enum ReplayStep: Sendable {
+    /// Actions a client sends (what an interaction sent), dispatched in order.
+    case actions([JSONValue])
+    case advance(Int)
+    case environment(JSONValue)
+    case relaunch
+}
+
+// MARK: - Action names
+
+enum ActionNames {
+    /// The top-level case of an externally tagged action: `"a"` → a, `{"b": …}` → b.
+    static func topLevel(_ action: JSONValue) -> String? {
+        if let name = action.stringValue { return name }
+        if let object = action.objectValue, object.count == 1 { return object.keys.first }
+        return nil
+    }
+
+    /// The top-level cases an interaction of `node` sends.
+    static func sent(by input: ExploreInput, node: JSONValue) -> [String] {
+        let interactions = node["interactions"]
+        var actions: [JSONValue] = []
+        switch input {
+        case .tap:
+            for step in interactions?["tap"]?["steps"]?.arrayValue ?? [] {
+                if let action = step["action"] { actions.append(action) }
+            }
+        case .input:
+            if node["properties"]?["focused"] != true, let focus = interactions?["focus"] { actions.append(focus) }
+            if let action = interactions?["input"]?["action"] { actions.append(action) }
+        case .appear:
+            if let action = interactions?["appear"] { actions.append(action) }
+        case .advance, .environment, .relaunch:
+            break
+        }
+        return actions.compactMap(topLevel)
+    }
+}

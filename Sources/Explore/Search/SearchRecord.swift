@@ -1,0 +1,125 @@
+import JSONValue
+import PluginAPI
+import Synchronization
+
+// MARK: - SearchRecord
+
+/// The bookkeeping of one search, updated in BFS order (never concurrently): which states were
+/// seen, coverage, the first screens and violations.
+struct SearchRecord {
+    var result: ExplorationResult
+    /// Shared with the expanding tasks, which skip rendering states already in it.
+    let seen = SeenStates()
+    private var screensSeen: Set<[UInt8]> = []
+    private var violated: Set<String> = []
+    private let options: ExploreOptions
+    private let candidates: CandidateInputs
+
+    init(feature: FeatureDefinition, options: ExploreOptions) {
+        result = ExplorationResult(feature: feature.name)
+        result.actionCases = feature.actionNames
+        self.options = options
+        // The user's samples first, then the feature's own, then the defaults.
+        var samples = feature.sampleInputs
+        for (field, texts) in options.samples { samples[field] = texts + (samples[field] ?? []).filter { !texts.contains($0) } }
+        candidates = CandidateInputs(samples: samples, environmentVariants: options.environmentVariants, relaunches: options.relaunches)
+    }
+
+    var isFull: Bool { result.stateCount >= options.maxStates }
+
+    /// Files one step's outcome; returns the node to expand next when it found a new state.
+    mutating func record(_ step: SearchStep, from node: SearchNode, explorer: Explorer) async -> SearchNode? {
+        let path = node.path + [step.input]
+        switch step.outcome {
+        case .refused(let message):
+            violate(Invariants.BuiltIn.interactionAccepted, message, path: path, state: node.state)
+            return nil
+        case .unsettled(let message):
+            violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
+            return nil
+        case .reached(let observation, let received, let replay):
+            for name in step.sends + received { result.actionCasesSent.insert(name) }
+            switch step.input {
+            case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
+            case .advance, .environment, .relaunch: break
+            }
+            let hash = Fingerprint.hash(observation.fingerprint)
+            result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")
+            guard !isFull else { return nil }
+            return await discover(path: path, replay: node.replay + [replay], observation: observation, sends: [], explorer: explorer)
+        }
+    }
+
+    /// Files a state; returns its node when it is new (and not at the depth limit's edge).
+    mutating func discover(
+        path: [ExploreInput], replay: [ReplayStep], observation: Observation, sends: [String], explorer: Explorer
+    ) async -> SearchNode? {
+        for name in sends { result.actionCasesSent.insert(name) }
+        guard seen.insert(observation.fingerprint) else { return nil }
+        let hash = Fingerprint.hash(observation.fingerprint)
+        result.stateHashes.insert(hash)
+        if screensSeen.insert(observation.screen).inserted {
+            result.screens.append(ExplorationResult.Screen(
+                hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
+            ))
+        }
+        cover(observation.tree)
+        check(observation, path: path)
+        if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = await explorer.roundTripFailure(of: observation.state) {
+            violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
+        }
+        let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
+        return SearchNode(path: path, replay: replay, hash: hash, state: observation.state, candidates: inputs)
+    }
+
+    private mutating func check(_ observation: Observation, path: [ExploreInput]) {
+        if observation.tree["id"] != "root" {
+            violate(Invariants.BuiltIn.renderSucceeds, "the render has no root node", path: path, state: observation.state)
+        }
+        let pending = options.invariants.schemas.filter { !violated.contains($0.name) }
+        guard !pending.isEmpty else { return }
+        let subject = observation.subject
+        for (name, schema) in pending {
+            if let first = JSONSchemaValidator.violations(of: subject, against: schema).first {
+                violate(name, first.description, path: path, state: observation.state, schema: schema)
+            }
+        }
+    }
+
+    private mutating func cover(_ tree: JSONValue) {
+        CandidateInputs.walk(tree) { node in
+            guard let id = node["id"]?.stringValue else { return }
+            result.nodesSeen.insert(id)
+            if node["enabled"] == true && node["hidden"] != true { result.nodesEnabled.insert(id) }
+            if let interactions = node["interactions"]?.objectValue,
+               interactions["tap"] != nil || interactions["input"] != nil || interactions["appear"] != nil {
+                result.nodesInteractive.insert(id)
+            }
+        }
+    }
+
+    /// Keeps the first (so a shortest) violation of each invariant.
+    private mutating func violate(_ invariant: String, _ message: String, path: [ExploreInput], state: JSONValue, schema: JSONValue? = nil) {
+        guard violated.insert(invariant).inserted else { return }
+        result.violations.append(ExplorationResult.Violation(
+            invariant: invariant, message: message, path: path, state: state, schema: schema
+        ))
+    }
+}
+
+// MARK: - SeenStates
+
+/// The fingerprints found so far. Inserted only between chunks (by `SearchRecord`), read by the
+/// tasks expanding a chunk.
+final class SeenStates: Sendable {
+    private let fingerprints = Mutex<Set<[UInt8]>>([])
+
+    func contains(_ fingerprint: [UInt8]) -> Bool {
+        fingerprints.withLock { $0.contains(fingerprint) }
+    }
+
+    /// True when `fingerprint` is new.
+    func insert(_ fingerprint: [UInt8]) -> Bool {
+        fingerprints.withLock { $0.insert(fingerprint).inserted }
+    }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Explore
+import Features
+import JSONValue
+import PluginAPI
+
+/// `uistate explore FEATURE`: breadth-first search over what a user can do, with coverage,
+/// the shortest scenario to every distinct screen and to every broken invariant.
+enum ExploreCommand: Command {
+    static let name = "explore"
+    static let summary = "Explore a feature's reachable states; write coverage and scenarios."
+    static let help = """
+        Usage: uistate explore FEATURE [--depth N] [--max-states N] [--inputs FILE]
+                               [--invariants FILE] [--preset dependency=preset ...]
+                               [--env-variants] [--relaunch] [--output DIR] [--jobs N] [--shard I/N]
+                               [--shard-depth D]
+               uistate explore --merge REPORT... [--output DIR]
+
+        Searches breadth-first from the launched FEATURE (test clock): taps every enabled node
+        nothing covers, types each sample into every text field (the feature's own samples, the
+        --inputs file's, then empty, short, ten and eleven characters, over-long, and phone-number
+        edges for number pads), makes appear-able rows appear and advances the clock to the next
+        timer. States are told apart by their canonical state, pending effects and time to the
+        next timer. Prints a coverage summary; with --output writes DIR/coverage.json, one
+        scenario per distinct screen (DIR/screens/, each replays green with `uistate replay`) and
+        one per broken invariant (DIR/violations/, each replays red at its last step).
+
+        Options:
+          --depth N            The longest path, in inputs (default 8).
+          --max-states N       Stop after N distinct states (default 10000).
+          --inputs FILE        JSON: {"fieldId": ["text", ...]} tried before the defaults.
+          --invariants FILE    JSON: {"name": <JSON Schema over {"state", "view"}>}; the built-in
+                               invariants are always checked.
+          --preset dep=name    Choose a dependency preset (repeatable).
+          --env-variants       Also switch the dynamic type size to xSmall, large and
+                               accessibilityExtraExtraExtraLarge from every state.
+          --relaunch           Also kill and start the app again (same storage) from every state.
+          --output DIR         Write coverage.json and the scenarios into DIR.
+          --jobs N             Expand N states at a time (default 1; results do not depend on N).
+          --shard I/N          Explore only the I-th of N parts (from 0): the states at the shard
+                               depth are dealt out by index; merge the reports with --merge.
+          --shard-depth D      The depth whose states are dealt out (default 1).
+          --merge REPORT...    Merge coverage.json files of shards into one report.
+          --help               Show this help.
+
+        A progress line goes to stderr when it is a terminal.
+        Features: \(BuiltInPlugins.features.map { $0.name }.joined(separator: ", ")).
+        Exit codes: 0 no invariant broken, 1 a violation was found (or the run failed), 2 bad usage.
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let invocation = try ExploreInvocation(arguments)
+        if !invocation.mergePaths.isEmpty { return merge(invocation) }
+        guard let feature = BuiltInPlugins.features.first(where: { $0.name == invocation.feature }) else {
+            let names = BuiltInPlugins.features.map(\.name)
+            throw UsageError("unknown feature '\(invocation.feature ?? "")'; features: \(names.joined(separator: ", "))", command: name)
+        }
+        let options: ExploreOptions
+        do {
+            options = try invocation.options()
+        } catch {
+            Console.error("uistate explore: \(error)")
+            return 2
+        }
+        let terminal = isatty(2) == 1
+        return blockingRun {
+            await explore(feature, options: options, output: invocation.output, showsProgress: terminal)
+        }
+    }
+
+    private static func explore(_ feature: FeatureDefinition, options: ExploreOptions, output: String?, showsProgress: Bool) async -> Int32 {
+        let explorer = Explorer(feature: feature, options: options)
+        do {
+            let showProgress: @Sendable (Explorer.Progress) -> Void = { progress in
+                let line = "depth \(progress.depth): \(progress.states) states, \(progress.transitions) transitions, "
+                    + "\(progress.frontier) to expand, \(progress.violations) violation(s)"
+                Console.error("\r\u{1B}[2K" + line, newline: false)
+            }
+            let result = try await explorer.run(progress: showsProgress ? showProgress : nil)
+            if showsProgress { Console.error("\r\u{1B}[2K", newline: false) }
+            let report: JSONValue
+            if let output {
+                report = try await ExplorationWriter(feature: feature, options: options).write(result, to: output)
+            } else {
+                report = CoverageReport.json(result, depth: options.depth)
+            }
+            Console.out(CoverageReport.summary(report))
+            return result.violations.isEmpty ? 0 : 1
+        } catch {
+            Console.error("uistate explore: \(error)")
+            return 1
+        }
+    }
+
+    private static func merge(_ invocation: ExploreInvocation) -> Int32 {
+        do {
+            let reports = try invocation.mergePaths.map { path in try JSONValue(parsing: try FileReading.bytes(at: path)) }
+            let merged = try CoverageReport.merge(reports)
+            if let output = invocation.output {
+                try ExplorationWriter.saveReport(merged, to: output)
+            }
+            Console.out(CoverageReport.summary(merged))
+            return (merged["violations"]?.arrayValue ?? []).isEmpty ? 0 : 1
+        } catch {
+            Console.error("uistate explore --merge: \(error)")
+            return 1
+        }
+    }
+}

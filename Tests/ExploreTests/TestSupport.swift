@@ -1,0 +1,36 @@
+import Explore
+import Foundation
+import JSONValue
+import PluginAPI
+import Scenario
+import ScenarioInProcess
+
+/// A fresh directory under /tmp, removed by `remove()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "uistate-explore-\(UUID().uuidString)"
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// The repository's root, found from this file.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// Replays the scenarios under `paths` in-process against `features`.
+func replay(_ paths: [String], features: [FeatureDefinition]) async -> ReplayReport {
+    await ReplaySuite().run(paths: paths, factory: InProcessSessionFactory(features: features))
+}
+
+/// Reads a JSON file.
+func readJSON(_ path: String) throws -> JSONValue {
+    try JSONValue(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+}
