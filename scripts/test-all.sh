@@ -3,6 +3,7 @@
 # failure never hides another; a summary prints one line per suite and the script fails at the end.
 #   scripts/test-all.sh                 every suite
 #   scripts/test-all.sh swift python    only the suites named (names: see `suites` below)
+#   scripts/test-all.sh --list          the suite names
 # Each suite's output streams as it runs and is kept in $UISTATE_TEST_LOGS (default: a temporary
 # directory, printed at the end) so the summary can count what passed.
 set -uo pipefail
@@ -77,6 +78,10 @@ run_suite() { # name
     fi
 }
 
+if [ "${1:-}" = --list ]; then
+    printf '%s\n' "${suites[@]}"
+    exit 0
+fi
 selected=("$@")
 [ ${#selected[@]} -eq 0 ] && selected=("${suites[@]}")
 start=$(date +%s)

@@ -15,7 +15,8 @@ case "${1:-}" in
 esac
 runs=${1:-5}
 hogs=${2:-2}
-suites=${SUITES:-protocol swift python example-python node nvim plugin}
+# Every suite but the build, which runs once before the loops start.
+suites=${SUITES:-$(scripts/test-all.sh --list | grep -vx build | tr '\n' ' ')}
 [[ "$runs" =~ ^[0-9]+$ && "$hogs" =~ ^[0-9]+$ ]] || { echo "usage: scripts/test-under-load.sh [RUNS] [HOGS]" >&2; exit 2; }
 
 logs=$(mktemp -d /tmp/uistate-load.XXXXXX)
@@ -42,7 +43,7 @@ failures_of_run() { # directory
     local dir=$1
     [ -f "$dir/swift.log" ] && grep -aE '^(✘|􀢄) Test .* failed after' "$dir/swift.log" | grep -av 'Test run with' \
         | sed -E 's/^[^ ]+ Test (.*) failed.*/swift: \1/; s/ with [0-9]+ test cases?$//'
-    for suite in python example-python; do
+    for suite in python example-python browser http inspector; do
         [ -f "$dir/$suite.log" ] && grep -aE '^(FAILED|ERROR) ' "$dir/$suite.log" \
             | sed -E "s/^(FAILED|ERROR) ([^ ]+).*/$suite: \2/"
     done
