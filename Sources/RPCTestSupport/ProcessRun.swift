@@ -21,3 +21,10 @@ public func runProcess(_ arguments: [String], input: String = "", currentDirecto
     let result = try await command.run(input: Array(input.utf8))
     return ProcessRun(status: result.status.code, stdout: result.output, stderr: result.errorOutput)
 }
+
+/// Runs the `uistate` executable under test (see `UIStateBinary`) to completion, as `runProcess`.
+public func runUIState(_ arguments: [String], input: String = "", currentDirectory: String? = nil,
+                       environment: [String: String] = [:]) async throws -> ProcessRun {
+    try await runProcess([try UIStateBinary.path()] + arguments, input: input,
+                         currentDirectory: currentDirectory, environment: environment)
+}

@@ -17,7 +17,7 @@ struct ExploreRunPipeTests {
         var progress: [JSONValue] = []
         var response: JSONValue?
         while response == nil {
-            let message = try await server.readMessage(timeout: 60)
+            let message = try await server.readMessage()
             if message["method"] == "$/progress" {
                 #expect(message["params"]?["token"] == "explore-1")
                 progress.append(message["params"]?["value"] ?? .null)
@@ -47,7 +47,7 @@ struct ExploreRunPipeTests {
                 "selection": ["properties": ["selectedIDs": ["maxItems": 0]]],
             ]]]]],
         ])
-        let response = try await server.readMessage(timeout: 60)
+        let response = try await server.readMessage()
         let violation = try #require(response["result"]?["violations"]?[0], "\(response)")
         #expect(violation["invariant"] == "nothing is ever selected")
         #expect(violation["path"] == [["tap": ["id": "item-1"]]])
@@ -70,7 +70,7 @@ struct ExploreRunPipeTests {
         #expect(try await server.readMessage()["error"]?["data"]?["path"] == "/progressToken")
         // /proc refuses new directories: the report cannot be written.
         server.request(6, "explore/run", ["feature": "relationship", "depth": 1, "output": "/proc/uistate-explore"])
-        let unwritable = try await server.readMessage(timeout: 60)
+        let unwritable = try await server.readMessage()
         #expect(unwritable["error"]?["code"] == -33007, "\(unwritable)")
     }
 
@@ -81,7 +81,7 @@ struct ExploreRunPipeTests {
         // checks for cancellation between chunks of states.
         server.request(1, "explore/run", ["feature": "interests", "depth": 20, "maxStates": 10_000_000])
         server.notify("$/cancelRequest", ["id": 1])
-        let response = try await server.readMessage(timeout: 60)
+        let response = try await server.readMessage()
         #expect(response["id"] == 1)
         #expect(response["error"]?["code"] == -32800, "\(response)")
     }

@@ -15,7 +15,7 @@ struct CommandLineTests {
     /// Runs `uistate` to completion (see `runProcess`: no inherited pipes, no pool thread held).
     /// `environment` is set over the test's own environment.
     func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
-        let result = try await runProcess([try UIStateBinary.path()] + arguments, environment: environment)
+        let result = try await runUIState(arguments, environment: environment)
         return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 

@@ -18,7 +18,7 @@ struct PluginRoutingTests {
             var answered: Set<Int64> = []
             var notified = false
             while answered.count < 2 || !notified {
-                let message = try await client.server.readMessage(timeout: 20)
+                let message = try await client.server.readMessage()
                 seen.append(message)
                 if let id = message["id"]?.integerValue { answered.insert(id) }
                 if message["method"] == "store/didChange", message["params"]?["subscription"] == .string("ExamplePlugin/sub-\(round)") {

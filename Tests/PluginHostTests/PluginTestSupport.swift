@@ -21,7 +21,7 @@ final class PluginHostClient: @unchecked Sendable {
     func responses(to ids: [Int64], notifications: inout [JSONValue]) async throws -> [Int64: JSONValue] {
         var answers: [Int64: JSONValue] = [:]
         while answers.count < ids.count {
-            let message = try await server.readMessage(timeout: 20)
+            let message = try await server.readMessage()
             if let id = message["id"]?.integerValue, message["method"] == nil { answers[id] = message } else { notifications.append(message) }
         }
         return answers
@@ -32,8 +32,8 @@ final class PluginHostClient: @unchecked Sendable {
     func finish() async throws -> [JSONValue] {
         let id = send("shutdown", [:])
         server.notify("exit")
-        let rest = try await server.readUntilClosed(timeout: 20)
-        #expect(try await server.waitForExit(timeout: 20) == 0)
+        let rest = try await server.readUntilClosed()
+        #expect(try await server.waitForExit() == 0)
         return rest.filter { $0["id"] != .integer(id) }
     }
 

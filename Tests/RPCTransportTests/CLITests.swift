@@ -12,7 +12,7 @@ import Testing
 
     /// Runs `uistate` to completion (see `runProcess`: no inherited pipes, no pool thread held).
     func run(_ arguments: [String]) async throws -> Run {
-        let result = try await runProcess([try UIStateBinary.path()] + arguments)
+        let result = try await runUIState(arguments)
         return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
