@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(
             name: "JSONValueTests",
             dependencies: [
+                "ProcessSpawning",
                 "JSONValue",
                 "RPCTestSupport",
             ],
@@ -116,6 +117,7 @@ let package = Package(
         .testTarget(
             name: "StorePersistenceTests",
             dependencies: [
+                "ProcessSpawning",
                 "RPCTestSupport",
                 "StoreRuntime",
                 "StorePersistence",

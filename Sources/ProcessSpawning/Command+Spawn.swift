@@ -105,14 +105,15 @@ extension Command {
         return attributes
     }
 
-    /// The parent's environment with this command's variables set over it.
+    /// The parent's environment with this command's variables set over it and its unset ones
+    /// left out.
     private func environmentStrings() -> [String] {
         var result: [String] = []
         var index = 0
         while let entry = environ[index] {
             let text = String(cString: entry)
             let name = text.prefix { $0 != "=" }
-            if environment[String(name)] == nil { result.append(text) }
+            if environment[String(name)] == nil, !unsetEnvironment.contains(String(name)) { result.append(text) }
             index += 1
         }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { result.append("\(name)=\(value)") }

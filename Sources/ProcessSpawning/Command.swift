@@ -20,6 +20,7 @@ public struct Command: Sendable {
     var standardOutput: ChildStream = .pipe
     var standardError: ChildStream = .inherit
     var environment: [String: String] = [:]
+    var unsetEnvironment: Set<String> = []
     var currentDirectory: String?
 
     public init(_ arguments: [String]) {
@@ -51,6 +52,15 @@ public struct Command: Sendable {
     public func environment(_ name: String, _ value: String) -> Command {
         var copy = self
         copy.environment[name] = value
+        copy.unsetEnvironment.remove(name)
+        return copy
+    }
+
+    /// Leaves one variable of the parent's environment out of the child's.
+    public func unsettingEnvironment(_ name: String) -> Command {
+        var copy = self
+        copy.unsetEnvironment.insert(name)
+        copy.environment[name] = nil
         return copy
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONValue
+import ProcessSpawning
 import RPCTestSupport
 import Testing
 
@@ -8,27 +9,10 @@ import Testing
     /// Runs the probe executable (built next to this test bundle) with hashing left random.
     func runProbe() async throws -> [String] {
         let probe = try probeURL()
-        // Waiting on the child blocks a thread: do it off the cooperative pool, which the other
-        // suites' timers need.
-        let (lines, status) = try await runBlocking { try Self.run(probe) }
-        #expect(status == 0)
-        return lines
+        let result = try await Command([probe.path]).unsettingEnvironment("SWIFT_DETERMINISTIC_HASHING").run()
+        #expect(result.status.code == 0)
+        return result.output.split(separator: "\n").map(String.init)
     }
-
-    static func run(_ probe: URL) throws -> ([String], Int32) {
-        let process = Process()
-        process.executableURL = probe
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = nil
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), process.terminationStatus)
-    }
-
 
     func probeURL() throws -> URL {
         let candidates = [

@@ -58,6 +58,11 @@ struct CommandTests {
         #expect(result.output == "가나다\n/tmp\npath\n")
     }
 
+    @Test func aVariableCanBeLeftOutOfTheChildsEnvironment() async throws {
+        let result = try await Command(["sh", "-c", "echo \"[${HOME-unset}]\""]).unsettingEnvironment("HOME").run()
+        #expect(result.output == "[unset]\n")
+    }
+
     @Test func stderrCanGoToAFile() async throws {
         let path = "/tmp/uistate-spawn-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err"
         defer { unlink(path) }

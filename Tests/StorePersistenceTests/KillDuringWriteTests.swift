@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import RPCTestSupport
 import StorePersistence
 import Testing
@@ -24,26 +25,25 @@ private func killWritersRepeatedly(probe: URL) throws {
 
     for run in 0..<220 {
         let start = run * 1_000_000
-        let process = Process()
-        process.executableURL = probe
-        process.arguments = [path, String(start)]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
+        let process = try Command([probe.path, path, String(start)]).standardInput(.null).spawn()
+        defer { FileDescriptorIO.close(process.standardOutput) }
         // Kill while it writes: after its first committed value (process start-up would
         // otherwise swallow most short delays), at a random moment within the next 5 ms.
-        let reader = output.fileHandleForReading
-        var printed = Data()
+        var printed: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            printed.append(chunk)
+            let count = FileDescriptorIO.read(process.standardOutput, into: &chunk)
+            if count <= 0 { break }
+            printed += chunk[..<count]
         }
         usleep(UInt32.random(in: 0...5_000, using: &generator))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        printed.append(reader.readDataToEndOfFile())
+        process.kill()
+        #expect(process.waitForExit().signal == SIGKILL)
+        while true {
+            let count = FileDescriptorIO.read(process.standardOutput, into: &chunk)
+            if count <= 0 { break }
+            printed += chunk[..<count]
+        }
 
         let reported = String(decoding: printed, as: UTF8.self)
             .split(separator: "\n").compactMap { Int($0) }.last
