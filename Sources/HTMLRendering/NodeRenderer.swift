@@ -52,7 +52,11 @@ struct NodeRenderer {
     // MARK: - Common attributes
 
     /// The attributes every node's element carries, in a fixed order: class, the node's id, type
-    /// and role, the ARIA role and label, disabled and hidden marks, then the inline style.
+    /// and role, the ARIA role and label, disabled and hidden marks, the interactions the node
+    /// accepts (`data-interactions`, names sorted and space-separated, so `[data-interactions~=tap]`
+    /// selects what a tap reaches), the covering presentation (`data-covered-by`; `inert` and
+    /// `aria-hidden` where everything in the element is covered, as nothing under a presentation can
+    /// be reached on a device), then the inline style.
     func attributes(
         _ node: TreeNode,
         classes: [String],
@@ -72,7 +76,12 @@ struct NodeRenderer {
             ("aria-disabled", node.isEnabled ? nil : "true"),
             ("data-tappable", node.isTappable && node.isEnabled ? "true" : nil),
             ("data-hidden", node.isHidden ? "true" : nil),
+            ("data-interactions", node.interactionNames.isEmpty ? nil : node.interactionNames.joined(separator: " ")),
+            ("data-covered-by", node.coveredBy),
         ]
+        if node.isEntirelyCovered {
+            list += [("inert", ""), ("aria-hidden", "true")]
+        }
         list += extra
         list.append(("style", style.attribute))
         return list

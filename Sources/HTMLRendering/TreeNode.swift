@@ -13,6 +13,10 @@ struct TreeNode {
     var isEnabled: Bool { json["enabled"]?.boolValue ?? true }
     var isHidden: Bool { json["hidden"]?.boolValue ?? false }
     var isTappable: Bool { json["interactions"]?["tap"] != nil }
+    /// The names of the interactions the node accepts (`tap`, `input`, `appear`, …), sorted.
+    var interactionNames: [String] { (json["interactions"]?.objectValue?.keys ?? []).sorted() }
+    /// The id of the presentation in front of the node, when one covers it.
+    var coveredBy: String? { json["coveredBy"]?.stringValue }
     var children: [TreeNode] { (json["children"]?.arrayValue ?? []).map(TreeNode.init) }
 
     func string(_ key: String) -> String? { properties[key]?.stringValue }
@@ -24,6 +28,16 @@ struct TreeNode {
     static let presentationTypes: Set<String> = ["sheet", "fullScreenCover", "overlay", "alert", "toast"]
 
     var isPresentation: Bool { Self.presentationTypes.contains(type) }
+
+    /// Whether the node and everything its element holds are covered, so the element can be made
+    /// inert. A node that contains the frontmost presentation may be covered itself (it accepts a
+    /// tap) while the presentation is not; a leaf's attachments are written after its element, so
+    /// only its own (covered) side button is inside it.
+    var isEntirelyCovered: Bool {
+        guard coveredBy != nil else { return false }
+        if NodeRenderer.leafTypes.contains(type) { return true }
+        return children.allSatisfy(\.isEntirelyCovered)
+    }
 
     /// Whether this node (or something inside it, not inside a nested presentation) puts a
     /// title or toolbar in the navigation bar of the screen or presentation around it.

@@ -118,3 +118,54 @@ private func allIDs(_ node: JSONValue) -> [String] {
     #expect(html.contains(".screen{width:430px;min-height:932px}"))
     #expect(html.contains(#"<meta name="viewport" content="width=430">"#))
 }
+
+/// The element of the node `id`: its opening tag.
+private func openingTag(of id: String, in html: String) -> String? {
+    guard let idRange = html.range(of: "data-node-id=\"\(id)\"") else { return nil }
+    guard let start = html[..<idRange.lowerBound].lastIndex(of: "<"),
+          let end = html[idRange.upperBound...].firstIndex(of: ">") else { return nil }
+    return String(html[start...end])
+}
+
+private func firstNode(ofType type: String, in node: JSONValue) -> JSONValue? {
+    if node["type"]?.stringValue == type { return node }
+    return (node["children"]?.arrayValue ?? []).lazy.compactMap { firstNode(ofType: type, in: $0) }.first
+}
+
+@Test func nodesUnderAPresentationAreInertAndSayWhatCoversThem() throws {
+    let tree = Screens.presentations(selected: 2).render(environment: Screens.environment())
+    let json = treeJSON(tree)
+    let html = tree.html()
+    let covered = try #require(openingTag(of: "whosHere", in: html))
+    let overlayID = try #require(firstNode(ofType: "overlay", in: json)?["id"]?.stringValue)
+    #expect(covered.contains(" data-covered-by=\"\(overlayID)\""))
+    #expect(covered.contains(" inert=\"\""))
+    #expect(covered.contains(" aria-hidden=\"true\""))
+    // The stack the overlay is attached to holds it, so it is neither covered nor inert; nor is
+    // anything in the overlay.
+    let holder = try #require(openingTag(of: "detail", in: html))
+    #expect(!holder.contains("inert"))
+    let card = try #require(openingTag(of: "profileCard", in: html))
+    #expect(!card.contains("inert") && !card.contains("data-covered-by"))
+    // Without a presentation nothing is covered.
+    let open = Screens.presentations(selected: nil).render(environment: Screens.environment()).html()
+    #expect(values(of: "data-covered-by", in: open).isEmpty && !open.contains(" inert"))
+}
+
+@Test func everyNodeNamesTheInteractionsItAccepts() throws {
+    let html = Screens.form(text: "1", focused: true, error: false).render(environment: Screens.environment()).html()
+    let tree = treeJSON(Screens.form(text: "1", focused: true, error: false).render(environment: Screens.environment()))
+    func check(_ node: JSONValue) throws {
+        let id = node["id"]?.stringValue ?? ""
+        let names = (node["interactions"]?.objectValue?.keys ?? []).sorted()
+        let tag = try #require(openingTag(of: id, in: html))
+        if names.isEmpty {
+            #expect(!tag.contains("data-interactions"), "\(id)")
+        } else {
+            #expect(tag.contains(" data-interactions=\"\(names.joined(separator: " "))\""), "\(id)")
+        }
+        for child in node["children"]?.arrayValue ?? [] { try check(child) }
+    }
+    try check(tree)
+    #expect(values(of: "data-interactions", in: html).contains { $0.split(separator: " ").contains("input") })
+}

@@ -183,7 +183,7 @@ export declare class Store {
   dispatch(action: JSONValue): Promise<StepResult>;
   state<T = any>(at?: Pointer): Promise<T>;
   render(format?: 'json'): Promise<any>;
-  render(format: 'text'): Promise<string>;
+  render(format: 'text' | 'html'): Promise<string>;
   tap(target: Selector): Promise<StepResult>;
   input(target: Selector, text: string): Promise<StepResult>;
   appear(target: Selector): Promise<StepResult>;
@@ -245,7 +245,9 @@ export declare class Host {
   setTrace(value: 'off' | 'messages' | 'verbose'): void;
   plugins(): Promise<any[]>;
   components(): Promise<any[]>;
-  renderComponent(name: string, properties?: Record<string, unknown>): Promise<any>;
+  renderComponent(name: string, properties?: Record<string, unknown>, options?: { format?: 'json'; environment?: Record<string, unknown> }): Promise<any>;
+  /** The component's story as one self-contained HTML page. */
+  renderComponent(name: string, properties: Record<string, unknown> | undefined, options: { format: 'html'; environment?: Record<string, unknown> }): Promise<string>;
   createStore(feature: string, options?: CreateStoreOptions): Promise<Store>;
   stores(): Promise<Array<{ storeId: string; feature: string; clock: 'test' | 'live' }>>;
   /** A Store for an existing id (nothing is sent). */

@@ -102,7 +102,7 @@ function showTraceStep(step) {
   banner.hidden = false;
   byId("screen-version").textContent = `trace step ${step.number}`;
   byId("state-version").textContent = `trace step ${step.number}`;
-  screen.show(step.tree, { live: false });
+  screen.show({ tree: step.tree, html: null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
   byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
@@ -112,7 +112,7 @@ function draw() {
   if (previewing) return;
   byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
   byId("state-version").textContent = session ? `v${session.version}` : "";
-  screen.show(session?.tree ?? null);
+  screen.show(session ? { tree: session.tree, html: session.html } : null);
   stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
   environment.show(session?.tree);
   byId("export-button").disabled = !session;
@@ -156,7 +156,7 @@ function showPreview(entry) {
   banner.hidden = false;
   byId("screen-version").textContent = `${session.storeId} · v${entry.version} (past)`;
   byId("state-version").textContent = `v${entry.version} (past)`;
-  screen.show(then?.tree ?? null, { live: false });
+  screen.show(then ? { tree: then.tree, html: session.pageAt(entry.version) } : null, { live: false });
   stateTree.show(then?.state ?? null, []);
 }
 

@@ -1,13 +1,33 @@
-// Draws the screen. Everything that knows how a rendered tree looks on the page is in this
-// module: today an outline of the JSON tree (`view/render` format json); the HTML renderer
-// can replace `drawTree` without touching the panels, which only call `createScreen`.
+// Draws the screen. Everything that knows how a rendered screen looks on the page is in this
+// module; the panels only call `createScreen` and `show`.
 //
-// Interactions go out through the handlers: a click on a node with a tap interaction calls
-// `tap(id)`, typing into a text field `input(id, text)`, a node with an appear interaction
-// scrolled into view `appear(id)`. Disabled and hidden nodes stay clickable so that the host's
-// refusal (−33004) is shown rather than swallowed by the page.
+// The screen is the host's HTML rendering (`view/render` format html): a pure function of the
+// tree and the store's environment, shown in a sandboxed frame (no scripts run in it; the page,
+// of the same origin, reaches into it). The page adds only what makes it clickable: a click on
+// an element whose node accepts a tap (`data-interactions~="tap"`) calls `tap(id)`; a text field
+// that accepts input gets an `<input>` in place of its text, and typing calls `input(id, text)`;
+// a node with an appear interaction scrolled into view calls `appear(id)`. Disabled nodes stay
+// clickable (their `disabled` attribute is dropped, their look kept) and a click on a
+// presentation's backdrop over a covered node taps that node, so that the host's refusal
+// (−33004 `disabled` or `covered`) is shown rather than swallowed by the page.
+//
+// The "Outline" view draws the JSON tree instead (outline.js); so does a screen the page has no
+// HTML for (a trace step, a past version it did not render).
 
 import { h } from "./dom.js";
+import { createOutline } from "./outline.js";
+
+const BLANK = "<!DOCTYPE html><html><head></head><body></body></html>";
+
+// What the page adds to the rendered document: disabled buttons keep their look without the
+// attribute (which would stop clicks), and a field's text becomes an input with the same look.
+const ADDED_STYLE = `
+button[aria-disabled="true"]{opacity:.4;cursor:not-allowed}
+input.field-input{all:unset;flex:1 1 auto;min-width:0;font-family:inherit;color:inherit;white-space:pre}
+input.field-input::placeholder{color:var(--color-labelAlternative)}
+body[data-past]{cursor:default}
+html{scrollbar-width:none}
+`;
 
 /**
  * @param {HTMLElement} container
@@ -24,77 +44,149 @@ export function createScreen(container, handlers) {
       }
     }
   });
+  let mode = "screen";
+  let shown = null;              // {screen, options} last shown, to redraw on a toggle
+  let live = false;
+  let drawn = null;              // {html, live} in the frame now
+
+  const toggle = h("button", { type: "button", id: "screen-mode", "aria-pressed": "false" }, "Outline");
+  const note = h("p", { id: "screen-note", class: "muted", hidden: true });
+  const frame = h("iframe", { id: "screen-frame", class: "screen-frame", title: "Screen", sandbox: "allow-same-origin", srcdoc: BLANK });
+  const outlineBox = h("div", { id: "screen-outline", hidden: true });
+  const outline = createOutline(outlineBox, handlers, observer);
+  container.replaceChildren(h("div", { class: "row" }, toggle), note, frame, outlineBox);
+
+  const ready = new Promise((resolve) => frame.addEventListener("load", () => {
+    wire(frame.contentDocument);
+    resolve();
+  }, { once: true }));
+
+  toggle.addEventListener("click", () => {
+    mode = mode === "screen" ? "outline" : "screen";
+    toggle.setAttribute("aria-pressed", String(mode === "outline"));
+    toggle.textContent = mode === "outline" ? "Screen" : "Outline";
+    if (shown) draw(shown.screen, shown.options);
+  });
+
+  /** Clicks and typing inside the frame, once: the body is replaced on every draw. */
+  function wire(doc) {
+    doc.addEventListener("click", (event) => {
+      if (!live) return;
+      const target = event.target instanceof doc.defaultView.Element ? event.target : event.target.parentElement;
+      if (!target || target.closest("input.field-input")) return;
+      const node = target.closest('[data-interactions~="tap"]') ?? coveredAt(doc, event.clientX, event.clientY);
+      if (!node) return;
+      event.preventDefault();
+      handlers.tap(node.dataset.nodeId);
+    });
+    doc.addEventListener("input", (event) => {
+      if (!live) return;
+      const field = event.target.closest?.("[data-node-id]");
+      if (field && event.target.matches("input.field-input")) handlers.input(field.dataset.nodeId, event.target.value);
+    });
+  }
+
+  async function draw(screen, options) {
+    const { live: isLive = true } = options;
+    shown = { screen, options };
+    const html = screen?.html ?? null;
+    const useOutline = mode === "outline" || !html;
+    note.hidden = !(screen?.tree && !html && mode === "screen");
+    note.textContent = "No HTML rendering of this screen was taken by this page: shown as an outline of its tree.";
+    frame.hidden = useOutline;
+    outlineBox.hidden = !useOutline;
+    if (useOutline) {
+      live = false;
+      drawn = null;
+      observer.disconnect();
+      outline.show(screen?.tree ?? null, { live: isLive });
+      return;
+    }
+    await ready;
+    if (shown.screen !== screen) return;   // a newer screen was shown while the frame loaded
+    live = isLive;
+    // A change of state alone leaves the screen as it was: the field being typed into is kept.
+    if (drawn && drawn.html === html && drawn.live === isLive) return;
+    drawn = { html, live: isLive };
+    drawHTML(frame.contentDocument, html, isLive);
+  }
+
+  function drawHTML(doc, html, isLive) {
+    // The field being typed into keeps its text and caret: its own value is newer than a
+    // rendering that may still be catching up with the keystrokes.
+    const focused = doc.activeElement;
+    const focusedId = focused?.matches?.("input.field-input") ? focused.closest("[data-node-id]")?.dataset.nodeId : null;
+    const selection = focusedId ? [focused.selectionStart, focused.selectionEnd, focused.value] : null;
+
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    doc.documentElement.lang = parsed.documentElement.lang;
+    const head = [...parsed.head.querySelectorAll("style, title")].map((element) => doc.importNode(element, true));
+    const added = doc.createElement("style");
+    added.textContent = ADDED_STYLE;
+    doc.head.replaceChildren(...head, added);
+    const body = doc.importNode(parsed.body, true);
+    if (!isLive) {
+      body.inert = true;
+      body.dataset.past = "true";
+    }
+    doc.body.replaceWith(body);
+
+    for (const button of body.querySelectorAll("button[disabled]")) button.removeAttribute("disabled");
+    if (isLive) {
+      for (const field of body.querySelectorAll('[data-interactions~="input"]')) makeEditable(doc, field);
+    }
+    observer.disconnect();
+    if (isLive) for (const element of body.querySelectorAll('[data-interactions~="appear"]')) observer.observe(element);
+
+    // The frame is the device's screen (the renderer's 390 × 844 points): a longer page scrolls
+    // inside it, so rows below the fold appear only when scrolled to, as on a device.
+    frame.style.width = `${doc.documentElement.scrollWidth}px`;
+
+    if (focusedId && isLive) {
+      const again = body.querySelector(`[data-node-id="${CSS.escape(focusedId)}"] input.field-input`);
+      if (again) {
+        again.value = selection[2];
+        again.focus();
+        again.setSelectionRange(selection[0], selection[1]);
+      }
+    }
+  }
 
   return {
-    /** Shows `tree`; `live` false draws a past screen that cannot be interacted with. */
-    show(tree, { live = true } = {}) {
-      // The field being typed into keeps its element, text and caret: its own value is newer
-      // than a tree that may still be catching up with the keystrokes.
-      const focused = document.activeElement;
-      const focusedId = container.contains(focused) ? focused.dataset.nodeId : null;
-      const selection = focusedId && focused.tagName === "INPUT" ? [focused.selectionStart, focused.selectionEnd, focused.value] : null;
-      observer.disconnect();
-      container.replaceChildren(tree ? h("ul", { class: "outline" }, drawTree(tree, handlers, live, observer)) : h("p", { class: "muted" }, "No store selected."));
-      if (focusedId && live) {
-        const again = container.querySelector(`[data-node-id="${CSS.escape(focusedId)}"]`);
-        if (again) {
-          if (selection && again.tagName === "INPUT") {
-            again.value = selection[2];
-            again.focus();
-            again.setSelectionRange(selection[0], selection[1]);
-          } else {
-            again.focus();
-          }
-        }
-      }
-    },
+    /**
+     * Shows a screen: `{tree, html}` (html may be null: the outline is drawn), or null for none;
+     * `live` false draws a past screen that cannot be interacted with.
+     */
+    show(screen, { live: isLive = true } = {}) { return draw(screen, { live: isLive }); },
     /** Forgets which nodes appeared (a new store). */
     reset() { appeared.clear(); },
   };
 }
 
-function drawTree(node, handlers, live, observer) {
-  const classes = ["node", node.hidden ? "hidden" : "", node.enabled === false ? "disabled" : ""].filter(Boolean).join(" ");
-  const item = h("li", { class: classes, dataset: { type: node.type } },
-    h("div", { class: "node-line" }, ...drawLine(node, handlers, live)));
-  if (node.interactions?.appear && live) {
-    item.dataset.nodeId = node.id;
-    observer.observe(item);
-  }
-  const children = node.children ?? [];
-  if (children.length > 0) item.append(h("ul", {}, children.map((child) => drawTree(child, handlers, live, observer))));
-  return item;
+/** The field's shown text (or placeholder) as an input with the same look. */
+function makeEditable(doc, field) {
+  const shown = field.querySelector(".field-input");
+  if (!shown) return;
+  const input = doc.createElement("input");
+  input.type = "text";
+  input.className = "field-input";
+  const isPlaceholder = shown.classList.contains("placeholder");
+  input.value = isPlaceholder ? "" : shown.textContent;
+  input.placeholder = isPlaceholder ? shown.textContent : "";
+  input.setAttribute("style", shown.getAttribute("style") ?? "");
+  input.setAttribute("aria-label", field.getAttribute("aria-label") ?? field.dataset.nodeId);
+  shown.replaceWith(input);
 }
 
-function drawLine(node, handlers, live) {
-  const properties = node.properties ?? {};
-  const label = node.accessibility?.label ?? properties.title ?? properties.text ?? "";
-  const flags = [node.enabled === false ? "disabled" : "", node.hidden ? "hidden" : ""].filter(Boolean);
-  const parts = [h("span", { class: "node-type" }, node.type)];
-  if (node.interactions?.input) {
-    const field = h("input", {
-      class: "node-field", type: "text", value: properties.text ?? "", placeholder: properties.placeholder ?? "",
-      "aria-label": label || node.id, dataset: { nodeId: node.id }, disabled: !live,
-      oninput: (event) => handlers.input(node.id, event.target.value),
-    });
-    parts.push(field);
-  } else if (node.interactions?.tap) {
-    const selected = properties.isSelected === true || properties.selected === true;
-    parts.push(h("button", {
-      type: "button", class: `node-button${node.enabled === false ? " disabled" : ""}${selected ? " selected" : ""}`,
-      dataset: { nodeId: node.id }, "aria-disabled": node.enabled === false ? "true" : null, disabled: !live,
-      onclick: () => handlers.tap(node.id),
-    }, label || node.id));
-  } else if (node.type === "toast") {
-    parts.push(h("span", { class: "node-toast", role: "status" }, properties.message ?? ""));
-  } else if (node.type === "text") {
-    parts.push(h("span", { class: "node-text" }, properties.text ?? ""));
-  } else if (node.type === "image") {
-    parts.push(h("span", { class: "node-text" }, properties.name ?? properties.systemName ?? label));
-  } else if (label) {
-    parts.push(h("span", { class: "node-text" }, label));
+/**
+ * The covered node a click on a presentation's backdrop lands over: the innermost tappable one
+ * under the point (inert elements are not hit by clicks, so they are found by their boxes).
+ */
+function coveredAt(doc, x, y) {
+  let found = null;
+  for (const element of doc.querySelectorAll('[data-covered-by][data-interactions~="tap"]')) {
+    const box = element.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) found = element;
   }
-  if (flags.length) parts.push(h("span", { class: "muted" }, ` [${flags.join(", ")}]`));
-  parts.push(h("span", { class: "node-id" }, `#${node.id}`));
-  return parts;
+  return found;
 }

@@ -15,6 +15,11 @@ export class StoreSession {
     this.tree = null;
     this.changedPaths = [];
     this.seen = new Map();     // version → {state, tree}
+    this.pages = new Map();    // version → the screen's HTML rendering, as this page took it
+    this.html = null;          // the newest rendering taken
+    this.htmlVersion = -1;
+    this.rendering = false;    // a view/render html in flight
+    this.renderAgain = false;  // the store moved while it was
     this.early = [];           // notifications that beat the subscribe reply
   }
 
@@ -31,6 +36,47 @@ export class StoreSession {
     this.early = [];
     for (const params of early) this.receive(params, { quiet: true });
     this.onChange(this);
+    this.renderHTML();
+  }
+
+  /**
+   * The HTML rendering of the screen at `version`, when this page took one of the same tree
+   * (a version whose tree did not change keeps the tree object of the version before it).
+   */
+  pageAt(version) {
+    const tree = this.seen.get(version)?.tree;
+    if (!tree) return null;
+    for (const [taken, html] of this.pages) if (this.seen.get(taken)?.tree === tree) return html;
+    return null;
+  }
+
+  /**
+   * Takes the screen's HTML rendering (`view/render` format html, in the store's environment)
+   * after a change: one request at a time, once more if the store moved meanwhile; a reply for
+   * an older version than the one shown is dropped.
+   */
+  async renderHTML() {
+    if (this.rendering) {
+      this.renderAgain = true;
+      return;
+    }
+    this.rendering = true;
+    try {
+      do {
+        this.renderAgain = false;
+        const result = await this.connection.call("view/render", { storeId: this.storeId, format: "html" });
+        if (result.version >= this.htmlVersion) {
+          this.html = result.tree;
+          this.htmlVersion = result.version;
+          this.pages.set(result.version, result.tree);
+          this.onChange(this);
+        }
+      } while (this.renderAgain && this.subscription !== null);
+    } catch {
+      // The store is gone (destroyed, or the connection closed): the outline stays.
+    } finally {
+      this.rendering = false;
+    }
   }
 
   async stop() {
@@ -60,7 +106,10 @@ export class StoreSession {
     this.changedPaths = params.statePatch ? touchedPaths(params.statePatch) : [];
     this.version = params.version;
     this.seen.set(this.version, { state: this.state, tree: this.tree });
-    if (!quiet) this.onChange(this);
+    if (!quiet) {
+      this.onChange(this);
+      if (params.treePatch) this.renderHTML();
+    }
     return true;
   }
 }

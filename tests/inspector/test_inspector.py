@@ -1,9 +1,12 @@
 """The inspector in headless Chromium: the page opened with its token drives a `relationship`
-store through the screen, the clock, the timeline and export, as a person would."""
+store through the screen (the host's HTML rendering, in a frame), the clock, the timeline and
+export, as a person would."""
+import contextlib
 import json
 import subprocess
 import tempfile
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -21,12 +24,44 @@ def wait(browser, condition, message):
     return WebDriverWait(browser, WAIT).until(lambda driver: condition(driver), message)
 
 
-def node(browser, node_id):
-    return browser.find_element(By.CSS_SELECTOR, f'#screen [data-node-id="{node_id}"]')
+@contextlib.contextmanager
+def inside_screen(browser):
+    """Selenium inside the frame that shows the rendered screen."""
+    browser.switch_to.frame(browser.find_element(By.ID, "screen-frame"))
+    try:
+        yield
+    finally:
+        browser.switch_to.default_content()
+
+
+def tap(browser, node_id):
+    """A real click on the rendered node."""
+    with inside_screen(browser):
+        browser.find_element(By.CSS_SELECTOR, f'[data-node-id="{node_id}"]').click()
+
+
+def rendered(browser, script, *arguments):
+    """Runs `script` with `doc` the rendered screen's document (null while the outline shows)."""
+    return browser.execute_script(
+        "const frame = document.getElementById('screen-frame');"
+        "const doc = frame && !frame.hidden ? frame.contentDocument : null;" + script, *arguments)
+
+
+def screen_attribute(browser, node_id, name):
+    return rendered(browser, "const el = doc && doc.querySelector(`[data-node-id='${arguments[0]}']`);"
+                             "return el ? el.getAttribute(arguments[1]) : null;", node_id, name)
 
 
 def screen_text(browser):
-    return browser.find_element(By.ID, "screen").text
+    """The text of the screen as shown: the rendered page, or the outline when that shows."""
+    return browser.execute_script(
+        "const frame = document.getElementById('screen-frame');"
+        "const outline = document.getElementById('screen-outline');"
+        "return frame && !frame.hidden ? frame.contentDocument.body.innerText : outline.innerText;")
+
+
+def shows_rendered_screen(browser):
+    return rendered(browser, "return doc !== null && doc.querySelector('main.screen[data-node-id=root]') !== null;")
 
 
 def state_text(browser):
@@ -50,7 +85,7 @@ def create_relationship_store(browser):
     Select(browser.find_element(By.ID, "feature-select")).select_by_value("relationship")
     browser.find_element(By.ID, "create-button").click()
     wait(browser, lambda d: "relationship-1" in d.find_element(By.ID, "screen-version").text, "no store shown")
-    wait(browser, lambda d: "가족" in screen_text(d), "the screen never showed the items")
+    wait(browser, lambda d: shows_rendered_screen(d) and "가족" in screen_text(d), "the screen never showed the items")
 
 
 def test_a_page_without_the_token_says_so_and_reaches_nothing(inspector, browser):
@@ -65,23 +100,27 @@ def test_the_inspector_drives_a_relationship_store(inspector, browser):
     features = [option.text for option in Select(browser.find_element(By.ID, "feature-select")).options]
     assert "relationship" in features and "counter" in features
     create_relationship_store(browser)
-    assert "다음 [disabled]" in screen_text(browser)
+    assert screen_attribute(browser, "nextButton", "aria-disabled") == "true"
+    assert screen_attribute(browser, "item-2", "data-interactions") == "tap"
 
     # Tapping "가족" selects it: the state changes (highlighted) and so does the screen.
-    node(browser, "item-2").click()
+    tap(browser, "item-2")
     wait(browser, lambda d: "v1" in d.find_element(By.ID, "state-version").text, "state did not move to version 1")
-    wait(browser, lambda d: "다음 [disabled]" not in screen_text(d), "the next button never became enabled")
+    wait(browser, lambda d: screen_attribute(d, "nextButton", "aria-disabled") is None, "the next button never became enabled")
     assert browser.find_elements(By.CSS_SELECTOR, "#state-tree .changed"), "the last change is highlighted"
     assert state_value(browser, "/selection/selectedIDs/0").endswith("2")
     timeline = browser.find_element(By.ID, "timeline").text
     assert "itemTapped" in timeline
 
     # Typing eleven characters into the custom field shows the toast.
-    node(browser, "customInputButton").click()
-    field = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#screen input[data-node-id]"), "no custom field")[0]
-    field.click()
-    field.send_keys("가나다라마바사아자차카")
+    tap(browser, "customInputButton")
+    wait(browser, lambda d: rendered(d, "return doc.querySelector('[data-node-id=customTextField] input') !== null"), "no custom field")
+    with inside_screen(browser):
+        field = browser.find_element(By.CSS_SELECTOR, "[data-node-id=customTextField] input")
+        field.click()
+        field.send_keys("가나다라마바사아자차카")
     wait(browser, lambda d: TOAST in screen_text(d), "the toast never showed")
+    assert rendered(browser, "return doc.querySelector('[data-type=toast]').getAttribute('role')") == "status"
     wait(browser, lambda d: "waitingOnTestClock" in d.find_element(By.ID, "effects-list").text, "the toast timer is not listed")
 
     wait(browser, lambda d: d.find_element(By.ID, "next-timer-info").text == "next timer in 2000 ms", "no next timer shown")
@@ -112,26 +151,56 @@ def test_the_inspector_drives_a_relationship_store(inspector, browser):
          and "jump to 1" in d.find_element(By.ID, "timeline").text, "the jump never showed")
     assert state_value(browser, "/selection/customText") == 'customText: ""'
     assert state_value(browser, "/selection/selectedIDs/0").endswith("2")
-    assert not browser.find_elements(By.CSS_SELECTOR, "#screen input[data-node-id]")
+    wait(browser, lambda d: rendered(d, "return doc.querySelector('input.field-input') === null"), "the field is still shown")
+    wait(browser, lambda d: "aria-disabled" not in (rendered(d, "return doc.querySelector('[data-node-id=nextButton]').outerHTML") or "x"),
+         "the screen is not the one jumped to")
+
+    # The outline is a toggle away, kept live.
+    browser.find_element(By.ID, "screen-mode").click()
+    wait(browser, lambda d: "#item-2" in screen_text(d) and not shows_rendered_screen(d), "no outline")
+    browser.find_element(By.ID, "screen-mode").click()
+    wait(browser, shows_rendered_screen, "the rendered screen did not come back")
 
 
 def test_a_refused_tap_is_shown(inspector, browser):
     open_page(browser, inspector)
     create_relationship_store(browser)
-    node(browser, "nextButton").click()
+    tap(browser, "nextButton")
     notice = wait(browser, lambda d: d.find_element(By.ID, "notice").text, "the refusal was swallowed")
     assert "-33004" in notice and "disabled" in notice
+
+
+def test_a_tap_on_a_covered_node_is_refused_and_shown(inspector, browser):
+    open_page(browser, inspector)
+    Select(browser.find_element(By.ID, "feature-select")).select_by_value("locationDetail")
+    browser.find_element(By.ID, "create-button").click()
+    wait(browser, lambda d: "locationDetail-1" in d.find_element(By.ID, "screen-version").text and shows_rendered_screen(d)
+         and "Welcome" in screen_text(d), "no onboarding sheet")
+    row = "locations/hstack[night-owl]"
+    # The onboarding sheet covers the list: its rows say so and cannot be reached.
+    assert screen_attribute(browser, row, "data-covered-by") == "vstack.0/sheet"
+    assert screen_attribute(browser, row, "inert") == ""
+    # A click where the row is (its leading edge, on the sheet's margin rather than one of the
+    # sheet's own buttons) lands on the sheet; the page taps the covered row and shows why not.
+    with inside_screen(browser):
+        element = browser.find_element(By.CSS_SELECTOR, f'[data-node-id="{row}"]')
+        ActionChains(browser).move_to_element_with_offset(element, -element.rect["width"] // 2 + 4, 0).click().perform()
+    notice = wait(browser, lambda d: d.find_element(By.ID, "notice").text, "the refusal was swallowed")
+    assert "-33004" in notice and "covered" in notice
 
 
 def test_environment_controls_apply_to_the_store(inspector, browser):
     open_page(browser, inspector)
     create_relationship_store(browser)
+    # The screen is drawn at the store's environment: its text grows, then turns dark.
+    size = "return doc && parseFloat(getComputedStyle(doc.querySelector('.text')).fontSize)"
+    before = rendered(browser, size)
     Select(browser.find_element(By.ID, "dynamic-type-select")).select_by_value("accessibilityLarge")
     wait(browser, lambda d: "environment" in d.find_element(By.ID, "timeline").text, "no environment entry")
-    tree = browser.execute_script("return document.querySelector('#screen li').textContent")
-    assert tree.startswith("root")
+    wait(browser, lambda d: (rendered(d, size) or 0) > before * 1.5, "the text never grew")
     Select(browser.find_element(By.ID, "color-scheme-select")).select_by_value("dark")
     wait(browser, lambda d: d.find_element(By.ID, "timeline").text.count("environment") >= 2, "no second environment entry")
+    wait(browser, lambda d: rendered(d, "return doc && doc.body.className") == "dark", "the screen never turned dark")
 
 
 def test_inspect_with_a_feature_opens_on_a_store_of_it(browser):
@@ -180,13 +249,15 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
         # Step 3 typed eleven characters: the recorded screen shows the toast.
         browser.find_element(By.CSS_SELECTOR, '#trace-steps li[data-step="3"]').click()
         wait(browser, lambda d: "trace step 3" in d.find_element(By.ID, "screen-version").text, "step 3 not shown")
+        # A trace records the tree, not its rendering: the step is drawn as an outline, and says so.
         assert TOAST in screen_text(browser)
+        assert browser.find_element(By.ID, "screen-note").is_displayed()
         browser.find_element(By.ID, "continue-live").click()
         notice = wait(browser, lambda d: "continued live" in d.find_element(By.ID, "notice").text
                       and d.find_element(By.ID, "notice").text, "never continued live")
         assert "its state is the trace's" in notice
         wait(browser, lambda d: "relationship-1" in d.find_element(By.ID, "screen-version").text, "the new store is not shown")
-        assert TOAST in screen_text(browser)
+        wait(browser, lambda d: shows_rendered_screen(d) and TOAST in screen_text(d), "the live screen has no toast")
         # And it goes on by hand: the toast's timer is live in the new store.
         browser.find_element(By.ID, "next-timer").click()
         wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
@@ -197,10 +268,19 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
 def test_a_row_scrolled_into_view_sends_view_appear(inspector, browser):
     open_page(browser, inspector)
     Select(browser.find_element(By.ID, "feature-select")).select_by_value("bookmarks")
+    Select(browser.find_element(By.ID, "create-dynamic-type")).select_by_value("accessibilityExtraExtraExtraLarge")
     browser.find_element(By.ID, "create-button").click()
     wait(browser, lambda d: "bookmarks-1" in d.find_element(By.ID, "screen-version").text, "no store shown")
-    # Scrolling the list's last row into view makes it appear, and the next page loads.
-    row = wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, '[data-node-id="home.list/hstack[5]"]'), "no last row")
-    browser.execute_script("arguments[0].scrollIntoView()", row)
+    # Pages load while the list's last row (the one with the appear interaction) is on the
+    # screen; at the largest text size the rows soon go below the fold. Scrolling the last row
+    # into view makes it appear, and the page after it loads.
+    below_the_fold = ("const rows = doc ? doc.querySelectorAll('[data-interactions~=appear]') : [];"
+                      "const last = rows[rows.length - 1];"
+                      "return last && last.getBoundingClientRect().top > doc.defaultView.innerHeight ? last.dataset.nodeId : null;")
+    last = wait(browser, lambda d: rendered(d, below_the_fold), "the rows never went below the fold")
+    with inside_screen(browser):
+        row = browser.find_element(By.CSS_SELECTOR, f'[data-node-id="{last}"]')
+        browser.execute_script("arguments[0].scrollIntoView()", row)
     wait(browser, lambda d: "lastRowAppeared" in d.find_element(By.ID, "timeline").text, "no view/appear sent")
-    wait(browser, lambda d: '"page":2' in d.find_element(By.ID, "timeline").text, "the next page never loaded")
+    wait(browser, lambda d: "appear" not in (screen_attribute(d, last, "data-interactions") or ""),
+         "scrolling the last row into view loaded nothing")

@@ -63,7 +63,10 @@ export class Store {
   /** `store/state`: the state, or the value at a JSON Pointer. @param {string | Array<string | number>} [at] */
   async state(at) { return (await this.#call('store/state', { pointer: pointer(at) })).value; }
 
-  /** `view/render`: the tree (`json`) or its text form (`text`). @param {'json' | 'text'} [format] */
+  /**
+   * `view/render`: the tree (`json`), its text form (`text`) or the screen as one self-contained
+   * HTML page in the store's environment (`html`). @param {'json' | 'text' | 'html'} [format]
+   */
   async render(format = 'json') { return (await this.#call('view/render', { format })).tree; }
 
   /** `view/tap` on a selector. @param {string | Record<string, unknown>} target */
@@ -272,8 +275,15 @@ export class HostMethods {
   /** `component/list`: every component with its properties, types and defaults. */
   async components() { return (await this.request('component/list', {})).components ?? []; }
 
-  /** `component/render`: the rendered tree of one component. @param {string} name @param {Record<string, unknown>} [properties] */
-  async renderComponent(name, properties) { return (await this.request('component/render', withoutUndefined({ name, properties }))).tree; }
+  /**
+   * `component/render`: the rendered tree of one component, or with `format: 'html'` its page;
+   * `environment` as `createStore` takes it (`{colorScheme: 'dark'}`).
+   * @param {string} name @param {Record<string, unknown>} [properties]
+   * @param {{format?: 'json' | 'html', environment?: Record<string, unknown>}} [options]
+   */
+  async renderComponent(name, properties, { format, environment } = {}) {
+    return (await this.request('component/render', withoutUndefined({ name, properties, format, environment }))).tree;
+  }
 
   /**
    * `store/create`: a `Store` of `feature` (its launch action already sent).

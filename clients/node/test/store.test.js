@@ -80,6 +80,22 @@ describe('stores on the real host', () => {
     await store.destroy();
   });
 
+  test('pages: view/render and component/render as HTML, in an environment', async () => {
+    const store = await host.createStore('relationship', { environment: { colorScheme: 'dark' } });
+    const page = await store.render('html');
+    assert.ok(page.startsWith('<!DOCTYPE html>'));
+    assert.match(page, /<body class="dark">/);
+    assert.match(page, /data-node-id="item-2"/);
+    await store.destroy();
+    const button = await host.renderComponent('button', { title: '확인' }, { format: 'html', environment: { colorScheme: 'dark' } });
+    assert.match(button, /<body class="dark">/);
+    assert.match(button, /aria-label="확인"/);
+    assert.match(await host.renderComponent('button', { title: '확인' }, { format: 'html' }), /<body class="light">/);
+    const large = await host.renderComponent('text', { text: '가' }, { environment: { dynamicTypeSize: 'accessibilityLarge' } });
+    assert.equal(large.properties.dynamicTypeSize, 'accessibilityLarge');
+    await assert.rejects(host.renderComponent('text', { text: '가' }, { format: 'pdf' }), (error) => error.code === -32602);
+  });
+
   test('dispatch, state, render, tap by text and index', async () => {
     const store = await host.createStore('relationship');
     const result = await store.dispatch({ selection: { itemTapped: 2 } });

@@ -98,6 +98,25 @@ def test_host_listings(shared_host):
     assert tree["type"] == "root"
 
 
+def test_pages_of_a_store_and_a_component_in_an_environment(shared_host):
+    store = shared_host.create_store("relationship", environment={"colorScheme": "dark"})
+    try:
+        page = store.render("html")
+        assert page.startswith("<!DOCTYPE html>")
+        assert '<body class="dark">' in page and 'data-node-id="item-2"' in page
+    finally:
+        store.destroy()
+    button = shared_host.render_component("button", {"title": "확인"}, format="html",
+                                          environment={"colorScheme": "dark"})
+    assert '<body class="dark">' in button and 'aria-label="확인"' in button
+    assert '<body class="light">' in shared_host.render_component("button", {"title": "확인"}, format="html")
+    large = shared_host.render_component("text", {"text": "가"}, environment={"dynamicTypeSize": "accessibilityLarge"})
+    assert large["properties"]["dynamicTypeSize"] == "accessibilityLarge"
+    with pytest.raises(UIStateError) as raised:
+        shared_host.render_component("text", {"text": "가"}, format="pdf")
+    assert raised.value.code == -32602
+
+
 def test_store_list_and_store_by_id(shared_host, relationship):
     listed = shared_host.stores()
     assert {"storeId": relationship.id, "feature": "relationship", "clock": "test"} in listed
@@ -260,6 +279,10 @@ def test_async_store_flow():
                 await store.expect_state(CUSTOM, at="/selection", partial=True)
                 await store.expect_node("nextButton", {"enabled": True})
                 assert '"대학 동기"' in await store.render("text")
+                assert 'data-node-id="customItem"' in await store.render("html")
+                page = await host.render_component("button", {"title": "확인"}, format="html",
+                                                   environment={"colorScheme": "dark"})
+                assert '<body class="dark">' in page
                 assert (await store.dispatch({"selection": {"itemTapped": 1}})).version == 5
                 assert await store.state("/selection/selectedIDs") == [1]
                 assert (await store.set_environment({"colorScheme": "dark"})).changed

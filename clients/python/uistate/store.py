@@ -160,7 +160,8 @@ class Store(_Expectations):
         return self._call("store/state", pointer=pointer(at))["value"]
 
     def render(self, format: str = "json") -> Any:
-        """``view/render``: the tree (``format="json"``) or its text form (``"text"``)."""
+        """``view/render``: the tree (``format="json"``), its text form (``"text"``) or the screen as
+        one self-contained HTML page in the store's environment (``"html"``)."""
         return self._call("view/render", format=format)["tree"]
 
     def tap(self, target: Selector = None, **fields: Any) -> Result:
@@ -378,9 +379,12 @@ class HostMethods:
         """``component/list``: every component with its properties, types and defaults."""
         return (self.request("component/list", {}) or {}).get("components", [])
 
-    def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None) -> Any:
-        """``component/render``: the rendered tree of one component."""
-        return (self.request("component/render", _without_none(name=name, properties=properties)) or {}).get("tree")
+    def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None, *,
+                         format: Optional[str] = None, environment: Optional[Dict[str, Any]] = None) -> Any:
+        """``component/render``: the rendered tree of one component, or with ``format="html"`` its
+        page; ``environment`` as ``create_store`` takes it (``{"colorScheme": "dark"}``)."""
+        params = _without_none(name=name, properties=properties, format=format, environment=environment)
+        return (self.request("component/render", params) or {}).get("tree")
 
     def create_store(self, feature: str, *, initial_state: Any = None, environment: Any = None,
                      dependencies: Any = None, storage: Optional[str] = None) -> Store:
@@ -584,8 +588,10 @@ class AsyncHostMethods:
     async def components(self) -> List[Dict[str, Any]]:
         return (await self.request("component/list", {}) or {}).get("components", [])
 
-    async def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None) -> Any:
-        return (await self.request("component/render", _without_none(name=name, properties=properties)) or {}).get("tree")
+    async def render_component(self, name: str, properties: Optional[Dict[str, Any]] = None, *,
+                               format: Optional[str] = None, environment: Optional[Dict[str, Any]] = None) -> Any:
+        params = _without_none(name=name, properties=properties, format=format, environment=environment)
+        return (await self.request("component/render", params) or {}).get("tree")
 
     async def create_store(self, feature: str, *, initial_state: Any = None, environment: Any = None,
                            dependencies: Any = None, storage: Optional[str] = None) -> AsyncStore:
