@@ -35,7 +35,8 @@ enum RecordCommand: Command {
 
         Options:
           --feature NAME           The feature (\(BuiltInPlugins.features.map(\.name).joined(separator: ", "))).
-          -o, --output FILE        Where to write the scenario.
+          -o, --output FILE        Where to write the scenario: YAML when FILE ends in .yaml or
+                                   .yml (x.scenario.yaml), JSON otherwise.
           --preset dep=preset      Choose a dependency's preset (repeatable).
           --env key=value          Environment before launch (repeatable).
           --name TEXT              The scenario's name (default "recorded NAME").
@@ -93,7 +94,7 @@ enum RecordCommand: Command {
         switch exported {
         case .success(let scenario):
             do {
-                try Data((scenario.serializedString(JSONWriteOptions(sortedKeys: false, pretty: true)) + "\n").utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try Data(ScenarioText.render(scenario, for: output).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 Console.error("uistate record: cannot write \(output): \(error.localizedDescription)")
                 return 1
