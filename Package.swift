@@ -43,6 +43,12 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
@@ -478,6 +484,7 @@ let package = Package(
                 "JSONValue",
                 "Components",
                 "YAML",
+                "uistate",
             ],
             exclude: [
                 "Fixtures",
@@ -516,6 +523,7 @@ let package = Package(
             dependencies: [
                 "ProcessSpawning",
                 "YAML",
+                "CEditLine",
                 "HTMLRendering",
                 "HTMLReports",
                 "ScenarioServer",
