@@ -4,6 +4,7 @@ import Scenario
 import ScenarioInProcess
 import Testing
 import YAML
+@testable import uistate
 
 /// YAML scenarios: the same typed model, errors and replay as JSON.
 @Suite struct YAMLFormTests {
@@ -141,5 +142,14 @@ import YAML
         }
         let json = try JSONValue(parsing: block("json"))
         #expect(try YAMLDocument(parsing: block("yaml")).value == Self.withYAMLIncludes(json))
+    }
+
+    @Test func theGalleryShowsAScenarioWithATwinOnce() {
+        let loaded = ReplaySuite().load(paths: [RepositoryPaths.examples + "/textFieldForm"])
+        let shown = GalleryBuilder.withoutYAMLTwins(loaded).compactMap { try? $0.get().source.path }
+        #expect(loaded.count == 2 * shown.count)
+        #expect(shown.allSatisfy { $0.hasSuffix(".scenario.json") })
+        let lone = ReplaySuite().load(paths: [RepositoryPaths.examples + "/textFieldForm/input-focuses-first.scenario.yaml"])
+        #expect(GalleryBuilder.withoutYAMLTwins(lone).count == 1, "a YAML file without its JSON twin is shown")
     }
 }
