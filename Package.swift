@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HostCore", targets: ["HostCore"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
+        .library(name: "YAML", targets: ["YAML"]),
         .library(name: "PluginHost", targets: ["PluginHost"]),
         .library(name: "ProcessSpawning", targets: ["ProcessSpawning"]),
         // What a Swift package imports to serve its own features as a plugin.
@@ -33,6 +34,18 @@ let package = Package(
             name: "CJansson",
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
         ),
 
         .systemLibrary(
@@ -433,6 +446,33 @@ let package = Package(
             dependencies: [
                 "JSONValue",
                 "Components",
+                "YAML",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // YAML 1.2 (core schema) read with libyaml into JSONValue plus positions, and written back.
+        .target(
+            name: "YAML",
+            dependencies: [
+                "CYAML",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "YAMLTests",
+            dependencies: [
+                "YAML",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Writes the YAML form of scenario files (scripts/generate-yaml-scenarios.sh).
+        .executableTarget(
+            name: "ScenarioYAMLExport",
+            dependencies: [
+                "YAML",
+                "JSONValue",
             ],
             swiftSettings: swiftSettings
         ),
@@ -445,6 +485,8 @@ let package = Package(
                 "RPCTestSupport",
                 "JSONValue",
                 "Components",
+                "YAML",
+                "uistate",
             ],
             exclude: [
                 "Fixtures",
@@ -512,6 +554,8 @@ let package = Package(
             name: "uistate",
             dependencies: [
                 "ProcessSpawning",
+                "YAML",
+                "CEditLine",
                 "HTMLRendering",
                 "HTMLReports",
                 "Explore",

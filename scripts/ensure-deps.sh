@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, or says exactly how to.
-#   scripts/ensure-deps.sh build     jansson (libjansson-dev) and libmicrohttpd (libmicrohttpd-dev),
-#                                    found through pkg-config
+#   scripts/ensure-deps.sh build     jansson (libjansson-dev), libmicrohttpd (libmicrohttpd-dev),
+#                                    libyaml (libyaml-dev) and libedit (libedit-dev), found through
+#                                    pkg-config
 #   scripts/ensure-deps.sh test      the above, plus what the test suite drives (jsonschema;
 #                                    chromium, chromium-driver, fonts-noto-cjk and selenium for
-#                                    the browser and inspector suites)
+#                                    the browser and inspector suites; emacs-nox for the Emacs
+#                                    client's suite)
 # Installs with apt-get when run as root; otherwise prints the command and fails.
 set -euo pipefail
 
@@ -19,7 +21,18 @@ if ! pkg-config --exists libmicrohttpd 2>/dev/null; then
     want_apt+=(libmicrohttpd-dev pkg-config)
 fi
 
+# YAML scenarios (*.scenario.yaml).
+if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+    want_apt+=(libyaml-dev pkg-config)
+fi
+# Line editing and history in `uistate record` on a terminal.
+if ! pkg-config --exists libedit 2>/dev/null; then
+    want_apt+=(libedit-dev pkg-config)
+fi
+
 if [ "${1:-build}" = test ]; then
+    # The Emacs client's suite (clients/emacs) runs `emacs --batch`; Emacs 28+ has jsonrpc.el.
+    command -v emacs >/dev/null 2>&1 || want_apt+=(emacs-nox)
     # jsonschema validates protocol/openrpc.json against its vendored meta-schema.
     # The machines' python3 is not Debian's, so it comes from pip (docs/decisions.md).
     if ! python3 -c 'import jsonschema' 2>/dev/null; then

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need.
-suites=(build protocol swift browser python example-python node nvim plugin http inspector)
+suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -41,7 +41,7 @@ count_line() { # suite, log
             pass=$(grep -aE '^# pass [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
             fail=$(grep -aE '^# fail [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
             [ -n "$pass" ] && line="$pass passed, ${fail:-0} failed" ;;
-        nvim)
+        nvim|emacs)
             line=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -n 1) ;;
     esac
     echo "$line"
@@ -60,6 +60,7 @@ run_suite() { # name
         example-python) clients/test.sh example-python ;;
         node) clients/test.sh node ;;
         nvim) clients/nvim/test.sh ;;
+        emacs) clients/emacs/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
         http) tests/run.sh http ;;
         inspector) tests/run.sh inspector ;;

@@ -41,6 +41,13 @@ public struct JSONPositionIndex: Sendable {
         values = scanner.values
     }
 
+    /// An index built by another reader (the YAML reader) that knows where each member key and
+    /// each value starts.
+    public init(keys: [JSONPointer: Position], values: [JSONPointer: Position]) {
+        self.keys = keys
+        self.values = values
+    }
+
     /// The position of the member key (for a member) or of the value at `pointer`; when nothing
     /// is there (a missing member), the position of the nearest ancestor that exists.
     public func position(of pointer: JSONPointer) -> Position? {

@@ -70,9 +70,11 @@ import Testing
 
     @Test func filterAndTagsSelectScenarios() async {
         let tagged = await Self.replay(RepositoryPaths.examples, options: ReplayOptions(tags: ["relaunch"]))
-        #expect(tagged.results.map(\.name) == ["locationDetail: onboarding shows on the first launch only"])
+        // Each example exists as JSON and as YAML: one scenario, two files.
+        #expect(tagged.results.map(\.name) == Array(repeating: "locationDetail: onboarding shows on the first launch only", count: 2))
+        #expect(tagged.results.map { $0.file.hasSuffix(".json") } == [true, false])
         let filtered = await Self.replay(RepositoryPaths.examples, options: ReplayOptions(filter: "toast"))
-        #expect(filtered.results.count == 1)
+        #expect(filtered.results.count == 2)
     }
 
     @Test func junitHasTheStructureCISystemsRead() async throws {

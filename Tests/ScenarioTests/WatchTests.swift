@@ -39,7 +39,7 @@ import Testing
         let run = try await runUIState(["replay", "examples/scenarios/textFieldForm", "--watch", "--watch-iterations", "2", "--watch-interval-ms", "20"])
         #expect(run.status == 0, "\(run.stderr)")
         // One line per scenario in the folder, all passed.
-        let count = try FileManager.default.contentsOfDirectory(atPath: "examples/scenarios/textFieldForm").filter { $0.hasSuffix(".scenario.json") }.count
+        let count = try FileManager.default.contentsOfDirectory(atPath: "examples/scenarios/textFieldForm").filter { $0.hasSuffix(".scenario.json") || $0.hasSuffix(".scenario.yaml") }.count
         #expect(run.stdout.contains("\(count) scenarios: \(count) passed"))
         #expect(run.stdout.contains("watching examples/scenarios/textFieldForm"))
     }

@@ -50,10 +50,10 @@ struct ScenarioDecoder {
         return document
     }
 
-    /// `dir/picking-a-friend.scenario.json` → `picking-a-friend`.
+    /// `dir/picking-a-friend.scenario.json` (or `.scenario.yaml`) → `picking-a-friend`.
     static func defaultName(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".scenario.json", ".steps.json", ".json"] where name.hasSuffix(suffix) {
+        for suffix in [".scenario.json", ".scenario.yaml", ".steps.json", ".steps.yaml", ".json", ".yaml"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }

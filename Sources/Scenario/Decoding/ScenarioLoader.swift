@@ -1,5 +1,6 @@
 import Foundation
 public import JSONValue
+internal import YAML
 
 /// Reads scenario files into ``ScenarioDocument``s: parses, indexes positions, decodes into the
 /// typed model and expands `include` steps. Every error names the file, a JSON Pointer and
@@ -55,6 +56,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     func parse(text: String, path: String) throws(ScenarioFileError) -> JSONCursor {
+        if Self.isYAML(path) { return try parseYAML(text: text, path: path) }
         do {
             let value = try JSONValue(parsing: text)
             let source = SourceFile(path: path, index: JSONPositionIndex(text: text))
@@ -64,6 +66,26 @@ public struct ScenarioLoader: Sendable {
             throw ScenarioFileError(
                 location: SourceLocation(file: path, pointer: .root, position: position),
                 message: "not valid JSON: \(error.message)"
+            )
+        }
+    }
+
+    /// Whether `path` names a YAML file (`*.yaml`, `*.yml`); everything else is read as JSON.
+    public static func isYAML(_ path: String) -> Bool {
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+    }
+
+    /// YAML read into the same `JSONValue` and position index JSON gives, so decoding and its
+    /// errors are the same for both forms.
+    func parseYAML(text: String, path: String) throws(ScenarioFileError) -> JSONCursor {
+        do {
+            let document = try YAMLDocument(parsing: text)
+            return JSONCursor(value: document.value, pointer: .root, source: SourceFile(path: path, index: document.positions))
+        } catch {
+            let position = JSONPositionIndex.Position(line: error.line, column: error.column, offset: error.offset)
+            throw ScenarioFileError(
+                location: SourceLocation(file: path, pointer: .root, position: position),
+                message: "not valid YAML: \(error.message)"
             )
         }
     }

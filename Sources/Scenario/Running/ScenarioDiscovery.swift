@@ -1,10 +1,11 @@
 import Foundation
 
 /// Finds scenario files: a path that is a file is taken as it is; a directory is searched
-/// recursively for `*.scenario.json` (included fragments are `*.steps.json`, so they are never
-/// run on their own). Results are sorted by path so that every run has the same order.
+/// recursively for `*.scenario.json` and `*.scenario.yaml` (included fragments are
+/// `*.steps.json` or `*.steps.yaml`, so they are never run on their own). Results are sorted by path so that every run has the same order.
 public enum ScenarioDiscovery {
-    public static let suffix = ".scenario.json"
+    /// The file name endings a directory search finds.
+    public static let suffixes = [".scenario.json", ".scenario.yaml"]
 
     /// - Returns: the files found, and the paths that do not exist.
     public static func files(in paths: [String]) -> (files: [String], missing: [String]) {
@@ -29,7 +30,7 @@ public enum ScenarioDiscovery {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (manager.enumerator(atPath: base)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(suffix) }
+                .filter { name in suffixes.contains { name.hasSuffix($0) } }
                 .sorted()
             files += found.map { (base + "/" + $0, $0) }
         }

@@ -3,15 +3,17 @@ import JSONValue
 
 /// Where `replay --trace DIR` puts a scenario's trace and how it is written: one file per
 /// scenario, named after the scenario file's path (`relationship/toast-timing.scenario.json` →
-/// `relationship--toast-timing.trace.json`), pretty JSON with sorted keys, so that the same run
+/// `relationship--toast-timing.trace.json`; `….scenario.yaml` → `….yaml.trace.json`), pretty JSON with sorted keys, so that the same run
 /// writes the same bytes.
 enum TraceFile {
     static func name(for document: ScenarioDocument) -> String {
         var path = document.source.path
         while path.hasPrefix("./") { path.removeFirst(2) }
         while path.hasPrefix("/") { path.removeFirst() }
-        for suffix in [".scenario.json", ".scenario.yaml", ".json"] where path.hasSuffix(suffix) {
+        // A YAML scenario keeps ".yaml" so that it and its JSON twin never write the same trace.
+        for (suffix, kept) in [(".scenario.json", ""), (".scenario.yaml", ".yaml"), (".json", "")] where path.hasSuffix(suffix) {
             path.removeLast(suffix.count)
+            path += kept
             break
         }
         let safe = path.replacingOccurrences(of: "/", with: "--").replacingOccurrences(of: " ", with: "_")

@@ -17,7 +17,7 @@ enum RecordCommand: Command {
 
           {"action": …} or "action"   send an action (any JSON value: the wire form)
           send ACTION                  the same, explicitly
-          tap SELECTOR                 tap a node
+          tap SELECTOR                 tap a node (tap Increment: a text, else a label)
           input SELECTOR TEXT          type TEXT into a field (the rest of the line)
           appear SELECTOR              report a node as appeared
           focus SELECTOR | focus none  focus a field, or unfocus
@@ -28,14 +28,19 @@ enum RecordCommand: Command {
           quit                         stop (so does end of input)
 
         A SELECTOR is a JSON object ({"id": "save"}, {"text": "저장", "index": 1}), #ID for an id,
-        or any other word for a text. On quit or end of input the session's history is written to
+        or other words for a text or, when no node has that text, an accessibility label (tap,
+        appear and focus take the rest of the line; input one word, then the text).
+        On a terminal the prompt edits lines (Emacs keys), keeps a history (Up, Down, Ctrl-R)
+        and completes commands, #ids, labels and action names with Tab; from a pipe, lines are
+        read as they come. On quit or end of input the session's history is written to
         FILE as a scenario (steps with the state each left, the actions effects sent as
         "receive" steps, events as "expect" steps): `uistate replay FILE` passes at once.
         A command the store refuses is reported on stderr and not recorded.
 
         Options:
           --feature NAME           The feature (\(BuiltInPlugins.features.map(\.name).joined(separator: ", "))).
-          -o, --output FILE        Where to write the scenario.
+          -o, --output FILE        Where to write the scenario: YAML when FILE ends in .yaml or
+                                   .yml (x.scenario.yaml), JSON otherwise.
           --preset dep=preset      Choose a dependency's preset (repeatable).
           --env key=value          Environment before launch (repeatable).
           --name TEXT              The scenario's name (default "recorded NAME").
@@ -81,19 +86,29 @@ enum RecordCommand: Command {
             Console.error("uistate record: \(error)")
             return 1
         }
-        while let line = readLine(strippingNewline: true) {
+        if let vocabulary = blockingRun({ await session.vocabulary(actions: BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []) }) {
+            TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
+        }
+        // On a terminal: a prompt, line editing, history and Tab completion; otherwise (pipes,
+        // files, tests) plain lines as before.
+        let editor = TerminalLineEditor.make(prompt: "\(feature)> ")
+        let actions = BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []
+        while let line = editor.map({ $0.readLine() }) ?? readLine(strippingNewline: true) {
             let command = RecordLine(line)
             if case .quit = command { break }
             switch blockingRun({ await session.perform(command) }) {
             case .success(let text): if !text.isEmpty { Console.out(text) }
             case .failure(let error): Console.error("uistate record: \(error)")
             }
+            if editor != nil, let vocabulary = blockingRun({ await session.vocabulary(actions: actions) }) {
+                TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
+            }
         }
         let exported = blockingRun { [scenarioName] in await session.export(name: scenarioName) }
         switch exported {
         case .success(let scenario):
             do {
-                try Data((scenario.serializedString(JSONWriteOptions(sortedKeys: false, pretty: true)) + "\n").utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try Data(ScenarioText.render(scenario, for: output).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 Console.error("uistate record: cannot write \(output): \(error.localizedDescription)")
                 return 1

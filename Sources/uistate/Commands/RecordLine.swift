@@ -35,7 +35,7 @@ enum RecordLine: Sendable, Equatable {
         case "send":
             self = (try? JSONValue(parsing: Array(rest.utf8))).map(RecordLine.send) ?? .send(.string(rest))
         case "tap", "appear":
-            guard let (selector, _) = Self.selector(rest) else {
+            guard let (selector, _) = Self.selector(rest, wholeLine: true) else {
                 self = .invalid("\(word) needs a selector")
                 return
             }
@@ -43,7 +43,7 @@ enum RecordLine: Sendable, Equatable {
         case "focus":
             if rest == "none" || rest == "null" {
                 self = .focus(nil)
-            } else if let (selector, _) = Self.selector(rest) {
+            } else if let (selector, _) = Self.selector(rest, wholeLine: true) {
                 self = .focus(selector)
             } else {
                 self = .invalid("focus needs a selector or none")
@@ -83,8 +83,9 @@ enum RecordLine: Sendable, Equatable {
     }
 
     /// A selector at the start of `text` and the rest: a JSON object, `#id`, or a word taken as
-    /// a text.
-    private static func selector(_ text: String) -> (JSONValue, String)? {
+    /// a text (with `wholeLine`, all of `text`: `tap Bookmark Optimistic updates`). The session
+    /// tries a text that matches nothing as an accessibility label.
+    private static func selector(_ text: String, wholeLine: Bool = false) -> (JSONValue, String)? {
         guard !text.isEmpty else { return nil }
         if text.hasPrefix("{") {
             // The object ends at the first prefix that parses.
@@ -99,6 +100,7 @@ enum RecordLine: Sendable, Equatable {
         }
         let (word, rest) = split(text)
         if word.hasPrefix("#"), word.count > 1 { return (["id": .string(String(word.dropFirst()))], rest) }
+        if wholeLine { return (["text": .string(text)], "") }
         return (["text": .string(word)], rest)
     }
 }

@@ -31,10 +31,13 @@ actor RecordSession {
             case .state:
                 return .success(try await host.state(StoreStateRequest(storeId: storeID)).value.serializedString(.pretty))
             case .send(let action): try await show(host.dispatch(StoreDispatchRequest(storeId: storeID, action: action)))
-            case .tap(let selector): try await show(host.tap(ViewTapRequest(storeId: storeID, selector: selector)))
-            case .input(let selector, let text): try await show(host.input(ViewInputRequest(storeId: storeID, selector: selector, text: text)))
-            case .appear(let selector): try await show(host.appear(ViewAppearRequest(storeId: storeID, selector: selector)))
-            case .focus(let selector): try await show(host.focus(ViewFocusRequest(storeId: storeID, selector: selector)))
+            case .tap(let selector): try await show(host.tap(ViewTapRequest(storeId: storeID, selector: resolve(selector))))
+            case .input(let selector, let text):
+                try await show(host.input(ViewInputRequest(storeId: storeID, selector: resolve(selector), text: text)))
+            case .appear(let selector): try await show(host.appear(ViewAppearRequest(storeId: storeID, selector: resolve(selector))))
+            case .focus(let selector):
+                let resolved: JSONValue? = if let selector { try await resolve(selector) } else { nil }
+                try await show(host.focus(ViewFocusRequest(storeId: storeID, selector: resolved)))
             case .advance(let ms): try await show(host.advance(ClockAdvanceRequest(storeId: storeID, ms: ms)))
             case .settle: try await show(host.settle(StoreSettleRequest(storeId: storeID)))
             case .environment(let values): try await show(host.setEnvironment(EnvironmentSetRequest(storeId: storeID, environment: values)))
@@ -43,6 +46,21 @@ actor RecordSession {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A `{"text": T}` selector that matches no node but names an accessibility label becomes
+    /// `{"label": T}`, so `tap Increment` taps the button labelled Increment whose text is "+".
+    private func resolve(_ selector: JSONValue) async throws -> JSONValue {
+        guard case .object(let members) = selector, members.count == 1, let text = members["text"]?.stringValue else { return selector }
+        if try await !host.find(ViewFindRequest(storeId: storeID, selector: selector)).nodes.isEmpty { return selector }
+        let label: JSONValue = ["label": .string(text)]
+        return try await host.find(ViewFindRequest(storeId: storeID, selector: label)).nodes.isEmpty ? selector : label
+    }
+
+    /// What Tab completes now: the tree's node ids and labels, and the feature's action names.
+    func vocabulary(actions: [String]) async -> RecordCompletion.Vocabulary? {
+        guard let tree = try? await host.render(ViewRenderRequest(storeId: storeID, format: .json)).tree else { return nil }
+        return RecordCompletion.Vocabulary.of(tree: tree, actions: actions)
     }
 
     /// `history/export` of the store.

@@ -5,14 +5,14 @@ import Scenario
 /// sharded, watched, and reports with exit codes CI reads.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let summary = "Replay scenario files (*.scenario.json) and report: pretty, tap, junit, json or html."
+    static let summary = "Replay scenario files (*.scenario.json, *.scenario.yaml) and report: pretty, tap, junit, json or html."
     static let help = """
         Usage: uistate replay PATH… [options] [--server COMMAND [ARGS…]]
 
         Replays scenarios in-process against the built-in features, or against any server
         speaking the uistate protocol over stdio (--server). A PATH is a scenario file or a
-        directory searched recursively for *.scenario.json (files named *.steps.json are
-        fragments for "include" and are not run on their own). Reports list scenarios in path
+        directory searched recursively for *.scenario.json and *.scenario.yaml (files named
+        *.steps.json or *.steps.yaml are fragments for "include" and are not run on their own). Reports list scenarios in path
         order whatever --jobs is. Format: protocol/scenario/README.md.
 
         Options:

@@ -89,6 +89,16 @@ struct GalleryBuilder: Sendable {
         return screens
     }
 
+    /// The examples exist as JSON and as YAML with the same steps; a screen is shown once, from
+    /// the JSON file, when both were found.
+    static func withoutYAMLTwins(_ loaded: [Result<ScenarioDocument, ScenarioFileError>]) -> [Result<ScenarioDocument, ScenarioFileError>] {
+        let jsonPaths = Set(loaded.compactMap { try? $0.get().source.path })
+        return loaded.filter { entry in
+            guard case .success(let document) = entry, document.source.path.hasSuffix(".scenario.yaml") else { return true }
+            return !jsonPaths.contains(String(document.source.path.dropLast(".yaml".count)) + ".json")
+        }
+    }
+
     /// Each example scenario of a feature, replayed once per variant: a row per step.
     private func addScenarioRows(to features: inout [Gallery.Feature]) async throws(SessionError) {
         guard !scenarioPaths.isEmpty else { return }
@@ -96,7 +106,7 @@ struct GalleryBuilder: Sendable {
         options.recordsSteps = true
         // The gallery shows what happens; snapshots on disk are neither checked nor written.
         let suite = ReplaySuite(options: options, snapshots: SnapshotStore(read: { _ in nil }, write: { _, _ in }))
-        let loaded = suite.load(paths: scenarioPaths)
+        let loaded = Self.withoutYAMLTwins(suite.load(paths: scenarioPaths))
         var runs: [[ScenarioResult]] = []
         for variant in variants {
             let adjusted = loaded.map { entry in
