@@ -32,6 +32,8 @@ enum UIStateCLI {
             Commands:
             \(list.joined(separator: "\n"))
 
+            Options and paths may come in any order; '--' ends the options. Exit codes: 0 done,
+            1 a check failed or the work could not be done, 2 a bad command line.
             Run 'uistate <command> --help' for a command's options.
             """
     }

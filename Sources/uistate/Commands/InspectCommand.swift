@@ -35,19 +35,25 @@ enum InspectCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        var remaining = arguments
         var feature: String?
-        if let first = remaining.first, !first.hasPrefix("-") {
-            feature = first
-            remaining.removeFirst()
-        }
         var hostOptions = HostOptions()
         var pluginPaths: [String] = []
         var port: UInt16 = 0
         var logLevel = RPCLog.Level.warn
         var tracePath: String?
-        var reader = ArgumentReader(remaining, command: name)
-        while let (option, inline) = try reader.nextOption() {
+        var reader = ArgumentReader(arguments, command: name)
+        while let argument = try reader.next() {
+            let option: String, inline: String?
+            switch argument {
+            case .positional(let word):
+                guard feature == nil else {
+                    throw UsageError("unexpected argument '\(word)': inspect takes one FEATURE (it was given '\(feature ?? "")')", command: name)
+                }
+                feature = word
+                continue
+            case .option(let name, let value):
+                (option, inline) = (name, value)
+            }
             switch option {
             case "--port":
                 let value = try reader.value(for: option, inline: inline)
@@ -75,7 +81,8 @@ enum InspectCommand: Command {
         }
         if let feature, pluginPaths.isEmpty, !BuiltInPlugins.features.contains(where: { $0.name == feature }) {
             let names = BuiltInPlugins.features.map(\.name).joined(separator: ", ")
-            throw UsageError("unknown feature '\(feature)' (features: \(names))", command: name)
+            let guess = HelpText.closest(to: feature, among: BuiltInPlugins.features.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("unknown feature '\(feature)'; \(guess)the features are \(names)", command: name)
         }
         var trace: StaticFile?
         if let tracePath {
