@@ -94,6 +94,18 @@ struct CommandLineTests {
         #expect(none.stderr.contains("uistate conformance -- uistate serve"))
     }
 
+    @Test func helpIsAnOptionOfTheCommandNotOfTheServerItRuns() async throws {
+        for command in ["serve", "render", "replay", "conformance", "record", "gallery", "inspect"] {
+            let help = try await run([command, "-h"])
+            #expect(help.status == 0, "\(command)")
+            #expect(help.stdout.hasPrefix("Usage: uistate \(command)"), "\(command)")
+        }
+        // After the server's first word, --help is the server's: conformance lists its cases.
+        let listed = try await run(["conformance", "--list", "--filter", "lifecycle/initialize-result", "./my-server", "--help"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout == "lifecycle/initialize-result [content-length]\nlifecycle/initialize-result [newline]\n")
+    }
+
     @Test func everyCommandRefusesAMisspeltOptionWithTheClosestName() async throws {
         for (command, typo, meant) in [("serve", "--log-levl", "--log-level"), ("render", "--fromat", "--format"),
                                        ("gallery", "--ouptut", "--output"), ("inspect", "--prot", "--port"),

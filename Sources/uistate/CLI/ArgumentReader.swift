@@ -38,6 +38,7 @@ struct ArgumentReader {
             name = String(argument[..<equals])
             inline = String(argument[argument.index(after: equals)...])
         }
+        if name == "--help" || name == "-h" { throw UsageError.helpRequested(command: command) }
         if let documented, !documented.contains(name), !hidden.contains(name) { throw unknownOption(name, known: documented) }
         return .option(name: name, inlineValue: inline)
     }

@@ -63,14 +63,13 @@ enum UIStateCLI {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        // Words after `--` belong to another program (`conformance -- COMMAND --help`).
-        let own = rest.prefix { $0 != "--" }
-        if own.contains("--help") || own.contains("-h") {
-            Console.out(command.help)
-            return 0
-        }
+        // `--help` is found by the command's ArgumentReader, which knows which words are its own
+        // options and which belong to another program (`conformance ./server --help`).
         do {
             return try command.run(rest)
+        } catch where error.showsHelp {
+            Console.out(command.help)
+            return 0
         } catch {
             Console.error("uistate \(command.name): \(error.message)\nRun 'uistate \(command.name) --help' for usage.")
             return 2
