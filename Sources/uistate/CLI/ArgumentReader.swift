@@ -54,6 +54,27 @@ struct ArgumentReader {
         }
     }
 
+    /// The next option, handing the positional words met on the way to `positional`.
+    mutating func nextOption(
+        positional: (String) throws(UsageError) -> Void
+    ) throws(UsageError) -> (name: String, inlineValue: String?)? {
+        while let argument = try next() {
+            switch argument {
+            case .option(let name, let inline): return (name, inline)
+            case .positional(let word): try positional(word)
+            }
+        }
+        return nil
+    }
+
+    /// Keeps the one positional word a command takes (`render FEATURE`); refuses a second.
+    static func single(_ word: String, into slot: inout String?, named role: String, command: String) throws(UsageError) {
+        if let first = slot {
+            throw UsageError("unexpected argument '\(word)': \(command) takes one \(role) (it was given '\(first)')", command: command)
+        }
+        slot = word
+    }
+
     /// Every word up to the next `--` (consumed, and not ending options) or the end: the
     /// command line of another program (`replay --server uistate serve -- DIR`).
     mutating func wordsUntilSeparator() -> [String] {

@@ -42,18 +42,9 @@ enum InspectCommand: Command {
         var logLevel = RPCLog.Level.warn
         var tracePath: String?
         var reader = ArgumentReader(arguments, command: name)
-        while let argument = try reader.next() {
-            let option: String, inline: String?
-            switch argument {
-            case .positional(let word):
-                guard feature == nil else {
-                    throw UsageError("unexpected argument '\(word)': inspect takes one FEATURE (it was given '\(feature ?? "")')", command: name)
-                }
-                feature = word
-                continue
-            case .option(let name, let value):
-                (option, inline) = (name, value)
-            }
+        while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
+            try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
+        }) {
             switch option {
             case "--port":
                 let value = try reader.value(for: option, inline: inline)

@@ -53,18 +53,9 @@ enum RenderCommand: Command {
         var height = 844
         var reader = ArgumentReader(arguments, command: name)
         // The feature is the one positional argument; options may come before or after it.
-        while let argument = try reader.next() {
-            let option: String, inline: String?
-            switch argument {
-            case .positional(let word):
-                guard feature == nil else {
-                    throw UsageError("unexpected argument '\(word)': render takes one FEATURE (it was given '\(feature ?? "")')", command: name)
-                }
-                feature = word
-                continue
-            case .option(let name, let value):
-                (option, inline) = (name, value)
-            }
+        while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
+            try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
+        }) {
             switch option {
             case "--state":
                 statePath = try reader.value(for: option, inline: inline)

@@ -22,15 +22,8 @@ struct ReplayInvocation: Sendable {
 
     init(_ arguments: [String], command: String) throws(UsageError) {
         var reader = ArgumentReader(arguments, command: command, hidden: ["--watch-iterations", "--watch-interval-ms"])
-        while let argument = try reader.next() {
-            let option: String, inline: String?
-            switch argument {
-            case .positional(let path):
-                paths.append(path)
-                continue
-            case .option(let name, let value):
-                (option, inline) = (name, value)
-            }
+        var paths: [String] = []
+        while let (option, inline) = try reader.nextOption(positional: { paths.append($0) }) {
             switch option {
             case "--server":
                 // Every word up to `--` (or the end) is the server's command line.
@@ -80,6 +73,7 @@ struct ReplayInvocation: Sendable {
             default: throw UsageError("unknown option '\(option)'", command: command)
             }
         }
+        self.paths = paths
         if let program = server?.first, !ExecutableLookup.isRunnable(program) {
             throw UsageError("--server: cannot run '\(program)': no such executable (give a path or a name on PATH)", command: command)
         }
