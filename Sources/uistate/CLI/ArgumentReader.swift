@@ -108,6 +108,11 @@ struct ArgumentReader {
         return value
     }
 
+    /// `--color auto|always|never`.
+    mutating func colorChoice(for name: String, inline: String?) throws(UsageError) -> ColorChoice {
+        ColorChoice(rawValue: try choice(for: name, inline: inline, from: ColorChoice.allCases.map(\.rawValue))) ?? .auto
+    }
+
     /// A positive integer; accepts binary suffixes `K`, `M`, `G` (`64M` = 64 MiB).
     mutating func byteCount(for name: String, inline: String?) throws(UsageError) -> Int {
         let text = try value(for: name, inline: inline)

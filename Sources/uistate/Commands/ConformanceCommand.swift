@@ -72,7 +72,7 @@ enum ConformanceCommand: Command {
             case "--report": reportPath = try reader.value(for: option, inline: inline)
             case "--list": listOnly = true
             case "--color":
-                color = ColorChoice(rawValue: try reader.choice(for: option, inline: inline, from: ColorChoice.allCases.map(\.rawValue))) ?? .auto
+                color = try reader.colorChoice(for: option, inline: inline)
             case "--timeout-scale":
                 let value = try reader.value(for: option, inline: inline)
                 guard let factor = Double(value), factor > 0, factor.isFinite else {

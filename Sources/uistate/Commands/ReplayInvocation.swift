@@ -69,7 +69,7 @@ struct ReplayInvocation: Sendable {
             case "--max-failures":
                 options.maxFailures = try reader.integer(for: option, inline: inline, in: 1...1_000_000)
             case "--color":
-                color = ColorChoice(rawValue: try reader.choice(for: option, inline: inline, from: ColorChoice.allCases.map(\.rawValue))) ?? .auto
+                color = try reader.colorChoice(for: option, inline: inline)
             default: throw UsageError("unknown option '\(option)'", command: command)
             }
         }
