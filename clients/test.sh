@@ -44,10 +44,25 @@ python_example() {
     (cd examples/clients && python3 -m pytest -p uistate.pytest_plugin -q -ra test_selectable_items.py) || failed+=("python example")
 }
 
+# The example imports the client by package name, as a project would: `npm install` links the
+# checkout's client (a `file:` dependency; no registry is reached).
+npm_link_client() {
+    (cd "$1" && npm install --offline --no-audit --no-fund --no-package-lock --loglevel=error "${@:2}" >/dev/null)
+}
+
 node_client() {
     echo "== Node client and example (node --test)"
     if command -v node >/dev/null 2>&1; then
+        npm_link_client examples/clients || failed+=("node example: npm install")
         node --test clients/node/test/*.test.js examples/clients/selectable-items.mjs || failed+=("node client")
+        # A copy of the example outside the checkout, set up as the example's README says.
+        local copy
+        copy=$(mktemp -d)
+        cp examples/clients/selectable-items.mjs "$copy/"
+        if npm_link_client "$copy" "$root/clients/node" && (cd "$copy" && node --test selectable-items.mjs); then :; else
+            failed+=("node example from a copy")
+        fi
+        rm -rf "$copy"
     else
         echo "clients/test.sh: node not found (Node 18+ is needed for the Node client)" >&2
         failed+=("node missing")

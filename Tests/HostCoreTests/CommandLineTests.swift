@@ -40,16 +40,80 @@ struct CommandLineTests {
 
     @Test func renderErrors() async throws {
         let unknown = try await run(["render", "countr"])
-        #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("unknown feature"))
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown feature 'countr'; did you mean 'counter'? the features are bookmarks, buttonGallery, counter"))
         let usage = try await run(["render"])
         #expect(usage.status == 2)
+        #expect(usage.stderr.contains("name the feature to render: bookmarks, buttonGallery"))
         let badEnvironment = try await run(["render", "counter", "--env", "colorScheme=purple"])
-        #expect(badEnvironment.status == 1)
+        #expect(badEnvironment.status == 2)
         #expect(badEnvironment.stderr.contains("colorScheme"))
         let help = try await run(["render", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--format text|json"))
+    }
+
+    @Test func renderErrorsAreWordsWithTheValidNamesAndExitTwo() async throws {
+        let unknown = try await run(["render", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("the features are bookmarks, buttonGallery, counter, extraInfo"))
+        #expect(!unknown.stderr.contains("-33"))
+        let member = try await run(["render", "counter", "--env", "foo=bar"])
+        #expect(member.status == 2)
+        #expect(member.stderr.contains("environment.foo: unknown member; expected dynamicTypeSize, colorScheme, locale or focusedField"))
+        #expect(!member.stderr.contains("-32602"))
+    }
+
+    @Test func renderTakesOptionsAndTheFeatureInAnyOrder() async throws {
+        let after = try await run(["render", "counter", "--format", "json", "--env", "colorScheme=dark"])
+        let before = try await run(["render", "--format=json", "--env", "colorScheme=dark", "counter"])
+        let dashed = try await run(["render", "--format", "json", "--env", "colorScheme=dark", "--", "counter"])
+        #expect(after.status == 0 && before.status == 0 && dashed.status == 0)
+        #expect(after.stdout == before.stdout && before.stdout == dashed.stdout)
+        #expect(after.stdout.contains("\"dark\""))
+        let two = try await run(["render", "counter", "relationship"])
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("unexpected argument 'relationship'"))
+    }
+
+    @Test func conformanceTakesTheServerWithOrWithoutDoubleDash() async throws {
+        let binary = try UIStateBinary.path()
+        let dashed = try await run(["conformance", "--filter", "lifecycle/initialize*", "--framing", "newline", "--", binary, "serve"])
+        let bare = try await run(["conformance", "--filter", "lifecycle/initialize*", "--framing", "newline", binary, "serve"])
+        #expect(dashed.status == 0, "\(dashed.stdout)\(dashed.stderr)")
+        #expect(bare.status == 0, "\(bare.stdout)\(bare.stderr)")
+        #expect(dashed.stdout == bare.stdout)
+        #expect(bare.stdout.hasSuffix(" failed\n"))
+        let colored = try await run(["conformance", "--color", "always", "--filter", "lifecycle/initialize*", "--framing", "newline", binary, "serve"])
+        #expect(colored.stdout.contains("\u{1B}[32mok  \u{1B}[0m lifecycle/"))
+        let missing = try await run(["conformance", "./no-such-server", "serve"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot run './no-such-server'"))
+        let none = try await run(["conformance", "--framing", "newline"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("uistate conformance -- uistate serve"))
+    }
+
+    @Test func helpIsAnOptionOfTheCommandNotOfTheServerItRuns() async throws {
+        for command in ["serve", "render", "replay", "conformance", "record", "gallery", "inspect"] {
+            let help = try await run([command, "-h"])
+            #expect(help.status == 0, "\(command)")
+            #expect(help.stdout.hasPrefix("Usage: uistate \(command)"), "\(command)")
+        }
+        // After the server's first word, --help is the server's: conformance lists its cases.
+        let listed = try await run(["conformance", "--list", "--filter", "lifecycle/initialize-result", "./my-server", "--help"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout == "lifecycle/initialize-result [content-length]\nlifecycle/initialize-result [newline]\n")
+    }
+
+    @Test func everyCommandRefusesAMisspeltOptionWithTheClosestName() async throws {
+        for (command, typo, meant) in [("serve", "--log-levl", "--log-level"), ("render", "--fromat", "--format"),
+                                       ("gallery", "--ouptut", "--output"), ("inspect", "--prot", "--port"),
+                                       ("conformance", "--filtr", "--filter")] {
+            let result = try await run([command, typo, "x"])
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr.contains("unknown option '\(typo)'; did you mean '\(meant)'?"), "\(command): \(result.stderr)")
+        }
     }
 
     @Test func liveClockOptionMakesStoresLive() async throws {

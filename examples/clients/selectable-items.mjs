@@ -1,6 +1,7 @@
 // The selectable-items custom-item flow ("직접 입력") driven from Node.
-// Run: node examples/clients/selectable-items.mjs   (uistate found via UISTATE_BIN, PATH or .build)
-import { Host } from '../../clients/node/src/index.js';  // in your project: from 'uistate'
+// Run: (cd examples/clients && npm install && node selectable-items.mjs)
+// The host is found through UISTATE_BIN, PATH or the checkout's .build.
+import { Host } from 'uistate';  // npm install <checkout>/clients/node (see README.md)
 
 const host = await Host.start();
 try {

@@ -20,6 +20,8 @@ public struct JSONReporter: Sendable {
             "total": .integer(Int64(report.results.count)), "passed": .integer(Int64(report.passed)),
             "failed": .integer(Int64(report.failed)), "errors": .integer(Int64(report.errors)),
         ]
+        // Only when --max-failures stopped the run, so reports of whole runs keep their shape.
+        if !report.notRun.isEmpty { summary["notRun"] = .array(report.notRun.map(JSONValue.string)) }
         if timings { summary["milliseconds"] = .double(report.results.compactMap(\.milliseconds).reduce(0, +)) }
         return ["version": 1, "summary": .object(summary), "scenarios": .array(report.results.map(scenario))]
     }

@@ -1,9 +1,12 @@
 /// The results of a replay, in run order, and the exit code they call for.
 public struct ReplayReport: Sendable {
     public var results: [ScenarioResult]
+    /// Files of the scenarios not started because `maxFailures` was reached, in path order.
+    public var notRun: [String]
 
-    public init(results: [ScenarioResult]) {
+    public init(results: [ScenarioResult], notRun: [String] = []) {
         self.results = results
+        self.notRun = notRun
     }
 
     public var passed: Int { results.count { $0.status == .passed } }

@@ -8,9 +8,11 @@ public enum ReplayReporter: String, Sendable, CaseIterable {
     case junit
     case json
 
-    public func render(_ report: ReplayReport, timings: Bool = false) -> String {
+    /// - Parameter style: colours for the pretty report on a terminal; the other formats are
+    ///   for programs and stay plain.
+    public func render(_ report: ReplayReport, timings: Bool = false, style: TextStyle = .plain) -> String {
         switch self {
-        case .pretty: PrettyReporter(timings: timings).render(report)
+        case .pretty: PrettyReporter(timings: timings, style: style).render(report)
         case .tap: TAPReporter(timings: timings).render(report)
         case .junit: JUnitReporter(timings: timings).render(report)
         case .json: JSONReporter(timings: timings).report(report).serializedString(.pretty) + "\n"

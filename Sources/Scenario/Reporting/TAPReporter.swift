@@ -30,6 +30,9 @@ struct TAPReporter {
                 lines.append("  ...")
             }
         }
+        if !report.notRun.isEmpty {
+            lines.append("# \(report.notRun.count) not run (stopped by --max-failures): \(report.notRun.joined(separator: " "))")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -21,6 +21,9 @@ public struct ReplayOptions: Sendable {
     public var recordsSteps = false
     /// Write one trace file per scenario into this directory (`--trace DIR`; see `TraceFile`).
     public var traceDirectory: String?
+    /// Start no more scenarios once this many have failed or could not be used
+    /// (`--max-failures N`); those already running finish. `nil` runs them all.
+    public var maxFailures: Int?
 
     public init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,

@@ -52,11 +52,14 @@ public struct ReplaySuite: Sendable {
         let runner = ScenarioRunner(options: options, snapshots: snapshots)
         let next = SharedCounter()
         let done = SharedCounter()
+        let failures = SharedCounter()
+        let maxFailures = options.maxFailures
         let results = await withTaskGroup(of: [(Int, ScenarioResult)].self) { group in
             for _ in 0..<min(options.jobs, max(1, selected.count)) {
                 group.addTask {
                     var finished: [(Int, ScenarioResult)] = []
                     while true {
+                        if let maxFailures, failures.value >= maxFailures { return finished }
                         let index = next.increment() - 1
                         guard index < selected.count else { return finished }
                         let result: ScenarioResult
@@ -65,6 +68,7 @@ public struct ReplaySuite: Sendable {
                         case .failure(let error): result = Self.result(for: error)
                         }
                         finished.append((index, result))
+                        if result.status != .passed { _ = failures.increment() }
                         let count = done.increment()
                         progress?(count, selected.count, result.name)
                     }
@@ -72,9 +76,16 @@ public struct ReplaySuite: Sendable {
             }
             var all: [(Int, ScenarioResult)] = []
             for await part in group { all += part }
-            return all.sorted { $0.0 < $1.0 }.map(\.1)
+            return all.sorted { $0.0 < $1.0 }
         }
-        return ReplayReport(results: results)
+        let started = Set(results.map(\.0))
+        let notRun = selected.indices.filter { !started.contains($0) }.map { index in
+            switch selected[index] {
+            case .success(let document): document.source.path
+            case .failure(let error): error.location.file
+            }
+        }
+        return ReplayReport(results: results.map(\.1), notRun: notRun)
     }
 
     private func isSelected(_ entry: Result<ScenarioDocument, ScenarioFileError>) -> Bool {
@@ -102,10 +113,12 @@ public struct ReplaySuite: Sendable {
 
 /// A counter the suite's workers share: the next scenario to take, the number finished.
 private final class SharedCounter: Sendable {
-    private let value = Atomic<Int>(0)
+    private let count = Atomic<Int>(0)
 
     /// Adds one; returns the new value.
     func increment() -> Int {
-        value.wrappingAdd(1, ordering: .relaxed).newValue
+        count.wrappingAdd(1, ordering: .relaxed).newValue
     }
+
+    var value: Int { count.load(ordering: .relaxed) }
 }

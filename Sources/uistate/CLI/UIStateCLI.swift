@@ -33,6 +33,8 @@ enum UIStateCLI {
             Commands:
             \(list.joined(separator: "\n"))
 
+            Options and paths may come in any order; '--' ends the options. Exit codes: 0 done,
+            1 a check failed or the work could not be done, 2 a bad command line.
             Run 'uistate <command> --help' for a command's options.
             """
     }
@@ -62,14 +64,13 @@ enum UIStateCLI {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        // Words after `--` belong to another program (`conformance -- COMMAND --help`).
-        let own = rest.prefix { $0 != "--" }
-        if own.contains("--help") || own.contains("-h") {
-            Console.out(command.help)
-            return 0
-        }
+        // `--help` is found by the command's ArgumentReader, which knows which words are its own
+        // options and which belong to another program (`conformance ./server --help`).
         do {
             return try command.run(rest)
+        } catch where error.showsHelp {
+            Console.out(command.help)
+            return 0
         } catch {
             Console.error("uistate \(command.name): \(error.message)\nRun 'uistate \(command.name) --help' for usage.")
             return 2

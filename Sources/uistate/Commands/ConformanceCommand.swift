@@ -9,14 +9,19 @@ enum ConformanceCommand: Command {
     static let name = "conformance"
     static let summary = "Run the protocol conformance suite against a server command."
     static let help = """
-        Usage: uistate conformance [options] -- COMMAND [ARGS…]
+        Usage: uistate conformance [options] [--] COMMAND [ARGS…]
 
         Starts COMMAND once per case and framing, speaks to it over its stdin and stdout, and
         checks every reply against the suite (protocol/conformance/). Prints one line per case
         ('ok …' or 'FAIL …: reason') and closes with 'N passed, N failed'. Exits 0 when every
         selected case passed, 1 otherwise, 2 for a bad command line.
 
-        Example: uistate conformance -- uistate serve
+        COMMAND is the first word that is not an option (or the first after '--'): it and every
+        word after it, options included, are the server's command line, so options for
+        conformance come before it. Use '--' when COMMAND itself starts with '-'.
+
+        Examples: uistate conformance -- uistate serve
+                  uistate conformance --filter 'lifecycle/*' ./my-server serve --verbose
 
         Options:
           --filter PATTERN         Run only cases whose id matches (repeatable). A pattern with
@@ -31,21 +36,32 @@ enum ConformanceCommand: Command {
           --timeout-scale FACTOR   Multiply every wait for a reply or an exit by FACTOR (default
                                    1), for a server that starts slowly or a loaded machine.
           --list                   List the selected cases instead of running them.
+          --color auto|always|never
+                                   Colour 'ok' and 'FAIL' (default auto: only on a terminal,
+                                   and not when NO_COLOR is set).
           --help                   Show this help.
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let separator = arguments.firstIndex(of: "--")
-        let options = separator.map { Array(arguments[..<$0]) } ?? arguments
-        let command = separator.map { Array(arguments[($0 + 1)...]) } ?? []
         var filter = CaseFilter()
         var framings = WireFraming.allCases
         var suiteDirectory: String?
         var reportPath: String?
         var listOnly = false
         var timeoutScale = 1.0
-        var reader = ArgumentReader(options, command: name)
-        while let (option, inline) = try reader.nextOption() {
+        var color = ColorChoice.auto
+        var command: [String] = []
+        var reader = ArgumentReader(arguments, command: name)
+        while let argument = try reader.next() {
+            let option: String, inline: String?
+            switch argument {
+            case .positional(let word):
+                // The server's command line: this word and every one after it.
+                command = [word] + reader.rest()
+                continue
+            case .option(let name, let value):
+                (option, inline) = (name, value)
+            }
             switch option {
             case "--filter": filter.include.append(try reader.value(for: option, inline: inline))
             case "--exclude": filter.exclude.append(try reader.value(for: option, inline: inline))
@@ -55,6 +71,8 @@ enum ConformanceCommand: Command {
             case "--suite": suiteDirectory = try reader.value(for: option, inline: inline)
             case "--report": reportPath = try reader.value(for: option, inline: inline)
             case "--list": listOnly = true
+            case "--color":
+                color = try reader.colorChoice(for: option, inline: inline)
             case "--timeout-scale":
                 let value = try reader.value(for: option, inline: inline)
                 guard let factor = Double(value), factor > 0, factor.isFinite else {
@@ -78,16 +96,20 @@ enum ConformanceCommand: Command {
             Console.out(runner.plan.map { "\($0.0.id) [\($0.1.rawValue)]" }.joined(separator: "\n"))
             return 0
         }
-        guard !command.isEmpty else { throw UsageError("give the server command after '--'", command: name) }
+        guard !command.isEmpty else { throw UsageError("give the server's command line, e.g. 'uistate conformance -- uistate serve'", command: name) }
+        guard let program = command.first, ExecutableLookup.isRunnable(program) else {
+            throw UsageError("cannot run '\(command[0])': no such executable (give a path, e.g. ./my-server, or a name on PATH)", command: name)
+        }
         guard !runner.plan.isEmpty else {
             Console.error("uistate conformance: no case matches the filters")
             return 1
         }
+        let style = color.style(for: 1)
         let results = runner.run { result in
             if result.passed {
-                Console.out("ok   \(result.label)")
+                Console.out(style.paint("ok  ", .passed) + " \(result.label)")
             } else {
-                Console.out("FAIL \(result.label): \(result.reason ?? "failed")")
+                Console.out(style.paint("FAIL", .failed) + " \(result.label): \(result.reason ?? "failed")")
             }
         }
         let failed = results.count { !$0.passed }

@@ -35,19 +35,16 @@ enum InspectCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        var remaining = arguments
         var feature: String?
-        if let first = remaining.first, !first.hasPrefix("-") {
-            feature = first
-            remaining.removeFirst()
-        }
         var hostOptions = HostOptions()
         var pluginPaths: [String] = []
         var port: UInt16 = 0
         var logLevel = RPCLog.Level.warn
         var tracePath: String?
-        var reader = ArgumentReader(remaining, command: name)
-        while let (option, inline) = try reader.nextOption() {
+        var reader = ArgumentReader(arguments, command: name)
+        while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
+            try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
+        }) {
             switch option {
             case "--port":
                 let value = try reader.value(for: option, inline: inline)
@@ -75,7 +72,8 @@ enum InspectCommand: Command {
         }
         if let feature, pluginPaths.isEmpty, !BuiltInPlugins.features.contains(where: { $0.name == feature }) {
             let names = BuiltInPlugins.features.map(\.name).joined(separator: ", ")
-            throw UsageError("unknown feature '\(feature)' (features: \(names))", command: name)
+            let guess = HelpText.closest(to: feature, among: BuiltInPlugins.features.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("unknown feature '\(feature)'; \(guess)the features are \(names)", command: name)
         }
         var trace: StaticFile?
         if let tracePath {

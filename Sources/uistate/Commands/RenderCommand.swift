@@ -29,17 +29,18 @@ enum RenderCommand: Command {
                              html: one self-contained HTML page of the screen (inline CSS and
                              SVG, no network); png: a screenshot of that page taken by headless
                              Chromium (needs --output).
-          --output FILE      Write to FILE instead of stdout.
+          -o, --output FILE  Write to FILE instead of stdout.
           --width N          The screen's width in points (CSS px) for html and png; default 390.
           --height N         The screen's height for html and png; default 844.
           --help             Show this help.
 
         PNG output runs $UISTATE_CHROMIUM, else `chromium` on PATH (Debian: apt-get install
-        chromium fonts-noto-cjk; the CJK font lets Korean render). As root it passes
-        --no-sandbox, which Chromium requires there.
+        chromium fonts-noto-cjk; the CJK font lets Korean render). As root it gives
+        Chromium the --no-sandbox flag, which Chromium requires there.
 
         Features: \(BuiltInPlugins.features.map { $0.name }.joined(separator: ", ")).
-        Exit codes: 0 rendered, 1 the feature could not be rendered, 2 bad usage.
+        Exit codes: 0 rendered, 1 the feature could not be rendered, 2 bad usage (an unknown
+        feature, an --env member or value the feature does not take, a state it cannot decode).
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -50,21 +51,11 @@ enum RenderCommand: Command {
         var outputPath: String?
         var width = 390
         var height = 844
-        var remaining = arguments[...]
+        var reader = ArgumentReader(arguments, command: name)
         // The feature is the one positional argument; options may come before or after it.
-        var options: [String] = []
-        while let argument = remaining.popFirst() {
-            if argument.hasPrefix("--") {
-                options.append(argument)
-                if !argument.contains("="), argument != "--help", let value = remaining.popFirst() { options.append(value) }
-            } else if feature == nil {
-                feature = argument
-            } else {
-                throw UsageError("unexpected argument '\(argument)'", command: name)
-            }
-        }
-        var reader = ArgumentReader(options, command: name)
-        while let (option, inline) = try reader.nextOption() {
+        while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
+            try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
+        }) {
             switch option {
             case "--state":
                 statePath = try reader.value(for: option, inline: inline)
@@ -88,7 +79,14 @@ enum RenderCommand: Command {
                 throw UsageError("unknown option '\(option)'", command: name)
             }
         }
-        guard let feature else { throw UsageError("name the feature to render", command: name) }
+        let features = BuiltInPlugins.features.map(\.name)
+        guard let feature else {
+            throw UsageError("name the feature to render: \(features.joined(separator: ", "))", command: name)
+        }
+        guard features.contains(feature) else {
+            let guess = HelpText.closest(to: feature, among: features).map { "did you mean '\($0)'? " } ?? ""
+            throw UsageError("unknown feature '\(feature)'; \(guess)the features are \(features.joined(separator: ", "))", command: name)
+        }
         if format == .png, outputPath == nil {
             throw UsageError("--format png needs --output FILE (a PNG is not written to a terminal)", command: name)
         }
@@ -153,8 +151,8 @@ enum RenderCommand: Command {
         case .success(let text)?:
             return write(text, format: format, output: output, size: size)
         case .failure(let error)?:
-            Console.error("uistate render: \(error)")
-            return 1
+            Console.error("uistate render: \(ErrorWording.describe(error))")
+            return ErrorWording.isUsage(error) ? 2 : 1
         case nil:
             return 1
         }

@@ -7,13 +7,19 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay scenario files (*.scenario.json, *.scenario.yaml) and report: pretty, tap, junit, json or html."
     static let help = """
-        Usage: uistate replay PATH… [options] [--server COMMAND [ARGS…]]
+        Usage: uistate replay [options] PATH… [--server COMMAND [ARGS…] [--]]
 
         Replays scenarios in-process against the built-in features, or against any server
         speaking the uistate protocol over stdio (--server). A PATH is a scenario file or a
         directory searched recursively for *.scenario.json and *.scenario.yaml (files named
-        *.steps.json or *.steps.yaml are fragments for "include" and are not run on their own). Reports list scenarios in path
-        order whatever --jobs is. Format: protocol/scenario/README.md.
+        *.steps.json or *.steps.yaml are fragments for "include" and are not run on their own).
+        Reports list scenarios in path order whatever --jobs is. Format:
+        protocol/scenario/README.md. Paths and options come in any order; after '--' every word
+        is a path.
+
+        Examples: uistate replay examples/scenarios
+                  uistate replay --reporter tap --jobs 4 examples/scenarios
+                  uistate replay --server uistate serve --log-level info -- examples/scenarios
 
         Options:
           --filter TEXT          Only scenarios whose name or path contains TEXT.
@@ -42,10 +48,18 @@ enum ReplayCommand: Command {
           --watch                Replay, then poll the files every 500 ms and replay the
                                  scenarios whose file, included fragments or snapshots changed
                                  (a new scenario file runs too). Stop with Ctrl-C.
-          --server COMMAND [ARGS…]
+          --max-failures N       Start no more scenarios after N have failed (or could not be
+                                 used); those running finish. The report says how many were
+                                 not run.
+          --color auto|always|never
+                                 Colour marks, diffs and progress (default auto: only on a
+                                 terminal, and not when NO_COLOR is set). Files, pipes and the
+                                 tap, junit and json reports are never coloured.
+          --server COMMAND [ARGS…] [--]
                                  Replay against COMMAND (e.g. --server uistate serve), spawned
-                                 and spoken to over stdio (newline-delimited JSON-RPC). Takes
-                                 every remaining argument, so it comes last.
+                                 and spoken to over stdio (newline-delimited JSON-RPC). Every
+                                 word after --server up to '--' (or the end of the line) is
+                                 the server's command line, its options included.
           --help                 Show this help.
 
         Exit codes: 0 every scenario passed; 1 a scenario failed; 2 a file could not be used

@@ -14,25 +14,24 @@ struct ReplayInvocation: Sendable {
     var output: String?
     var server: [String]?
     var watch = false
+    var color = ColorChoice.auto
     /// Hidden (tests): stop watching after this many polls.
     var watchIterations: Int?
     /// Hidden (tests): the polling interval.
     var watchIntervalMs = 500
 
     init(_ arguments: [String], command: String) throws(UsageError) {
-        var flags: [String] = []
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--server" {
-                guard !rest.isEmpty else { throw UsageError("--server needs a command", command: command) }
-                server = Array(rest)
-                break
-            }
-            if argument.hasPrefix("--") || !flags.isEmpty { flags.append(argument) } else { paths.append(argument) }
-        }
-        var reader = ArgumentReader(flags, command: command)
-        while let (option, inline) = try reader.nextOption() {
+        var reader = ArgumentReader(arguments, command: command, hidden: ["--watch-iterations", "--watch-interval-ms"])
+        var paths: [String] = []
+        while let (option, inline) = try reader.nextOption(positional: { paths.append($0) }) {
             switch option {
+            case "--server":
+                // Every word up to `--` (or the end) is the server's command line.
+                let words = (inline.map { [$0] } ?? []) + reader.wordsUntilSeparator()
+                guard !words.isEmpty else {
+                    throw UsageError("--server needs a command, e.g. --server uistate serve -- DIR", command: command)
+                }
+                server = words
             case "--filter": options.filter = try reader.value(for: option, inline: inline)
             case "--tags":
                 options.tags = try reader.value(for: option, inline: inline).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -67,10 +66,18 @@ struct ReplayInvocation: Sendable {
                 let value = try reader.value(for: option, inline: inline)
                 guard let interval = Int(value), interval >= 1 else { throw UsageError("--watch-interval-ms must be positive", command: command) }
                 watchIntervalMs = interval
-            default: throw UsageError("unknown option '\(option)' (paths go before options)", command: command)
+            case "--max-failures":
+                options.maxFailures = try reader.integer(for: option, inline: inline, in: 1...1_000_000)
+            case "--color":
+                color = try reader.colorChoice(for: option, inline: inline)
+            default: throw UsageError("unknown option '\(option)'", command: command)
             }
         }
-        guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory", command: command) }
+        self.paths = paths
+        if let program = server?.first, !ExecutableLookup.isRunnable(program) {
+            throw UsageError("--server: cannot run '\(program)': no such executable (give a path or a name on PATH)", command: command)
+        }
+        guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory (e.g. examples/scenarios)", command: command) }
         if htmlReport {
             guard output != nil else { throw UsageError("--reporter html needs --output DIR (the report is a directory)", command: command) }
             options.recordsSteps = true
@@ -82,6 +89,7 @@ struct ReplayInvocation: Sendable {
         let options = options
         let server = server
         let showProgress = showProgress && isatty(2) == 1
+        let progressStyle = color.style(for: 2)
         return blockingRun {
             let suite = ReplaySuite(options: options)
             var loaded = suite.load(paths: paths)
@@ -95,7 +103,7 @@ struct ReplayInvocation: Sendable {
             }
             let progress: ReplaySuite.Progress = { done, total, name in
                 guard showProgress else { return }
-                let line = done < total ? "[\(done)/\(total)] \(name)" : ""
+                let line = done < total ? progressStyle.paint("[\(done)/\(total)]", .dim) + " \(name)" : ""
                 // \r and erase-to-end keep one progress line, cleared at the end.
                 FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
             }
@@ -120,10 +128,12 @@ struct ReplayInvocation: Sendable {
                 Console.error("uistate replay: cannot write \(output): \(error.localizedDescription)")
                 return 2
             }
-            if reporter != .pretty { Console.out(ReplayReporter.pretty.render(report, timings: options.timings)) }
+            if reporter != .pretty { Console.out(ReplayReporter.pretty.render(report, timings: options.timings, style: color.style(for: 1))) }
             else { Console.out("report written to \(output)") }
         } else {
-            Console.out(String(text.dropLast()))
+            // Only the pretty report is for people; the other formats stay plain for programs.
+            let styled = reporter == .pretty ? reporter.render(report, timings: options.timings, style: color.style(for: 1)) : text
+            Console.out(String(styled.dropLast()))
         }
         return report.exitCode
     }
@@ -139,7 +149,7 @@ struct ReplayInvocation: Sendable {
             Console.error("uistate replay: cannot write \(index.path): \(error.localizedDescription)")
             return 2
         }
-        Console.out(ReplayReporter.pretty.render(report, timings: options.timings) + "report written to \(index.path)")
+        Console.out(ReplayReporter.pretty.render(report, timings: options.timings, style: color.style(for: 1)) + "report written to \(index.path)")
         return report.exitCode
     }
 }
