@@ -29,6 +29,9 @@ benchmarks/rpc.sh 3
 echo "# Scenario replay"
 benchmarks/replay.sh 3
 
+echo "# Scaling with the state's size"
+benchmarks/scale.sh
+
 for suite in $("$bench" 2>&1 | sed -n 's/^usage: UIStateBench \([^ ]*\).*/\1/p' | tr '|' ' '); do
     [ "$suite" = json ] && continue
     [ -x "benchmarks/$suite.sh" ] && { "benchmarks/$suite.sh"; continue; }

@@ -99,15 +99,19 @@ extension StoreDispatchRequest: StoreOperation {
 
 extension StoreStateRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
-        let (state, version) = try await hosted.store.state()
-        guard let pointer else { return Response(value: state, version: version) }
+        guard let pointer else {
+            let (state, version) = try await hosted.store.state()
+            return Response(value: state, version: version)
+        }
         let parsed: JSONPointer
         do {
             parsed = try JSONPointer(parsing: pointer)
         } catch {
             throw JSONPointerResolutionError(message: "invalid pointer \"\(pointer)\": \(error)")
         }
-        guard let value = state[pointer: parsed] else {
+        // Only the part asked for is encoded: its cost does not grow with the rest of the state.
+        let (found, version) = try await hosted.store.state(at: parsed)
+        guard let value = found else {
             throw JSONPointerResolutionError(message: "pointer \"\(pointer)\" names nothing in the state")
         }
         return Response(value: value, version: version)

@@ -39,6 +39,8 @@ extension JSONPatch {
     }
 
     private static func diffArrays(_ before: [JSONValue], _ after: [JSONValue], at path: JSONPointer, into operations: inout [JSONPatchOperation]) {
+        // One storage (an encoding reused from `JSONEncodingCache`): equal without reading it.
+        if sharesStorage(before, after) { return }
         var prefix = 0
         while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
         var suffix = 0
@@ -62,5 +64,12 @@ extension JSONPatch {
         for offset in shared..<max(newMiddle, shared) {
             operations.append(.add(path: path.appending(prefix + offset), value: after[prefix + offset]))
         }
+    }
+
+    private static func sharesStorage(_ before: [JSONValue], _ after: [JSONValue]) -> Bool {
+        before.count == after.count
+            && before.withUnsafeBufferPointer { old in
+                after.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress }
+            }
     }
 }

@@ -28,6 +28,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     func dispatch(_ action: JSONValue) async throws -> StepReport
     /// The state's wire form and the version.
     func state() async throws -> (value: JSONValue, version: Int)
+    /// The part of the state's wire form at `pointer` (nil when it names nothing) and the
+    /// version; only that part of the state is encoded.
+    func state(at pointer: JSONPointer) async throws -> (value: JSONValue?, version: Int)
     /// Renders the view with the store's environment.
     func render(format: RenderFormat) async -> (tree: JSONValue, version: Int)
     /// The nodes `selector` matches, ignoring its `index`, in document order, each in its wire

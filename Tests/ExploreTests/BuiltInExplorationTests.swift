@@ -21,14 +21,14 @@ struct BuiltInExplorationTests {
         options.relaunches = true
         options.invariants = try Invariants(json: try readJSON(repositoryRoot + "/examples/explore/\(name).invariants.json"))
         #expect(!options.invariants.schemas.isEmpty)
-        let result = try await Explorer(feature: feature, options: options).run()
+        let result = try await Explorer(feature: feature, options: options).runOffThePool()
         #expect(result.violations.map(\.invariant) == [], "\(result.violations.map(\.message))")
         #expect(result.stateCount > 1)
 
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         _ = try await ExplorationWriter(feature: feature, options: options).write(result, to: directory.path)
-        let replayed = await replay([directory.path], features: BuiltInPlugins.features)
+        let replayed = try await replayOffThePool([directory.path], features: BuiltInPlugins.features)
         #expect(replayed.results.count == result.screens.count)
         #expect(replayed.passed == replayed.results.count, "\(replayed.results.filter { $0.status != .passed }.map { "\($0.file): \($0.failure?.message ?? "")" })")
     }

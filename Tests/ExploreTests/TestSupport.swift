@@ -3,6 +3,7 @@ import Foundation
 import JSONValue
 import PluginAPI
 import Scenario
+import RPCTestSupport
 import ScenarioInProcess
 
 /// A fresh directory under /tmp, removed by `remove()`.
@@ -33,4 +34,18 @@ func replay(_ paths: [String], features: [FeatureDefinition]) async -> ReplayRep
 /// Reads a JSON file.
 func readJSON(_ path: String) throws -> JSONValue {
     try JSONValue(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+}
+
+extension Explorer {
+    /// `run()` on a thread of its own: an exploration computes for seconds, which on the
+    /// cooperative pool would delay every other test's timers (see `runOffPool`).
+    func runOffThePool() async throws -> ExplorationResult {
+        let explorer = self
+        return try await runOffPool { try await explorer.run() }
+    }
+}
+
+/// Replays on a thread of its own (see `runOffPool`).
+func replayOffThePool(_ paths: [String], features: [FeatureDefinition]) async throws -> ReplayReport {
+    try await runOffPool { await replay(paths, features: features) }
 }

@@ -11,7 +11,13 @@
  *   LOADGEN_PARAMS  their params, as JSON text;
  *   LOADGEN_RSS     when set, two more fields: the server's VmRSS (KiB) after 10% of the
  *                   pipelined responses and after all of them (memory growth over the run);
- *   LOADGEN_SETUP2  a second setup request (id -3), e.g. store/subscribe (benchmarks/subs.sh).
+ *   LOADGEN_SETUP2  a second setup request (id -3), e.g. store/subscribe (benchmarks/subs.sh);
+ *   LOADGEN_SETUP_FILE  a file whose contents replace LOADGEN_SETUP (a request too large for the
+ *                   environment, e.g. store/create with a 100,000-item initialState: scale.sh).
+ *   LOADGEN_WINDOW  after the ping-pongs, PINGPONGS more requests kept WINDOW in flight (a new one
+ *                   sent as each response arrives; one store answers in order, so responses match
+ *                   the oldest request): two more fields, that phase's p50 and p99 in µs.
+ * The input buffer grows to hold any frame (a subscription's reply carries the whole state).
  * Notifications (store/didChange) are skipped, not counted as responses; with LOADGEN_SETUP2
  * set, their count during the pipelined phase is printed as one more field.
  *
@@ -118,6 +124,11 @@ static void read_more(void) {
     if (in_cap - in_end < 65536) {
         memmove(in, in + in_start, in_end - in_start); in_end -= in_start; in_start = 0;
     }
+    if (in_cap - in_end < 65536) {
+        in_cap *= 2;
+        in = realloc(in, in_cap);
+        if (!in) { perror("realloc"); exit(2); }
+    }
     ssize_t n = read(from_server, in + in_end, in_cap - in_end);
     if (n < 0 && errno == EINTR) return;
     if (n <= 0) { fprintf(stderr, "loadgen: server closed its output\n"); exit(2); }
@@ -166,6 +177,18 @@ int main(int argc, char **argv) {
     method_override = getenv("LOADGEN_METHOD");
     params_override = getenv("LOADGEN_PARAMS");
     const char *setup = getenv("LOADGEN_SETUP");
+    const char *setup_file = getenv("LOADGEN_SETUP_FILE");
+    if (setup_file) {
+        FILE *file = fopen(setup_file, "rb");
+        if (!file) { perror(setup_file); return 2; }
+        fseek(file, 0, SEEK_END); long size = ftell(file); fseek(file, 0, SEEK_SET);
+        char *text = malloc((size_t)size + 1);
+        if (fread(text, 1, (size_t)size, file) != (size_t)size) { perror(setup_file); return 2; }
+        while (size > 0 && (text[size - 1] == '\n' || text[size - 1] == '\r')) size--;
+        text[size] = 0;
+        fclose(file);
+        setup = text;
+    }
     int report_rss = getenv("LOADGEN_RSS") != NULL;
     long rss_early = 0, rss_late = 0;
     to_server = down[1]; from_server = up[0];
@@ -214,6 +237,26 @@ int main(int argc, char **argv) {
     }
     qsort(latencies, (size_t)pingpongs, sizeof(double), compare);
 
+    const char *window_text = getenv("LOADGEN_WINDOW");
+    long window = window_text ? atol(window_text) : 0;
+    double *windowed = malloc(sizeof(double) * (size_t)(pingpongs > 0 ? pingpongs : 1));
+    if (window > 0 && pingpongs > 0) {
+        double *sent_at = malloc(sizeof(double) * (size_t)pingpongs);
+        long next_id = pipelined + pingpongs + 1, sent = 0, received = 0;
+        while (received < pingpongs) {
+            while (sent < pingpongs && sent - received < window) {
+                size_t length = request(buffer, next_id++);
+                sent_at[sent++] = now();
+                write_all(buffer, length);
+            }
+            await_responses(1);
+            windowed[received] = (now() - sent_at[received]) * 1e6;
+            received++;
+        }
+        qsort(windowed, (size_t)pingpongs, sizeof(double), compare);
+        free(sent_at);
+    }
+
     write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"id\":-1,\"method\":\"shutdown\"}"));
     await_responses(1);
     write_all(buffer, frame(buffer, "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"));
@@ -223,6 +266,7 @@ int main(int argc, char **argv) {
            pingpongs ? latencies[pingpongs / 2] : 0.0, pingpongs ? latencies[(long)(pingpongs * 0.99)] : 0.0);
     if (report_rss) printf(" %ld %ld", rss_early, rss_late);
     if (setup2) printf(" %ld", pipelined_notifications);
+    if (window > 0 && pingpongs > 0) printf(" %.1f %.1f", windowed[pingpongs / 2], windowed[(long)(pingpongs * 0.99)]);
     printf("\n");
     return 0;
 }

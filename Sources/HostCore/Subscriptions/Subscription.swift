@@ -114,13 +114,17 @@ final class Subscription: Sendable {
         while let (base, changes) = take() {
             var base = base
             for change in changes {
-                guard !slot.withLock({ $0.ended }) else { break }
-                await sink(notification(from: base, to: change))
-                base = change
-                slot.withLock { slot in
+                // Decided with `end()` under one lock: either the subscription ended first and
+                // this change is not sent, or it is sent and `end()` reports its version.
+                let sending = slot.withLock { slot -> Bool in
+                    guard !slot.ended else { return false }
                     slot.lastSent = change
                     slot.sent += 1
+                    return true
                 }
+                guard sending else { break }
+                await sink(notification(from: base, to: change))
+                base = change
             }
         }
     }

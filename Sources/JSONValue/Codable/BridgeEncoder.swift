@@ -10,11 +10,22 @@ final class BridgeEncoder: Encoder {
     /// Unchecked exclusivity, as `ObjectBuilder.members`: set and read by this encoder's own
     /// containers, never while another access is open.
     @exclusivity(unchecked) var node: EncodingNode?
+    /// Encodings of large arrays from an earlier pass, reused when the storage is the same
+    /// (`JSONEncodingCache`); nil for an ordinary encode.
+    let cache: JSONEncodingCache?
+    /// The pointer tokens still to follow below this encoder when only one subtree is wanted
+    /// (`JSONValueEncoder.encode(_:at:)`); nil when everything below is encoded.
+    let scope: ArraySlice<String>?
 
-    init(userInfo: [CodingUserInfoKey: Any], parent: BridgeEncoder?, component: CodingPathComponent) {
+    init(
+        userInfo: [CodingUserInfoKey: Any], parent: BridgeEncoder?, component: CodingPathComponent,
+        cache: JSONEncodingCache? = nil, scope: ArraySlice<String>? = nil
+    ) {
         self.userInfo = userInfo
         self.parent = parent
         self.component = component
+        self.cache = cache
+        self.scope = scope
     }
 
     var codingPath: [any CodingKey] {
@@ -78,25 +89,56 @@ extension BridgeEncoder {
     /// Encodes `value` found at `component` below `parent` (nil for the root) into a finished
     /// JSON value, applying the wire format's rules for enums, sets and dictionaries.
     static func encode<T: Encodable>(
-        _ value: T, parent: BridgeEncoder?, component: CodingPathComponent, userInfo: [CodingUserInfoKey: Any]
+        _ value: T, parent: BridgeEncoder?, component: CodingPathComponent, userInfo: [CodingUserInfoKey: Any],
+        cache: JSONEncodingCache? = nil, scope: ArraySlice<String>? = nil
     ) throws -> JSONValue {
         if let primitive = try PrimitiveEncoding.json(for: value, path: { pointer(parent, component) }) {
             return primitive
         }
-        let encoder = BridgeEncoder(userInfo: userInfo, parent: parent, component: component)
+        // Only array members and single values are looked up: an element of an array is almost
+        // never an array itself, and the cast would cost every element of a large list.
+        var identity: JSONEncodingCache.Key?
+        if let cache, !component.isIndex, let identified = value as? any StorageIdentifiable,
+            let key = identified.storageKey
+        {
+            if let json = cache.json(for: key) { return json }
+            identity = key
+        }
+        let shape = CodableTypeShape.of(value)
+        // Sets and dictionaries are sorted and enums re-tagged after encoding, which moves
+        // positions and keys: below them everything is encoded, so the pointer reads the same.
+        let encoder = BridgeEncoder(
+            userInfo: userInfo, parent: parent, component: component, cache: cache,
+            scope: shape == .plain ? scope : nil
+        )
         try value.encode(to: encoder)
         let json = encoder.finished()
-        switch CodableTypeShape.of(value) {
-        case .plain: return json
-        case .enumeration: return ExternalTagging.tagged(json, of: value)
-        case .set: return CanonicalOrder.sortedSet(json)
-        case .dictionary: return CanonicalOrder.sortedDictionary(json)
+        let result: JSONValue
+        switch shape {
+        case .plain: result = json
+        case .enumeration: result = ExternalTagging.tagged(json, of: value)
+        case .set: result = CanonicalOrder.sortedSet(json)
+        case .dictionary: result = CanonicalOrder.sortedDictionary(json)
         }
+        if let cache, let identity { cache.store(result, for: identity, keeping: value) }
+        return result
     }
 
-    /// Encodes a child value of this encoder.
+    /// Encodes a child value of this encoder; outside the wanted subtree (`scope`), a `null`
+    /// stands in for it without encoding it.
     func encodeChild<T: Encodable>(_ value: T, at component: CodingPathComponent) throws -> JSONValue {
-        try Self.encode(value, parent: self, component: component, userInfo: userInfo)
+        guard let scope else {
+            return try Self.encode(value, parent: self, component: component, userInfo: userInfo, cache: cache)
+        }
+        guard let token = component.token else {
+            return try Self.encode(value, parent: self, component: component, userInfo: userInfo, scope: scope)
+        }
+        // This encoder's value is the one asked for: all of it below.
+        guard let next = scope.first else {
+            return try Self.encode(value, parent: self, component: component, userInfo: userInfo)
+        }
+        guard next == token else { return .null }
+        return try Self.encode(value, parent: self, component: component, userInfo: userInfo, scope: scope.dropFirst())
     }
 
     private static func pointer(_ parent: BridgeEncoder?, _ component: CodingPathComponent) -> String {

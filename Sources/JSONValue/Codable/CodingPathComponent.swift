@@ -22,6 +22,13 @@ enum CodingPathComponent {
         return type(of: key).init(stringValue: "_1") == nil ? .same : .index(position)
     }
 
+    /// Whether this step is an element of an array (cheaper than `resolved`: payload keys are
+    /// never elements of a Swift array).
+    var isIndex: Bool {
+        if case .index = self { return true }
+        return false
+    }
+
     /// The coding key Swift's `codingPath` shows for this step, if any.
     var codingKey: (any CodingKey)? {
         switch resolved {

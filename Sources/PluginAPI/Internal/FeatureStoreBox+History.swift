@@ -18,7 +18,7 @@ extension FeatureStoreBox {
     func jump(to version: Int) async throws -> StepReport {
         let mark = try await store.perform { store in
             try Task.checkCancellation()
-            return Mark(sequence: self.history.latest?.sequence ?? 0, version: store.version)
+            return Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
         }
         try await history.jump(to: version, in: store)
         // The jump cancelled every effect and re-ran none; under the test clock the reply still

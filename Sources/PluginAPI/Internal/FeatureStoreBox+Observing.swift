@@ -9,17 +9,21 @@ extension FeatureStoreBox {
         state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
     ) async -> (token: Int, snapshot: StoreSnapshot) {
         let dependencies = store.dependencies
+        // One per subscription, used on the store's executor only (here and in the observer).
+        let encoding = SnapshotEncoding()
         return await store.perform { store in
+            encoding.sharedValues(store.sharedSnapshot)
             let snapshot = Self.snapshot(
                 version: store.version, state: store.state, environment: store.environment,
-                dependencies: dependencies, includeState: state, includeTree: view
+                dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding
             )
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
                 guard Self.changesVersion(record) else { return }
+                encoding.sharedValues(record.shared)
                 onChange(Self.snapshot(
                     version: record.version, state: record.state, environment: record.environment,
-                    dependencies: dependencies, includeState: state, includeTree: view
+                    dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding
                 ))
             }
             return (token, snapshot)
@@ -41,11 +45,11 @@ extension FeatureStoreBox {
     /// as they are at this version, not as they will be when a sender gets to it.
     private static func snapshot(
         version: Int, state: F.State, environment: any Sendable, dependencies: Dependencies,
-        includeState: Bool, includeTree: Bool
+        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding
     ) -> StoreSnapshot {
         Dependencies.$current.withValue(dependencies) {
             // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
-            let json: JSONValue? = includeState ? ((try? JSONValueEncoder().encode(state)) ?? .null) : Optional.none
+            let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
             var tree: JSONValue?
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
@@ -53,5 +57,24 @@ extension FeatureStoreBox {
             }
             return StoreSnapshot(version: version, state: json, tree: tree)
         }
+    }
+}
+
+/// How a subscription encodes its store's states: reusing the encodings of large arrays that
+/// the new state shares with the last one (`JSONEncodingCache`), so a change costs what changed.
+/// Shared values are read while encoding, outside the arrays' storage: when they change, every
+/// remembered encoding is dropped. Used on the store's executor only.
+final class SnapshotEncoding: @unchecked Sendable {
+    private let cache = JSONEncodingCache()
+    private var shared: SharedSnapshot?
+
+    /// The shared values of the state about to be encoded.
+    func sharedValues(_ values: SharedSnapshot) {
+        if shared != values { cache.removeAll() }
+        shared = values
+    }
+
+    func encode<State: Encodable>(_ state: State) throws -> JSONValue {
+        try JSONValueEncoder().encode(state, reusing: cache)
     }
 }

@@ -94,21 +94,34 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
     /// The entries with a sequence number of at least `sequence`, oldest first, at most `limit`
     /// of them: a page, continued from the last sequence number seen plus one.
     public func entries(from sequence: Int = 0, limit: Int = .max) -> [HistoryEntry<State, Action>] {
-        storage.withLock { storage in
+        withEntries(from: sequence) { Array($0.prefix(max(0, limit))) }
+    }
+
+    /// Calls `body` with the entries from sequence number `sequence` on, where they are kept:
+    /// nothing is copied (a step's reply reads the one or two entries it added on every
+    /// request). The history is locked meanwhile, so `body` must not use it.
+    public func withEntries<Result>(
+        from sequence: Int, _ body: (ArraySlice<HistoryEntry<State, Action>>) throws -> Result
+    ) rethrows -> Result {
+        try storage.withLock { storage in
             let live = storage.live
-            // Sequence numbers increase, so the first page entry is found by binary search.
+            // Sequence numbers increase, so the first entry is found by binary search.
             var low = live.startIndex
             var high = live.endIndex
             while low < high {
                 let middle = (low + high) / 2
                 if live[middle].sequence < sequence { low = middle + 1 } else { high = middle }
             }
-            return Array(live[low...].prefix(max(0, limit)))
+            return try body(live[low...])
         }
     }
 
     /// The newest entry.
     public var latest: HistoryEntry<State, Action>? { storage.withLock { $0.live.last } }
+
+    /// The newest entry's sequence number, without copying the entry (a step asks for it on
+    /// every request).
+    public var latestSequence: Int? { storage.withLock { $0.live.last?.sequence } }
 
     /// How many entries are kept.
     public var count: Int { storage.withLock { $0.live.count } }
