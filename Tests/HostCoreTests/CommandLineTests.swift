@@ -145,4 +145,15 @@ struct CommandLineTests {
         let own: JSONValue = .string(try await fresh.create(["feature": "locationDetail", "storage": .string(directory + "/locationDetail")]))
         #expect(try await fresh.result("store/state", ["storeId": own, "pointer": "/isShowingOnboarding"])["value"] == false)
     }
+
+    @Test func recordSaysUsageErrorsInWordsAndExitsTwo() async throws {
+        let output = NSTemporaryDirectory() + "uistate-record-\(UUID().uuidString).scenario.json"
+        let unknown = try await run(["record", "--feature", "nope", "-o", output])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown feature \"nope\" (expected one of: bookmarks,"), "\(unknown.stderr)")
+        #expect(!unknown.stderr.contains("-33002"))
+        let badEnvironment = try await run(["record", "--feature", "counter", "--env", "foo=bar", "-o", output])
+        #expect(badEnvironment.status == 2)
+        #expect(!badEnvironment.stderr.contains("-32602"), "\(badEnvironment.stderr)")
+    }
 }

@@ -83,8 +83,9 @@ enum RecordCommand: Command {
         do {
             try blockingRun { await session.start(create) }.get()
         } catch {
-            Console.error("uistate record: \(error)")
-            return 1
+            // An unknown feature, preset or environment member is bad usage, said in words.
+            Console.error("uistate record: \(ErrorWording.describe(error))")
+            return ErrorWording.isUsage(error) ? 2 : 1
         }
         if let vocabulary = blockingRun({ await session.vocabulary(actions: BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []) }) {
             TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
@@ -98,7 +99,7 @@ enum RecordCommand: Command {
             if case .quit = command { break }
             switch blockingRun({ await session.perform(command) }) {
             case .success(let text): if !text.isEmpty { Console.out(text) }
-            case .failure(let error): Console.error("uistate record: \(error)")
+            case .failure(let error): Console.error("uistate record: \(ErrorWording.describe(error))")
             }
             if editor != nil, let vocabulary = blockingRun({ await session.vocabulary(actions: actions) }) {
                 TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
