@@ -42,7 +42,8 @@ if [ "${1:-build}" = test ]; then
     # renders, and Selenium to drive them.
     command -v chromium >/dev/null 2>&1 || want_apt+=(chromium)
     command -v chromedriver >/dev/null 2>&1 || want_apt+=(chromium-driver)
-    fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || want_apt+=(fonts-noto-cjk)
+    # No 'grep -q': it would stop reading early, fc-list would die of SIGPIPE and pipefail call the font missing.
+    fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || want_apt+=(fonts-noto-cjk)
     if ! python3 -c 'import selenium' 2>/dev/null; then
         want_pip+=(selenium)
     fi
