@@ -71,7 +71,7 @@ stop_hogs
 
 echo
 echo "== tests that failed at least once ($runs runs, $hogs busy loops)"
-if cat "$logs"/run-*/failures.txt | grep -q .; then
+if grep -qs . "$logs"/run-*/failures.txt; then
     cat "$logs"/run-*/failures.txt | sort | uniq -c | sort -rn \
         | awk -v runs="$runs" '{count=$1; $1=""; printf "%s/%s%s\n", count, runs, $0}'
 else
