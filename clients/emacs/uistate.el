@@ -55,8 +55,21 @@
   uistate--connection)
 
 (defun uistate-call (method &optional params)
-  "Send request METHOD (a string) with PARAMS (a plist) and wait for its result."
-  (jsonrpc-request (uistate-connection) (uistate--method method) params))
+  "Send request METHOD (a string) with PARAMS (a plist) and wait for its result.
+Waits without `jsonrpc-request': in Emacs 28 its reply handler throws out of the
+process filter, and messages that arrived in the same read after the reply (a
+`store/didChange' right behind it) were lost.  Here the reply only sets a flag."
+  (let* ((done nil) (result nil) (failure nil)
+         (deadline (+ (float-time) 60)))
+    (jsonrpc-async-request (uistate-connection) (uistate--method method) params
+                           :success-fn (lambda (value) (setq result value done t))
+                           :error-fn (lambda (error) (setq failure error done t))
+                           :timeout-fn (lambda () (setq failure '(:message "timed out") done t)))
+    (while (and (not done) (< (float-time) deadline))
+      (accept-process-output nil 0.05))
+    (cond (failure (error "uistate: %s" (plist-get failure :message)))
+          ((not done) (error "uistate: no answer to %s" method))
+          (t result))))
 
 (defun uistate-stop ()
   "Shut the host down: `shutdown', then `exit'.

@@ -11,6 +11,11 @@
   (let ((deadline (+ (float-time) 60)))   ; a safety net only: each wait ends on an event
     (while (and (not (funcall predicate)) (< (float-time) deadline))
       (accept-process-output nil 0.05))
+    (unless (funcall predicate)
+      (dolist (buffer (buffer-list))
+        (when (string-prefix-p "*uistate" (buffer-name buffer))
+          (message "--- %s (point %d):\n%s" (buffer-name buffer) (with-current-buffer buffer (point))
+                   (with-current-buffer buffer (buffer-string))))))
     (should (funcall predicate))))
 
 (defun uistate-test--line-with (buffer text)
