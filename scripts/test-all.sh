@@ -38,8 +38,9 @@ count_line() { # suite, log
             line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
         node)
             local pass fail
-            pass=$(grep -aE '^# pass [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
-            fail=$(grep -aE '^# fail [0-9]+' "$2" | tail -n 1 | grep -oE '[0-9]+')
+            # One closing block per `node --test` run (the client, then the example from a copy).
+            pass=$(grep -aE '^# pass [0-9]+' "$2" | awk '{sum += $3} END {if (NR) print sum}')
+            fail=$(grep -aE '^# fail [0-9]+' "$2" | awk '{sum += $3} END {if (NR) print sum}')
             [ -n "$pass" ] && line="$pass passed, ${fail:-0} failed" ;;
         nvim|emacs)
             line=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -n 1) ;;

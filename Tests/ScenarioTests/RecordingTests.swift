@@ -73,7 +73,7 @@ import Testing
         let help = try await runUIState(["record", "--help"])
         #expect(help.status == 0 && help.stdout.contains("tap SELECTOR"))
         let unknown = try await runUIState(["record", "--feature", "countr", "-o", "/tmp/uistate-never-written.json"])
-        #expect(unknown.status == 1 && unknown.stderr.contains("unknown feature"))
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown feature"))  // bad usage, as in every command
     }
 
     @Test func historyExportOverTheWireReplaysGreen() async throws {
