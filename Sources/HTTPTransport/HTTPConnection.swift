@@ -1,5 +1,5 @@
 public import RPCProtocol
-public import JSONValue
+import JSONValue
 
 /// One client session over HTTP: the same `RPCConnection` a stdio client gets, created by an
 /// `initialize` posted without a `Uistate-Connection` header, and the queue of its notifications

@@ -2,7 +2,7 @@
 internal import Glibc
 #endif
 internal import CMicroHTTPD
-public import JSONValue
+import JSONValue
 public import RPCProtocol
 
 /// Serves the method registry over HTTP (libmicrohttpd, one thread per HTTP connection).

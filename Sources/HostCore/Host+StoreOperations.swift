@@ -129,7 +129,7 @@ extension StoreSettleRequest: StoreOperation {
 
 extension EffectsListRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
-        Response(effects: await hosted.store.effects(), nextTimerMs: await hosted.store.nextTimerMilliseconds())
+        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds())
     }
 }
 

@@ -84,7 +84,7 @@ extension Host {
 
     /// Drops a subscription whose reply never reached the client as a success.
     func discard(_ subscription: Subscription) {
-        subscriptions.withLock { $0.remove(subscription.id) }
+        subscriptions.withLock { _ = $0.remove(subscription.id) }
         let (token, _) = subscription.end()
         if let token {
             let store = subscription.hosted.store

@@ -1,6 +1,6 @@
 import Dispatch
 public import JSONValue
-public import RPCProtocol
+import RPCProtocol
 import Synchronization
 
 // MARK: - ExternalPlugin

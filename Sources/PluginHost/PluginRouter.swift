@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 public import RPCProtocol
 
 // MARK: - PluginRouter

@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 public import PluginAPI
 import Components
 import StoreRuntime

@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 
 // MARK: - BookmarksSchema
 

@@ -31,13 +31,18 @@ enum IPLiteral {
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         if inet_pton(AF_INET, text, &v4) == 1 {
             guard inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count)) != nil else { return nil }
-            return String(cString: buffer)
+            return string(fromNulTerminated: buffer)
         }
         var v6 = in6_addr()
         if inet_pton(AF_INET6, text, &v6) == 1 {
             guard inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count)) != nil else { return nil }
-            return String(cString: buffer)
+            return string(fromNulTerminated: buffer)
         }
         return nil
+    }
+
+    /// The text `inet_ntop` wrote, up to its terminating NUL.
+    private static func string(fromNulTerminated buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

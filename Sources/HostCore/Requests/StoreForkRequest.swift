@@ -1,5 +1,5 @@
 public import JSONValue
-public import RPCProtocol
+import RPCProtocol
 
 /// `store/fork`: a new store whose future is exactly the source store's from here on — state,
 /// environment, clock time, shared values, pending timers and effects, history.

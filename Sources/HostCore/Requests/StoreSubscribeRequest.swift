@@ -1,5 +1,5 @@
 public import JSONValue
-public import RPCProtocol
+import RPCProtocol
 
 /// `store/subscribe`: the store's state and/or rendered tree now, then a `store/didChange`
 /// with RFC 6902 patches after every change.

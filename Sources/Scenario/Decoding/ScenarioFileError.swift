@@ -1,4 +1,4 @@
-public import JSONValue
+import JSONValue
 
 /// Why a scenario file could not be used, and where: file, JSON Pointer, line and column.
 ///
