@@ -9,11 +9,11 @@ import json
 from typing import Any, Callable, Deque, Dict, List, Optional, Sequence
 
 from . import framing as _framing
+from ._connection import Params
 from ._protocol import CLIENT_NAME, DEFAULT_TIMEOUT, check_protocol_version, initialize_params, route
 from .binary import find_binary
 from .errors import ErrorCode, UIStateError
 from .store import AsyncHostMethods
-from .host import Params
 
 NotificationHandler = Callable[[str, Any], None]
 

@@ -9,15 +9,15 @@ import os
 import queue
 import subprocess
 import threading
-from typing import Any, Callable, Deque, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Deque, Dict, Iterable, List, Optional, Sequence
 
 from . import framing as _framing
+from ._connection import Params
 from ._protocol import CLIENT_NAME, DEFAULT_TIMEOUT, PROTOCOL_VERSION, check_protocol_version, initialize_params, route
 from .binary import find_binary
 from .errors import ErrorCode, UIStateError
 from .store import HostMethods
 
-Params = Union[Dict[str, Any], List[Any], None]
 NotificationHandler = Callable[[str, Any], None]
 
 

@@ -7,15 +7,13 @@ added by later protocol versions are kept.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Union
+from typing import Any, Dict, Iterator, List, Optional, Union
 
 from . import assertions
+from ._connection import AsyncConnection, Connection
 from .errors import ErrorCode, UIStateError
 from .jsonpatch import apply_patch
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .aio import AsyncHost
-    from .host import Host
 
 Selector = Union[str, Dict[str, Any], None]
 Pointer = Union[str, List[Union[str, int]], None]
@@ -123,7 +121,7 @@ class _Expectations:
 class Store(_Expectations):
     """One running app (a feature's store) on a ``Host``; every method is one request."""
 
-    def __init__(self, host: "Host", store_id: str, created: Optional[Dict[str, Any]] = None):
+    def __init__(self, host: Connection, store_id: str, created: Optional[Dict[str, Any]] = None):
         self.host = host
         self.id = store_id
         self.created = Result(created or {})
@@ -414,7 +412,7 @@ class HostMethods:
 class AsyncStore(_Expectations):
     """``Store`` for ``AsyncHost``: the same methods, as coroutines."""
 
-    def __init__(self, host: "AsyncHost", store_id: str, created: Optional[Dict[str, Any]] = None):
+    def __init__(self, host: AsyncConnection, store_id: str, created: Optional[Dict[str, Any]] = None):
         self.host = host
         self.id = store_id
         self.created = Result(created or {})
