@@ -10,7 +10,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-# name | what it runs. Order matters only for the build, which the others need.
+# name | what it runs. Order matters only for the build, which the others need; the build suite
+# also fails on compiler warnings from our sources and on a MODULES.md that disagrees with
+# Package.swift (scripts/build-checked.sh).
 suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
@@ -34,6 +36,13 @@ count_line() { # suite, log
                 esac
             fi
             ;;
+        build)
+            # Warnings and MODULES.md are checked after the build (scripts/build-checked.sh).
+            if grep -aq '^build-checked: no warnings' "$2"; then
+                line="no warnings"
+                grep -aq '^check-modules: MODULES.md describes' "$2" && line="$line; MODULES.md matches Package.swift"
+            fi
+            ;;
         python|example-python|browser|http|inspector)
             line=$(grep -aE '^=*\s*[0-9]+ (passed|failed)' "$2" | tail -n 1 | sed -E 's/^=* *//; s/ in [0-9.]+s.*//') ;;
         node)
@@ -53,7 +62,7 @@ run_suite() { # name
     echo
     echo "=== $name"
     case "$name" in
-        build) swift build --build-tests ;;
+        build) scripts/build-checked.sh ;;
         protocol) protocol/tools/validate.sh ;;
         swift) swift test --skip-build ;;
         browser) tests/browser/run.sh ;;
