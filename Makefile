@@ -52,7 +52,7 @@ install: release
 	install -m 755 $(BIN_RELEASE) $(DESTDIR)$(PREFIX)/bin/uistate
 
 # Its own package with its own .build (about 20 s from clean here), so `make test` runs it too;
-# DECISIONS.md: only while `make test` stays under 20 minutes.
+# docs/decisions.md: only while `make test` stays under 20 minutes.
 example-plugin: deps
 	@scripts/example-plugin.sh
 

@@ -6,8 +6,8 @@ import StoreRuntime
 
 // MARK: - HostErrors
 
-/// The wire errors the host answers with (codes in `DECISIONS.md`), and the mapping from the
-/// errors of the layers below.
+/// The wire errors the host answers with (codes in `protocol/PROTOCOL.md`, "Errors"), and the
+/// mapping from the errors of the layers below.
 enum HostErrors {
     static func unknownStore(_ id: String) -> ResponseError {
         ResponseError(code: .unknownStore, message: "unknown store \"\(id)\"", data: ["storeId": .string(id)])

@@ -1,7 +1,7 @@
 import JSONValue
 import Testing
 
-/// The action wire format of DECISIONS.md, both ways: what each case shape encodes to, and that
+/// The action wire format of docs/decisions.md, both ways: what each case shape encodes to, and that
 /// both the wire form and Swift's synthesized form decode back.
 @Suite struct CodableWireFormatTests {
     func wire<T: Encodable>(_ value: T) throws -> String {

@@ -2,7 +2,7 @@ import JSONValue
 import Testing
 
 @Suite struct JSONSchemaValidation {
-    /// The schema of a small action enum in the wire form of DECISIONS.md.
+    /// The schema of a small action enum in the wire form of docs/decisions.md.
     static let actionSchema: JSONValue = [
         "oneOf": [
             ["const": "saveButtonTapped"],

@@ -32,8 +32,8 @@ import Testing
              failing: #"{"input": {"id": "form.phone"}, "text": "010", "pointers": {"/phoneNumber": "010"}}"#,
              message: "step 1 (input): state changed beyond what the step asserts"),
         Case(kind: "appear", feature: "bookmarks",
-             passing: #"{"include": "../../examples/scenarios/shared/bookmarks-first-page.steps.json"}, {"appear": {"id": "home.list/hstack[5]"}, "pointers": {"/pageLoad": "loading"}}, {"receive": {"articlesResponse": {"page": 2}}, "match": "partial"}"#,
-             failing: #"{"include": "../../examples/scenarios/shared/bookmarks-first-page.steps.json"}, {"appear": {"id": "home.list/hstack[4]"}}"#,
+             passing: #"{"include": "../../examples/scenarios/steps/bookmarks-first-page.steps.json"}, {"appear": {"id": "home.list/hstack[5]"}, "pointers": {"/pageLoad": "loading"}}, {"receive": {"articlesResponse": {"page": 2}}, "match": "partial"}"#,
+             failing: #"{"include": "../../examples/scenarios/steps/bookmarks-first-page.steps.json"}, {"appear": {"id": "home.list/hstack[4]"}}"#,
              message: "step 2 (appear): cannot appear"),
         Case(kind: "focus", feature: "textFieldForm",
              passing: #"{"focus": {"id": "form.phone"}, "pointers": {"/isPhoneFocused": true}}, {"focus": null, "pointers": {"/isPhoneFocused": false, "/isPhoneChecked": false}}"#,
@@ -72,8 +72,8 @@ import Testing
              failing: #"{"tap": {"id": "gallery.noHaptics"}, "partial": {"tapCount": 1, "lastTappedButton": "noHaptics"}}, {"expect": {"events": [{"haptic": {"style": "medium"}}]}}"#,
              message: "step 2 (expect): events do not match"),
         Case(kind: "include", feature: "relationship",
-             passing: #"{"include": "../../examples/scenarios/shared/open-custom-input.steps.json", "with": {"text": "동창"}}"#,
-             failing: #"{"include": "../../examples/scenarios/shared/open-custom-input.steps.json", "with": {"text": "동창"}, "label": "set-up"}, {"tap": {"id": "customSaveButton"}}"#,
+             passing: #"{"include": "../../examples/scenarios/steps/open-custom-input.steps.json", "with": {"text": "동창"}}"#,
+             failing: #"{"include": "../../examples/scenarios/steps/open-custom-input.steps.json", "with": {"text": "동창"}, "label": "set-up"}, {"tap": {"id": "customSaveButton"}}"#,
              message: "step 4 (tap): state changed but the step asserts no change"),
     ]
 
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func exhaustiveRequiresNoEffectInFlightAtTheEnd() async throws {
-        let text = scenario("relationship", #"{"include": "../../examples/scenarios/shared/open-custom-input.steps.json", "with": {"text": "가나다라마바사아자차카"}}, {"receive": {"selection": {"delegate": {}}}, "match": "partial", "partial": {"toastMessage": "경조사 명은 10글자까지만 입력 가능해요"}}"#)
+        let text = scenario("relationship", #"{"include": "../../examples/scenarios/steps/open-custom-input.steps.json", "with": {"text": "가나다라마바사아자차카"}}, {"receive": {"selection": {"delegate": {}}}, "match": "partial", "partial": {"toastMessage": "경조사 명은 10글자까지만 입력 가능해요"}}"#)
         let result = try await harness.run(text, path: RepositoryPaths.root + "/Tests/ScenarioTests/inline.scenario.json")
         let report = ReplayReporter.pretty.render(ReplayReport(results: [result]))
         #expect(report.contains("end of scenario: 1 effect(s) still in flight"), "\(report)")

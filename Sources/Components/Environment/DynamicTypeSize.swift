@@ -1,6 +1,6 @@
 /// The user's preferred text size, in the platform's order, smallest first.
 ///
-/// ``bodySize`` is the body font's point size at each size (Apple's table, as `DECISIONS.md` fixes
+/// ``bodySize`` is the body font's point size at each size (Apple's table, as `docs/decisions.md` fixes
 /// it); ``Font`` scales every text style by `bodySize / 17`.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
     case xSmall

@@ -27,7 +27,7 @@ public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
     /// For `invalidSelector`: a JSON Pointer into the selector.
     public var path: String?
 
-    /// The JSON-RPC error code, from uistate's range in `DECISIONS.md`.
+    /// The JSON-RPC error code, from uistate's range in `protocol/PROTOCOL.md`.
     public var code: Int {
         switch kind {
         case .noMatch, .indexOutOfRange: -33003

@@ -7,7 +7,7 @@ public import JSONValue
 ///
 /// Actions are a `oneOf` with one branch per case: `{"const": "name"}` for a case without
 /// payload, an object with exactly the key `name` otherwise — the externally tagged form of
-/// `DECISIONS.md`.
+/// `docs/decisions.md`.
 public enum SelectionScreenSchemas {
     /// The state of ``SelectionScreenFeature``.
     public static let state: JSONValue = [

@@ -1,4 +1,4 @@
-/// The encoding half of the action wire format (see `DECISIONS.md`, "Wire format"): turns what
+/// The encoding half of the action wire format (see `docs/decisions.md`, "Wire format"): turns what
 /// Swift's synthesized `Codable` writes for an enum into the externally tagged form.
 ///
 /// | case                        | synthesized                    | wire                       |

@@ -4,7 +4,7 @@ public import JSONValue
 public struct ServerDescription: Sendable {
     public var name: String
     public var version: String
-    /// Semantic version of the wire protocol; see the versioning policy in `DECISIONS.md`.
+    /// Semantic version of the wire protocol; see the versioning policy in `docs/decisions.md`.
     public var protocolVersion: String
     /// Merged into the `capabilities` the connection reports for itself.
     public var capabilities: JSONObject

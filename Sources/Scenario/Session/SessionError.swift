@@ -1,6 +1,6 @@
 public import JSONValue
 
-/// A session call refused, with the JSON-RPC error a host replies with (`DECISIONS.md`, "Errors").
+/// A session call refused, with the JSON-RPC error a host replies with (`docs/decisions.md`, "Errors").
 public struct SessionError: Error, Sendable, CustomStringConvertible {
     public var code: Int
     public var message: String

@@ -4,7 +4,7 @@
 ///
 /// Delegate actions are told apart from other effect actions by how they were sent: a reducer
 /// returned `.send(action)` (no async effect in between), which is how a child tells its parent
-/// what happened. The wire may fold `delegate` into `effect` (see `DECISIONS.md`); both carry the
+/// what happened. The wire may fold `delegate` into `effect` (see `docs/decisions.md`); both carry the
 /// action whose reducer started them.
 public enum HistoryOrigin: Hashable, Sendable {
     /// A client or scenario sent the action.
@@ -22,7 +22,7 @@ public enum HistoryOrigin: Hashable, Sendable {
     /// restored it).
     case jump(toVersion: Int?)
 
-    /// The wire name of the origin (`DECISIONS.md`: outside, effect, environment, jump, launch).
+    /// The wire name of the origin (`docs/decisions.md`: outside, effect, environment, jump, launch).
     public var name: String {
         switch self {
         case .outside: "outside"

@@ -21,7 +21,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
 
     /// The feature's current state.
     public private(set) var state: State
-    /// Counts changes of state and environment (see `DECISIONS.md`, "Stores, versions, time").
+    /// Counts changes of state and environment (see `docs/decisions.md`, "Stores, versions and time").
     public private(set) var version = 0
     /// An opaque value the component layer defines (dynamic type size, say); the store only keeps it.
     public private(set) var environment: any Sendable
