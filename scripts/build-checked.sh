@@ -2,7 +2,9 @@
 # The `build` suite of `make test`: builds everything (tests included), then fails when
 #   - the compiler or SwiftPM printed a warning about our own sources or manifest
 #     (C system headers outside the checkout are not ours and are ignored), or
-#   - MODULES.md disagrees with Package.swift (scripts/check-modules.py, and its self-test).
+#   - MODULES.md disagrees with Package.swift (scripts/check-modules.py, and its self-test), or
+#   - a product file points at design notes outside the repository (decisions users or
+#     contributors need are written in docs/decisions.md).
 # The compiler prints a file's warnings only when it compiles that file, so an incremental build
 # shows the warnings of what changed; CI builds from a clean clone, where every warning shows.
 set -uo pipefail
@@ -36,6 +38,14 @@ if [ -n "$warnings" ]; then
     status=1
 else
     echo "build-checked: no warnings from our sources"
+fi
+
+outside=$(grep -rnE --exclude-dir=.build --exclude-dir=node_modules 'DECISIONS\.md|\.\./shared|/work/shared' README.md MODULES.md docs protocol Sources Tests \
+    clients examples Makefile 2>/dev/null)
+if [ -n "$outside" ]; then
+    echo "build-checked: these lines point outside the repository; state what they need in docs/decisions.md:"
+    echo "$outside"
+    status=1
 fi
 
 python3 scripts/check-modules.py || status=1
