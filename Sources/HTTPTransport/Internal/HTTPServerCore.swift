@@ -7,8 +7,10 @@ internal import JSONValue
 internal import RPCProtocol
 internal import Synchronization
 
-/// What libmicrohttpd calls back into. Lives as long as the process (the daemon is never
-/// stopped: the server runs until the process ends), so callbacks hold it unretained.
+/// What libmicrohttpd calls back into. The daemon holds it retained for as long as it runs, which
+/// is until the process ends (it is never stopped): the caller's `HTTPServer` may be released
+/// as soon as it is last used (an optimized build ends a local's lifetime there, before the
+/// caller parks its thread), and callbacks must never reach a freed core.
 ///
 /// `@unchecked Sendable`: `daemon` is written once in `start()` and never read by callbacks.
 final class HTTPServerCore: @unchecked Sendable {
@@ -37,12 +39,14 @@ final class HTTPServerCore: @unchecked Sendable {
 
     func start() throws(HTTPServerError) -> UInt16 {
         let address = options.address
+        let retained = Unmanaged.passRetained(self)
         let started: OpaquePointer? = SocketAddress.withSockaddr(address) { sockaddr in
             cmhd_start(sockaddr, address.isIPv6 ? 1 : 0, UInt32(options.maxHTTPConnections),
-                       accessHandler, Unmanaged.passUnretained(self).toOpaque(),
+                       accessHandler, retained.toOpaque(),
                        requestCompleted, nil)
         }
         guard let started else {
+            retained.release()
             throw HTTPServerError("cannot listen on \(address) (\(String(cString: strerror(errno))))")
         }
         daemon = started
