@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and tests examples/plugins/counter (its own package, depending on this checkout by path),
-# then loads its plugin into `uistate serve` and drives one store through it. Not part of
-# `make test`: the package rebuilds uistate's modules in its own .build (minutes on two cores).
+# then loads its plugin into `uistate serve` and drives one store through it. `make test` runs it
+# (suite `plugin`) while the whole of `make test` stays under 20 minutes: the package rebuilds
+# uistate's modules in its own .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
