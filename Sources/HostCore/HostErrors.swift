@@ -3,6 +3,7 @@ import JSONValue
 import PluginAPI
 import RPCProtocol
 import StoreRuntime
+import UIStateProtocol
 
 // MARK: - HostErrors
 

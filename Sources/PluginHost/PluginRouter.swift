@@ -1,5 +1,6 @@
 public import JSONValue
 public import RPCProtocol
+import UIStateProtocol
 
 // MARK: - PluginRouter
 

@@ -1,5 +1,5 @@
 public import JSONValue
-public import RPCProtocol
+import RPCProtocol
 
 /// `store/subscribe`: the store's state and/or rendered tree now, then a `store/didChange`
 /// with RFC 6902 patches after every change.
@@ -39,6 +39,14 @@ public struct StoreSubscribeRequest: StoreRequest {
             try container.encode(version, forKey: .version)
             if let state { try container.encode(state, forKey: .state) }
             if let tree { try container.encode(tree, forKey: .tree) }
+        }
+
+        public init(subscription: String, storeId: String, version: Int, state: JSONValue? = nil, tree: JSONValue? = nil) {
+            self.subscription = subscription
+            self.storeId = storeId
+            self.version = version
+            self.state = state
+            self.tree = tree
         }
     }
 }
