@@ -473,6 +473,7 @@ let package = Package(
         .target(
             name: "Scenario",
             dependencies: [
+                "UIStateProtocol",
                 "JSONValue",
                 "Components",
                 "YAML",

@@ -126,7 +126,7 @@ public final class ExternalPlugin: Sendable {
             }
             client.notify("initialized", params: [:])
             let listed = try await withTimeout(client) { () async throws(ResponseError) -> JSONValue in
-                try await client.request("plugin/list", params: [:], timed: false)
+                try await client.request(PluginListRequest.method, params: [:], timed: false)
             }
             let features = listed["features"]?.arrayValue ?? []
             let names = features.compactMap { $0["name"]?.stringValue }
