@@ -245,7 +245,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.Action.self, from: json)
         } catch let error as JSONDecodingError {
             var expected: [String]?
-            if error.expected != nil || isUnknownCase(error.message) {
+            if error.expected != nil || error.kind == .unknownCase {
                 let tokens = (try? JSONPointer(parsing: error.path))?.tokens ?? []
                 let names = ActionSchemaNames.names(in: F.actionSchema, at: tokens, action: json)
                 expected = names.isEmpty ? error.expected : names
@@ -254,10 +254,6 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         } catch {
             throw ActionDecodingError(path: "", message: "\(error)")
         }
-    }
-
-    private static func isUnknownCase(_ message: String) -> Bool {
-        message.hasPrefix("unknown case") || message.hasPrefix("expected one case") || message.hasPrefix("expected a case")
     }
 
     static func environment(of store: isolated Store<F>) -> EnvironmentValues<F.Action> {
