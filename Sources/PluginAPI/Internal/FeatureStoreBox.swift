@@ -260,8 +260,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         (store.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
     }
 
-    /// `{"haptic": {"style": "success"}}`, as a view's events are written.
+    /// `{"haptic": {"style": "success"}}`, as a view's events are written: a view's own JSON
+    /// payload as it wrote it, a reducer's string payload as strings.
     static func json(_ event: UIEvent) -> JSONValue {
+        if let payload = event.detail?.value as? JSONObject { return .object([event.name: .object(payload)]) }
         var payload = JSONObject()
         for (key, value) in event.payload.sorted(by: { $0.key < $1.key }) { payload[key] = .string(value) }
         return .object([event.name: .object(payload)])
