@@ -1,4 +1,4 @@
-public import RPCProtocol
+import RPCProtocol
 
 /// `history/jump`: restores a version's state and environment as a new version (origin
 /// `jump`); effects in flight are cancelled and none is re-run.

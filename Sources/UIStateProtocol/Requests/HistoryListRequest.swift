@@ -1,5 +1,5 @@
 public import JSONValue
-public import RPCProtocol
+import RPCProtocol
 
 /// `history/list`: a page of a store's history, oldest first.
 public struct HistoryListRequest: StoreRequest {
