@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
         .library(name: "RPCProtocol", targets: ["RPCProtocol"]),
+        .library(name: "UIStateProtocol", targets: ["UIStateProtocol"]),
         .library(name: "RPCTransport", targets: ["RPCTransport"]),
         .library(name: "PluginAPI", targets: ["PluginAPI"]),
         .library(name: "HostCore", targets: ["HostCore"]),
@@ -260,6 +261,28 @@ let package = Package(
             name: "RPCProtocolTests",
             dependencies: [
                 "RPCProtocol",
+                // host/echo, the method these tests exercise cancellation and batches with.
+                "UIStateProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // uistate's messages over JSON-RPC: requests, results, notifications, error codes, the
+        // OpenRPC document and the method table (as LanguageServerProtocol beside its JSON-RPC layer).
+        .target(
+            name: "UIStateProtocol",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UIStateProtocolTests",
+            dependencies: [
+                "UIStateProtocol",
+                "RPCProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -346,6 +369,7 @@ let package = Package(
                 "PluginAPI",
                 "HTMLRendering",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "StoreRuntime",
                 "StorePersistence",
                 "Components",
@@ -360,6 +384,7 @@ let package = Package(
                 "PluginAPI",
                 "Features",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "RPCTestSupport",
                 "JSONValue",
             ],
@@ -371,6 +396,7 @@ let package = Package(
             dependencies: [
                 "ProcessSpawning",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "RPCTransport",
                 "JSONValue",
             ],
@@ -381,6 +407,7 @@ let package = Package(
             dependencies: [
                 "PluginHost",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "RPCTestSupport",
                 "JSONValue",
             ],
@@ -393,6 +420,7 @@ let package = Package(
                 "HostCore",
                 "PluginAPI",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "RPCTransport",
                 "StoreRuntime",
                 "Components",
@@ -431,6 +459,7 @@ let package = Package(
             dependencies: [
                 "Conformance",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "RPCTestSupport",
                 "JSONValue",
                 "uistate",
@@ -444,6 +473,7 @@ let package = Package(
         .target(
             name: "Scenario",
             dependencies: [
+                "UIStateProtocol",
                 "JSONValue",
                 "Components",
                 "YAML",
@@ -503,6 +533,7 @@ let package = Package(
                 "PluginAPI",
                 "Features",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "JSONValue",
             ],
             swiftSettings: swiftSettings
@@ -527,6 +558,7 @@ let package = Package(
                 "HostCore",
                 "Scenario",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "PluginAPI",
                 "StoreRuntime",
                 "Components",
@@ -570,6 +602,7 @@ let package = Package(
                 "HTTPTransport",
                 "InspectorPage",
                 "RPCProtocol",
+                "UIStateProtocol",
                 "Conformance",
                 "JSONValue",
                 "Scenario",
@@ -584,6 +617,7 @@ let package = Package(
                 "StoreRuntime",
                 "Components",
                 "HostCore",
+                "UIStateProtocol",
                 "Features",
                 "Explore",
             ],

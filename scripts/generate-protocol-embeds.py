@@ -2,7 +2,7 @@
 """Embeds protocol/ files and the inspector's page in the binary as Swift string literals
 (resource bundles trap at run time when missing; a literal cannot go missing).
 
-    protocol/openrpc.json          -> Sources/RPCProtocol/Generated/OpenRPCDocument.swift
+    protocol/openrpc.json          -> Sources/UIStateProtocol/Generated/OpenRPCDocument.swift
     protocol/conformance/**/*.json -> Sources/Conformance/Generated/EmbeddedSuite.swift
     inspector/**/*.{html,css,js}   -> Sources/InspectorPage/Generated/InspectorAssets.swift
 
@@ -78,7 +78,7 @@ def inspector_source():
 def main():
     check = "--check" in sys.argv[1:]
     outputs = {
-        ROOT / "Sources" / "RPCProtocol" / "Generated" / "OpenRPCDocument.swift": openrpc_source(),
+        ROOT / "Sources" / "UIStateProtocol" / "Generated" / "OpenRPCDocument.swift": openrpc_source(),
         ROOT / "Sources" / "Conformance" / "Generated" / "EmbeddedSuite.swift": suite_source(),
         ROOT / "Sources" / "InspectorPage" / "Generated" / "InspectorAssets.swift": inspector_source(),
     }

@@ -2,6 +2,7 @@ import Components
 import HTMLRendering
 import JSONValue
 public import RPCProtocol
+public import UIStateProtocol
 
 // MARK: - Components
 

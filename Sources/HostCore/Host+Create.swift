@@ -3,6 +3,7 @@ import PluginAPI
 import RPCProtocol
 import StorePersistence
 import StoreRuntime
+public import UIStateProtocol
 
 // MARK: - Creating stores
 
@@ -67,8 +68,8 @@ extension Host {
         var configuration = StoreConfiguration(
             initialState: request.initialState,
             environment: request.environment,
-            clock: request.dependencies?.clock ?? (options.liveClockByDefault ? .live : .test),
-            uuid: request.dependencies?.uuid ?? .incrementing,
+            clock: request.dependencies?.clock.map(StoreConfiguration.Clock.init) ?? (options.liveClockByDefault ? .live : .test),
+            uuid: request.dependencies?.uuid.map(StoreConfiguration.UUIDs.init) ?? .incrementing,
             start: request.dependencies?.date.map(UIInstant.init),
             seed: request.dependencies?.seed ?? 0,
             presets: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },

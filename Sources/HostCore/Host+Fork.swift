@@ -1,6 +1,7 @@
 import JSONValue
 import PluginAPI
 import RPCProtocol
+public import UIStateProtocol
 
 // MARK: - Forking stores
 

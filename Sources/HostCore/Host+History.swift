@@ -1,6 +1,7 @@
 import JSONValue
 import PluginAPI
 import RPCProtocol
+public import UIStateProtocol
 
 // MARK: - History
 
@@ -12,7 +13,7 @@ extension Host {
 }
 
 extension HistoryListRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         let limit = self.limit ?? Self.defaultLimit
         guard (1...Self.maximumLimit).contains(limit) else {
             throw HostErrors.invalidParams("limit must be from 1 to \(Self.maximumLimit)", path: "/limit")
@@ -29,7 +30,7 @@ extension HistoryListRequest: StoreOperation {
 }
 
 extension HistoryJumpRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
         StepResult(try await hosted.store.jump(to: version))
     }
 }

@@ -3,13 +3,29 @@ import JSONValue
 import PluginAPI
 import RPCProtocol
 import StoreRuntime
+public import UIStateProtocol
 
 // MARK: - StoreOperation
 
 /// A store request's work once its turn has come.
 protocol StoreOperation: StoreRequest {
-    /// - Parameter params: the params as sent, to name what a client used in errors.
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response
+}
+
+/// A store request answered "as `store/dispatch`": one step on the store, recorded as the
+/// scenario step it becomes for `history/export`.
+protocol StepOperation: StoreOperation where Response == StepResult {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport
+    /// The scenario step, without its state assertion: `{"send": action}`, `{"tap": selector}` …
+    var scenarioStep: JSONValue { get }
+}
+
+extension StepOperation {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
+        let report = try await step(on: hosted, in: host)
+        hosted.recording.record(scenarioStep, sequences: report.sequences)
+        return StepResult(report)
+    }
 }
 
 extension Host {
@@ -22,8 +38,10 @@ extension Host {
     func perform<R: StoreOperation>(_ request: R, turn: StoreTurn, params: JSONValue?) async throws -> R.Response {
         try await turn.run { hosted in
             do {
-                let response = try await request.perform(on: hosted, in: self, params: params)
-                note(request, response: response, on: hosted)
+                let response = try await request.perform(on: hosted, in: self)
+                if let input = request as? any StoreInput {
+                    hosted.inputs.append(input)
+                }
                 return response
             } catch {
                 // These two can come after the change was committed: no replay can promise it.
@@ -32,17 +50,6 @@ extension Host {
                 }
                 throw HostErrors.wire(error, storeID: hosted.id, params: params)
             }
-        }
-    }
-
-    /// Keeps what a request that succeeded did: its scenario step for `history/export`, and
-    /// the request itself for `store/fork`.
-    func note<R: StoreOperation>(_ request: R, response: R.Response, on hosted: HostedStore) {
-        if let recordable = request as? any RecordableRequest, let step = response as? StepResult {
-            hosted.recording.record(recordable.scenarioStep, sequences: step.sequences)
-        }
-        if let input = request as? any StoreInput {
-            hosted.inputs.append(input)
         }
     }
 
@@ -84,21 +91,21 @@ extension Host {
 // MARK: - Stores
 
 extension StoreDestroyRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         let version = (await hosted.store.fingerprint()).version
         await host.destroy(hosted)
         return Response(storeId: hosted.id, version: version)
     }
 }
 
-extension StoreDispatchRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
-        StepResult(try await hosted.store.dispatch(action))
+extension StoreDispatchRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
+        try await hosted.store.dispatch(action)
     }
 }
 
 extension StoreStateRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         guard let pointer else {
             let (state, version) = try await hosted.store.state()
             return Response(value: state, version: version)
@@ -118,64 +125,64 @@ extension StoreStateRequest: StoreOperation {
     }
 }
 
-extension StoreSettleRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+extension StoreSettleRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
         if let timeoutMs, timeoutMs < 0 {
             throw HostErrors.invalidParams("timeoutMs must be 0 or more", path: "/timeoutMs")
         }
-        return StepResult(try await hosted.store.settle(timeout: timeoutMs.map { .milliseconds($0) }))
+        return try await hosted.store.settle(timeout: timeoutMs.map { .milliseconds($0) })
     }
 }
 
 extension EffectsListRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
-        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds())
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
+        Response(effects: await hosted.store.effects(), nextTimerMs: await hosted.store.nextTimerMilliseconds())
     }
 }
 
 extension EffectsCancelRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         let (cancelled, report) = try await hosted.store.cancelEffects(effect)
         return Response(cancelled: cancelled, effects: report.effects, version: report.version)
     }
 }
 
-extension ClockAdvanceRequest: StoreOperation {
+extension ClockAdvanceRequest: StepOperation {
     /// About 34 years: far past any timer, and far from overflowing the clock's arithmetic.
     static let maximumMs = 1 << 40
 
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
         guard (0...Self.maximumMs).contains(ms) else {
             throw HostErrors.invalidParams("ms must be from 0 to \(Self.maximumMs)", path: "/ms")
         }
-        return StepResult(try await hosted.store.advance(milliseconds: ms))
+        return try await hosted.store.advance(milliseconds: ms)
     }
 }
 
-extension EnvironmentSetRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
-        StepResult(try await hosted.store.setEnvironment(environment))
+extension EnvironmentSetRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
+        try await hosted.store.setEnvironment(environment)
     }
 }
 
 // MARK: - Views
 
 extension ViewRenderRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
-        let (tree, version) = await hosted.store.render(format: format ?? .json)
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
+        let (tree, version) = await hosted.store.render(format: RenderFormat(format ?? .json))
         return Response(tree: tree, version: version)
     }
 }
 
 extension ViewFindRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         let (nodes, version) = await hosted.store.find(try Selector(json: selector))
         return Response(nodes: nodes, version: version)
     }
 }
 
 extension HistoryExportRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> Response {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
         let (entries, complete) = await hosted.store.historyEntries()
         guard complete, hosted.recording.isComplete else {
             throw HostErrors.invalidParams(
@@ -187,31 +194,31 @@ extension HistoryExportRequest: StoreOperation {
     }
 }
 
-extension ViewTapRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
-        StepResult(try await hosted.store.interact(.tap(try Selector(json: selector))))
+extension ViewTapRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
+        try await hosted.store.interact(.tap(try Selector(json: selector)))
     }
 }
 
-extension ViewInputRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
-        StepResult(try await hosted.store.interact(.input(try Selector(json: selector), text: text)))
+extension ViewInputRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
+        try await hosted.store.interact(.input(try Selector(json: selector), text: text))
     }
 }
 
-extension ViewAppearRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
-        StepResult(try await hosted.store.interact(.appear(try Selector(json: selector))))
+extension ViewAppearRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
+        try await hosted.store.interact(.appear(try Selector(json: selector)))
     }
 }
 
-extension ViewFocusRequest: StoreOperation {
-    func perform(on hosted: HostedStore, in host: Host, params: JSONValue?) async throws -> StepResult {
+extension ViewFocusRequest: StepOperation {
+    func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
         let parsed: Selector?
         switch selector {
         case nil, .null?: parsed = nil
         case let json?: parsed = try Selector(json: json)
         }
-        return StepResult(try await hosted.store.interact(.focus(parsed)))
+        return try await hosted.store.interact(.focus(parsed))
     }
 }

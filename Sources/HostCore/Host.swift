@@ -1,6 +1,7 @@
 public import PluginAPI
 import RPCProtocol
 import Synchronization
+import UIStateProtocol
 
 // MARK: - Host
 

@@ -3,6 +3,7 @@ import JSONValue
 import PluginAPI
 import RPCProtocol
 import StoreRuntime
+import UIStateProtocol
 
 // MARK: - HostErrors
 
@@ -129,7 +130,17 @@ enum HostErrors {
             object["path"] = .string("/selector" + path)
             data = .object(object)
         }
-        return ResponseError(code: ErrorCode(error.code), message: error.description, data: data)
+        return ResponseError(code: code(of: error.kind), message: error.description, data: data)
+    }
+
+    /// The wire code of each kind of selector or interaction failure.
+    static func code(of kind: ViewError.Kind) -> ErrorCode {
+        switch kind {
+        case .noMatch, .indexOutOfRange: .unknownNode
+        case .ambiguous: .ambiguousSelector
+        case .notInteractive: .nodeNotInteractive
+        case .invalidSelector: .invalidParams
+        }
     }
 
     static func setupError(_ error: StoreSetupError) -> ResponseError {

@@ -1,23 +1,14 @@
 public import RPCProtocol
 import JSONValue
+import UIStateProtocol
 
 // MARK: - HostMethods
 
 /// Registers the host's methods: a thin layer that decodes params, takes a store request's
 /// place in its store's queue as it arrives, and runs the `Host`'s logic in a task.
 public enum HostMethods {
-    /// Every method the host adds to the registry, sorted.
-    public static let names: [String] = [
-        ClockAdvanceRequest.method, ComponentListRequest.method, ComponentRenderRequest.method,
-        EffectsCancelRequest.method, EffectsListRequest.method, EnvironmentSetRequest.method,
-        HistoryJumpRequest.method, HistoryListRequest.method, PluginListRequest.method,
-        StoreCreateRequest.method, StoreDestroyRequest.method, StoreDispatchRequest.method,
-        StoreListRequest.method, StoreSettleRequest.method, StoreStateRequest.method,
-        StoreSubscribeRequest.method, StoreUnsubscribeRequest.method, ViewAppearRequest.method,
-        ViewFocusRequest.method, ViewInputRequest.method, ViewRenderRequest.method, ViewTapRequest.method,
-        ViewFindRequest.method, HistoryExportRequest.method, StoreForkRequest.method,
-    ].sorted()
-
+    /// Registers a handler for every host request in `UIStateMethods` (all but `host/echo`,
+    /// `rpc.discover`, `scenario/run` and `explore/run`, which other layers serve).
     public static func register(_ host: Host, in registry: inout MethodRegistry) {
         registry.registerImmediate(PluginListRequest.self) { request, _ in host.listPlugins(request) }
         registry.registerImmediate(ComponentListRequest.self) { request, _ in host.listComponents(request) }

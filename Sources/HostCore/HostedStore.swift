@@ -1,5 +1,6 @@
 import PluginAPI
 import Synchronization
+import UIStateProtocol
 
 // MARK: - HostedStore
 

@@ -2,6 +2,7 @@ import Dispatch
 public import JSONValue
 import RPCProtocol
 import Synchronization
+import UIStateProtocol
 
 // MARK: - ExternalPlugin
 
@@ -115,17 +116,17 @@ public final class ExternalPlugin: Sendable {
         do throws(ResponseError) {
             let initialized = try await withTimeout(client) { () async throws(ResponseError) -> JSONValue in
                 try await client.request("initialize", params: [
-                    "protocolVersion": .string(ServerDescription.currentProtocolVersion),
+                    "protocolVersion": .string(UIStateMethods.protocolVersion),
                     "clientInfo": ["name": "uistate-host"],
                 ], timed: false)
             }
             let version = initialized["protocolVersion"]?.stringValue ?? "none"
-            guard Self.major(version) == Self.major(ServerDescription.currentProtocolVersion) else {
-                return fail(run: run, reason: "speaks protocol \(version), the host \(ServerDescription.currentProtocolVersion) (major versions differ)", client: client)
+            guard Self.major(version) == Self.major(UIStateMethods.protocolVersion) else {
+                return fail(run: run, reason: "speaks protocol \(version), the host \(UIStateMethods.protocolVersion) (major versions differ)", client: client)
             }
             client.notify("initialized", params: [:])
             let listed = try await withTimeout(client) { () async throws(ResponseError) -> JSONValue in
-                try await client.request("plugin/list", params: [:], timed: false)
+                try await client.request(PluginListRequest.method, params: [:], timed: false)
             }
             let features = listed["features"]?.arrayValue ?? []
             let names = features.compactMap { $0["name"]?.stringValue }

@@ -4,6 +4,7 @@ public import RPCProtocol
 import RPCTransport
 import ProcessSpawning
 import Synchronization
+import UIStateProtocol
 
 // MARK: - PluginClient
 
@@ -132,7 +133,7 @@ public final class PluginClient: Sendable {
 
     /// `store/settle` may wait as long as it was told to, on top of the plugin timeout.
     private static func extraTime(for method: String, params: JSONValue?) -> Duration {
-        guard method == "store/settle", let milliseconds = params?["timeoutMs"]?.integerValue, milliseconds > 0 else { return .zero }
+        guard method == StoreSettleRequest.method, let milliseconds = params?["timeoutMs"]?.integerValue, milliseconds > 0 else { return .zero }
         return .milliseconds(milliseconds)
     }
 

@@ -1,5 +1,6 @@
 import JSONValue
 public import RPCProtocol
+import UIStateProtocol
 
 // MARK: - PluginErrors
 

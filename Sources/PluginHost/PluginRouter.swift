@@ -1,5 +1,6 @@
 import JSONValue
 public import RPCProtocol
+import UIStateProtocol
 
 // MARK: - PluginRouter
 
@@ -15,7 +16,7 @@ public import RPCProtocol
 ///   plugin (`status`, and `error` for one that failed or exited); `store/list` adds their stores.
 public enum PluginRouter {
     /// Methods that never concern a plugin's store.
-    static let localOnly: Set<String> = ["host/echo", "rpc.discover", "component/list", "component/render"]
+    static let localOnly: Set<String> = [HostEcho.method, RPCDiscover.method, ComponentListRequest.method, ComponentRenderRequest.method]
 
     public static func install(_ plugins: PluginSet, into registry: inout MethodRegistry) {
         guard !plugins.plugins.isEmpty else { return }
@@ -24,10 +25,10 @@ public enum PluginRouter {
             let local = entry.handler
             let handler: RequestHandler
             switch method {
-            case "store/create": handler = create(plugins, local: local)
-            case "plugin/list": handler = listPlugins(plugins, local: local)
-            case "store/list": handler = listStores(plugins, local: local)
-            case "store/unsubscribe":
+            case StoreCreateRequest.method: handler = create(plugins, local: local)
+            case PluginListRequest.method: handler = listPlugins(plugins, local: local)
+            case StoreListRequest.method: handler = listStores(plugins, local: local)
+            case StoreUnsubscribeRequest.method:
                 handler = route(method, by: "subscription", positional: entry.positionalParameterNames, plugins, local: local)
             default:
                 handler = route(method, by: "storeId", positional: entry.positionalParameterNames, plugins, local: local)
@@ -55,7 +56,7 @@ public enum PluginRouter {
             let (name, run) = (plugin.name, address.run)
             let pathsAsSent: @Sendable (ResponseError) -> ResponseError = { error in PluginRewriting.pathAsSent(error, params: params, positional: positional) }
             switch method {
-            case "store/subscribe":
+            case StoreSubscribeRequest.method:
                 plugins.setSink(context.notificationSink)
                 let call = client.send(method, params: .object(object), observer: subscribed(plugins, client: client, plugin: name, run: run))
                 return .deferred {
@@ -65,7 +66,7 @@ public enum PluginRouter {
                     }
                     return value
                 }
-            case "store/unsubscribe":
+            case StoreUnsubscribeRequest.method:
                 let call = client.send(method, params: .object(object))
                 return .deferred {
                     let value = try await answer(call, plugin: name, run: run, adjust: pathsAsSent)
@@ -87,7 +88,7 @@ public enum PluginRouter {
         { answer, abandoned in
             guard case .success(let value) = answer, let local = value["subscription"]?.stringValue else { return }
             guard !abandoned else {
-                let call = client.send("store/unsubscribe", params: ["subscription": .string(local)])
+                let call = client.send(StoreUnsubscribeRequest.method, params: ["subscription": .string(local)])
                 Task { _ = try? await call.response() }
                 return
             }
@@ -104,12 +105,12 @@ public enum PluginRouter {
             // plugin after it, as they reached the host.
             let run = plugin.run
             if let client = try? plugin.client(forRun: run, id: "") {
-                let call = client.send("store/create", params: params)
+                let call = client.send(StoreCreateRequest.method, params: params)
                 return .deferred { try await answer(call, plugin: plugin.name, run: run) }
             }
             return .deferred {
                 let client = try await plugin.ensureRunning { plugins.reservedNames(except: plugin) }
-                return try await answer(client.send("store/create", params: params), plugin: plugin.name, run: plugin.run)
+                return try await answer(client.send(StoreCreateRequest.method, params: params), plugin: plugin.name, run: plugin.run)
             }
         }
     }
@@ -169,7 +170,7 @@ public enum PluginRouter {
             for plugin in plugins.plugins where plugin.status == .running {
                 let run = plugin.run
                 if let client = try? plugin.client(forRun: run, id: "") {
-                    calls.append((client.send("store/list", params: [:]), plugin, run))
+                    calls.append((client.send(StoreListRequest.method, params: [:]), plugin, run))
                 }
             }
             let reply = local(params, context)

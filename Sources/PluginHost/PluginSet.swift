@@ -2,6 +2,7 @@ import Dispatch
 import JSONValue
 import RPCProtocol
 import Synchronization
+import UIStateProtocol
 
 // MARK: - PluginSet
 
@@ -97,7 +98,7 @@ public final class PluginSet: Sendable {
     /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
     /// Runs on the plugin's reader thread; see `SubscriptionForwarder` for when it waits.
     private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
-        guard method == "store/didChange" else { return }
+        guard method == StoreDidChangeNotification.method else { return }
         forwarder.receive(PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run))
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import JSONValue
 import RPCProtocol
 import Synchronization
+import UIStateProtocol
 
 // MARK: - SubscriptionForwarder
 
@@ -122,7 +123,7 @@ final class SubscriptionForwarder: Sendable {
     }
 
     private func write(_ params: JSONObject, of subscription: String, to sink: NotificationSink) {
-        sink.send("store/didChange", params: .object(params)) { [self] in written(subscription) }
+        sink.send(StoreDidChangeNotification.method, params: .object(params)) { [self] in written(subscription) }
     }
 
     private func written(_ subscription: String) {

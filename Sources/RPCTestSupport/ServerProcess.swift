@@ -28,10 +28,11 @@ public final class ServerProcess: @unchecked Sendable {
     private let stderrPath: String
     private var readBuffer: [UInt8] = []
 
-    /// Starts the server. `arguments` follow the executable (default `serve`).
-    public init(framing: ClientFraming, arguments: [String] = ["serve"]) throws {
+    /// Starts the server. `arguments` follow the executable (default `serve`); `executable` is
+    /// `uistate` unless given (a plugin built on `UIStatePlugin` is a server too).
+    public init(framing: ClientFraming, arguments: [String] = ["serve"], executable: String? = nil) throws {
         self.framing = framing
-        let executable = try UIStateBinary.path()
+        let executable = try executable ?? UIStateBinary.path()
         let stderrPath = "/tmp/uistate-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr"
         self.stderrPath = stderrPath
         do {

@@ -3,6 +3,7 @@ import JSONValue
 import PluginAPI
 import RPCProtocol
 import Scenario
+import UIStateProtocol
 
 /// The host library as a `SessionChannel`: each method decoded and answered as `uistate serve`
 /// would (the same `TypedCoding` and the same errors), with no bytes in between.

@@ -3,6 +3,7 @@ public import PluginAPI
 public import RPCProtocol
 public import JSONValue
 import Scenario
+public import UIStateProtocol
 
 /// Serves `scenario/run` (see `ScenarioRunRequest`): the same suite, runner and JSON reporter as
 /// `uistate replay`, in-process on the server's features, one fresh host per scenario.

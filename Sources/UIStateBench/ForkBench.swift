@@ -2,6 +2,7 @@ import Dispatch
 import Features
 import HostCore
 import JSONValue
+import UIStateProtocol
 
 // MARK: - ForkBench
 

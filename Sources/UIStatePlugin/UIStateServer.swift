@@ -3,6 +3,7 @@ public import HostCore
 @_exported public import JSONValue
 @_exported public import PluginAPI
 public import RPCProtocol
+import UIStateProtocol
 import RPCTransport
 @_exported public import StoreRuntime
 
@@ -41,7 +42,7 @@ public enum UIStateServer {
     }
 
     /// The protocol version this library speaks (semver); a host refuses another major version.
-    public static var protocolVersion: String { ServerDescription.currentProtocolVersion }
+    public static var protocolVersion: String { UIStateMethods.protocolVersion }
 
     /// Serves type-erased features, optionally claiming another protocol version (tests of
     /// hosts refusing it); never returns.
@@ -50,16 +51,22 @@ public enum UIStateServer {
         protocolVersion: String = UIStateServer.protocolVersion, options: HostOptions = HostOptions()
     ) -> Never {
         let registry = makeRegistry(features: definitions, options: options)
-        let server = ServerDescription(name: name, version: version, protocolVersion: protocolVersion)
+        let server = ServerDescription.uistate(name: name, version: version, protocolVersion: protocolVersion)
         StdioServer(registry: registry, server: server, options: StdioServer.Options()).run()
     }
 
-    /// The registry that serves `features`: `host/echo`, `rpc.discover` and every host method.
-    public static func makeRegistry(features: [FeatureDefinition], options: HostOptions = HostOptions()) -> MethodRegistry {
+    /// The registry that serves `features`: `host/echo`, every host method, what `adding`
+    /// registers, and `rpc.discover` answering the OpenRPC document trimmed to those methods.
+    public static func makeRegistry(
+        features: [FeatureDefinition], options: HostOptions = HostOptions(),
+        adding additionalMethods: (inout MethodRegistry) -> Void = { _ in }
+    ) -> MethodRegistry {
         var registry = MethodRegistry()
         HostEcho.register(in: &registry)
-        RPCDiscover.register(in: &registry)
         HostMethods.register(Host(features: features, options: options), in: &registry)
+        additionalMethods(&registry)
+        // Last, so that the document lists exactly what this registry serves.
+        RPCDiscover.register(document: UIStateOpenRPC.document(servedBy: registry), in: &registry)
         return registry
     }
 }

@@ -59,7 +59,7 @@ private func covering(_ tree: RenderedTree<TestAction>, _ id: String) -> String?
     ]
     for (verb, attempt) in attempts {
         let error = #expect(throws: ViewError.self, "\(verb)") { try attempt() }
-        #expect(error?.code == -33004)
+        #expect(error?.kind == .notInteractive)
         #expect(error?.reason == "covered")
         #expect(error?.presentation?.id == "screen/overlay")
         #expect(error?.presentation?.type == "overlay")

@@ -25,7 +25,6 @@ private let form = VStack<TestAction> {
         Issue.record("expected an ambiguity error")
     } catch {
         #expect(error.kind == .ambiguous)
-        #expect(error.code == -33009)
         #expect(error.candidates.map(\.id) == ["vstack.0/text.0", "vstack.0/button.0", "vstack.0/button.1"])
         #expect(error.description.contains("add \"index\""))
     }
@@ -37,7 +36,6 @@ private let form = VStack<TestAction> {
         Issue.record("expected no match")
     } catch {
         #expect(error.kind == .noMatch)
-        #expect(error.code == -33003)
         #expect(error.candidates.map(\.id).contains("vstack.0/button.0"))
     }
     #expect(throws: ViewError.self) { try form.find(.type("button").index(9)) }
@@ -54,7 +52,7 @@ private let form = VStack<TestAction> {
     do {
         _ = try form.tap(Selector(text: "저장", type: "button", index: 1))
     } catch {
-        #expect(error.code == -33004)
+        #expect(error.kind == .notInteractive)
         #expect(error.message == "cannot tap button #vstack.0/button.1 \"저장\": it is disabled")
     }
 }
@@ -76,6 +74,6 @@ private let form = VStack<TestAction> {
         _ = try Selector(json: ["index": -1, "id": "x"])
     } catch {
         #expect(error.path == "/index")
-        #expect(error.code == -32602)
+        #expect(error.kind == .invalidSelector)
     }
 }

@@ -3,6 +3,7 @@ import JSONValue
 import RPCProtocol
 import RPCTestSupport
 import Testing
+import UIStateProtocol
 @testable import Conformance
 @testable import uistate
 
@@ -14,8 +15,8 @@ struct ProtocolDocumentsTests {
 
     @Test func embeddedOpenRPCDocumentMatchesTheFileByteForByte() throws {
         // On failure: run scripts/generate-protocol-embeds.py.
-        #expect(RPCDiscover.documentText == (try readFile("protocol/openrpc.json")))
-        #expect(try RPCDiscover.document.get() == (try openRPC()))
+        #expect(UIStateOpenRPC.text == (try readFile("protocol/openrpc.json")))
+        #expect(try UIStateOpenRPC.document.get() == (try openRPC()))
     }
 
     @Test func embeddedSuiteMatchesTheCaseFilesByteForByte() throws {
@@ -28,13 +29,13 @@ struct ProtocolDocumentsTests {
     }
 
     @Test func documentVersionIsTheProtocolVersion() throws {
-        #expect(try openRPC()["info"]?["version"]?.stringValue == ServerDescription.currentProtocolVersion)
+        #expect(try openRPC()["info"]?["version"]?.stringValue == UIStateMethods.protocolVersion)
     }
 
     /// Adding a method means a `### \`name\`` section in PROTOCOL.md, an entry in openrpc.json and
     /// a registration in the server; this test names whichever is missing.
     @Test func protocolMarkdownOpenRPCAndTheRegistryListTheSameMethods() throws {
-        let connection = RPCConnection(registry: ServeCommand.makeRegistry(), server: ServerDescription(version: "test"),
+        let connection = RPCConnection(registry: ServeCommand.makeRegistry(), server: .uistate(version: "test"),
                                        output: { _ in }, exit: { _ in })
         let served = Set(connection.requestMethodNames + connection.notificationMethodNames)
         let document = try openRPC()
@@ -53,11 +54,26 @@ struct ProtocolDocumentsTests {
         #expect(listed.contains("$/logTrace"))
     }
 
-    @Test func everyMethodHasAConformanceCase() async throws {
+    /// The method table in `UIStateProtocol` is the authority: openrpc.json describes exactly its
+    /// methods (and the connection's lifecycle), `uistate serve` registers exactly them, and a
+    /// conformance case sends each one.
+    @Test func methodTableOpenRPCServerAndConformanceCasesNameTheSameMethods() async throws {
+        let table = UIStateMethods.requestNames
+        #expect(table.count == Set(table).count, "a method is listed twice in UIStateMethods")
+        let lifecycle = MethodRegistry.lifecycleRequestNames.union(MethodRegistry.lifecycleNotificationNames)
+        let document = try openRPC()
+        let described = (document["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        #expect(described.filter { !lifecycle.contains($0) } == table, "openrpc.json's methods (in order) vs UIStateMethods")
+        let notifications = (document["x-notifications"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        #expect(Set(UIStateMethods.serverNotifications.map { $0.method }).isSubset(of: notifications))
+
+        let registry = ServeCommand.makeRegistry()
+        #expect(Set(registry.requestMethodNames) == Set(table), "uistate serve's registry vs UIStateMethods")
+
         // Off the cooperative pool: the suite holds megabyte bodies, and even parsed (not scanned
         // as text) they cost real CPU in a debug build.
         let sent = try await runBlocking { try Self.methodsSentByTheConformanceSuite() }
-        for name in (try openRPC()["methods"]?.arrayValue ?? []).compactMap({ $0["name"]?.stringValue }) {
+        for name in table + lifecycle.sorted() {
             #expect(sent.contains(name), "no conformance case sends \(name)")
         }
     }

@@ -4,6 +4,7 @@ import JSONValue
 import PluginAPI
 import RPCProtocol
 import Testing
+import UIStateProtocol
 
 /// In-process: each failing request leaves every store's state, version and history length as
 /// they were (history is not on the wire until `history/list`).

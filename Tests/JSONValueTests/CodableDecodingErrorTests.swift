@@ -94,21 +94,21 @@ import Testing
 
     @Test func namesAnUnknownCaseGivenAsObjectOrBareString() throws {
         let object = try error(decoding: Order.self, #"{"action": {"foo": 1}, "items": []}"#)
-        #expect(object == JSONDecodingError(path: "/action", message: #"unknown case "foo""#, expected: nil))
+        #expect(object == JSONDecodingError(path: "/action", message: #"unknown case "foo""#, expected: nil, kind: .unknownCase))
         let bare = try error(decoding: Order.self, #"{"action": "foo", "items": []}"#)
-        #expect(bare == JSONDecodingError(path: "/action", message: #"unknown case "foo""#, expected: nil))
+        #expect(bare == JSONDecodingError(path: "/action", message: #"unknown case "foo""#, expected: nil, kind: .unknownCase))
     }
 
     @Test func listsTheValidCasesWhenTheyCanBeKnown() throws {
         // Coding keys that are CaseIterable…
         let keys = try error(decoding: Listed.self, #""third""#)
-        #expect(keys == JSONDecodingError(path: "", message: #"unknown case "third""#, expected: ["first", "second"]))
+        #expect(keys == JSONDecodingError(path: "", message: #"unknown case "third""#, expected: ["first", "second"], kind: .unknownCase))
         // …an enum that is CaseIterable itself…
         let cases = try error(decoding: [Suit].self, #"["hearts", "clubs"]"#)
-        #expect(cases == JSONDecodingError(path: "/1", message: #"unknown case "clubs""#, expected: ["hearts", "spades"]))
+        #expect(cases == JSONDecodingError(path: "/1", message: #"unknown case "clubs""#, expected: ["hearts", "spades"], kind: .unknownCase))
         // …and a raw-value enum.
         let raw = try error(decoding: Theme.self, #""blue""#)
-        #expect(raw == JSONDecodingError(path: "", message: #"unknown case "blue""#, expected: ["light", "dark"]))
+        #expect(raw == JSONDecodingError(path: "", message: #"unknown case "blue""#, expected: ["light", "dark"], kind: .unknownCase))
     }
 
     @Test func refusesAnObjectWithSeveralCasesOrNone() throws {

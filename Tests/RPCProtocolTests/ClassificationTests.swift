@@ -96,11 +96,6 @@ import Testing
         #expect(ErrorCode.internalError.rawValue == -32603)
         #expect(ErrorCode.serverNotInitialized.rawValue == -32002)
         #expect(ErrorCode.requestCancelled.rawValue == -32800)
-        let ours: [ErrorCode] = [.unknownStore, .unknownFeature, .unknownNode, .nodeNotInteractive, .clockIsLive, .pluginFailed,
-                                 .storageFailed, .scenarioFailed, .ambiguousSelector, .unknownPreset, .settleTimedOut,
-                                 .unknownVersion, .unknownSubscription, .protocolVersionMismatch]
-        #expect(ours.map(\.rawValue) == Array((-33014 ... -33001).reversed()))
-        #expect(ours.allSatisfy { ErrorCode.uistateRange.contains($0.rawValue) })
         #expect(ErrorCode(rawValue: -1234).rawValue == -1234)
     }
 

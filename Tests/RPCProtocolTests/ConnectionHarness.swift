@@ -14,7 +14,7 @@ final class ConnectionHarness: Sendable {
         self.sent = sent
         self.exitCode = exitCode
         connection = RPCConnection(
-            registry: registry, server: ServerDescription(version: "test"),
+            registry: registry, server: ServerDescription(name: "uistate", version: "test", protocolVersion: "0.1.0"),
             output: { body in
                 let value = (try? JSONValue(parsing: body)) ?? .string("unparsable output")
                 sent.withLock { $0.append(value) }

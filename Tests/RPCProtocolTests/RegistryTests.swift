@@ -1,5 +1,6 @@
 import JSONValue
 @testable import RPCProtocol
+import UIStateProtocol
 import Testing
 
 struct AddRequest: RequestType {

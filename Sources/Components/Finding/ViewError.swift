@@ -1,18 +1,19 @@
 public import JSONValue
 
-/// Why a selector or an interaction failed, with the JSON-RPC code the host replies with.
+/// Why a selector or an interaction failed. The host picks the wire error for each `kind`
+/// (this module knows no protocol).
 public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
-        /// Nothing matched (−33003); `candidates` are nodes that nearly match.
+        /// Nothing matched ; `candidates` are nodes that nearly match.
         case noMatch
-        /// Several matched and no `index` was given (−33009); `candidates` are all of them.
+        /// Several matched and no `index` was given; `candidates` are all of them.
         case ambiguous
-        /// `index` is past the last match (−33003); `candidates` are the matches.
+        /// `index` is past the last match ; `candidates` are the matches.
         case indexOutOfRange
         /// The node is disabled, hidden, covered by a presentation, or does not accept the
-        /// interaction (−33004).
+        /// interaction.
         case notInteractive
-        /// The selector itself is malformed (−32602).
+        /// The selector itself is malformed.
         case invalidSelector
     }
 
@@ -26,16 +27,6 @@ public struct ViewError: Error, Sendable, Equatable, CustomStringConvertible {
     public var presentation: NodeSummary?
     /// For `invalidSelector`: a JSON Pointer into the selector.
     public var path: String?
-
-    /// The JSON-RPC error code, from uistate's range in `protocol/PROTOCOL.md`.
-    public var code: Int {
-        switch kind {
-        case .noMatch, .indexOutOfRange: -33003
-        case .ambiguous: -33009
-        case .notInteractive: -33004
-        case .invalidSelector: -32602
-        }
-    }
 
     /// The error's `data`: kind, and the candidates, reason or path that apply.
     public var data: JSONValue {

@@ -2,6 +2,7 @@ import Glibc
 import HostCore
 import JSONValue
 import PluginAPI
+import UIStateProtocol
 
 // MARK: - ScenarioBuilder
 

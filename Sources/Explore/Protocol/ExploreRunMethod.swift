@@ -1,6 +1,7 @@
 public import JSONValue
 public import PluginAPI
 public import RPCProtocol
+public import UIStateProtocol
 
 /// Serves `explore/run` (see `ExploreRunRequest`) for the server's compiled-in features.
 public enum ExploreRunMethod {

@@ -1,4 +1,5 @@
 import JSONValue
+import UIStateProtocol
 
 // MARK: - StoreInput
 
@@ -11,8 +12,8 @@ extension StoreInput {
     /// Performs the request again on `hosted` (a fork being built), recording it as `Host.perform`
     /// does, so that the fork's own inputs, recording and history match the source's.
     func replay(on hosted: HostedStore, in host: Host) async throws {
-        let response = try await perform(on: hosted, in: host, params: nil)
-        host.note(self, response: response, on: hosted)
+        _ = try await perform(on: hosted, in: host)
+        hosted.inputs.append(self)
     }
 }
 

@@ -1,5 +1,6 @@
 import JSONValue
 import Synchronization
+import UIStateProtocol
 
 // MARK: - StoreRecording
 

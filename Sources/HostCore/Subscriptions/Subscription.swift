@@ -2,6 +2,7 @@ import Components
 import JSONValue
 import PluginAPI
 import Synchronization
+import UIStateProtocol
 
 // MARK: - Subscription
 

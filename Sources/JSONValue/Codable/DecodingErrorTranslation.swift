@@ -17,7 +17,7 @@ enum DecodingErrorTranslation {
             && isAt(decoder, context):
             return JSONDecodingError(
                 path: decoder.pointer(), message: "unknown case \(decoder.value.serializedString())",
-                expected: caseNames(of: type, keyType: nil))
+                expected: caseNames(of: type, keyType: nil), kind: .unknownCase)
         case .keyNotFound(let key, let context):
             return JSONDecodingError(
                 path: CodingPointer.pointer(codingPath: context.codingPath), message: "missing key \(quoted(key.stringValue))")
@@ -47,7 +47,7 @@ enum DecodingErrorTranslation {
         default:
             message = "expected a case, found \(PrimitiveDecoding.described(decoder.value))"
         }
-        return JSONDecodingError(path: decoder.pointer(), message: message, expected: expected)
+        return JSONDecodingError(path: decoder.pointer(), message: message, expected: expected, kind: .unknownCase)
     }
 
     // MARK: - Valid case names

@@ -15,11 +15,23 @@ public struct JSONDecodingError: Error, Sendable, Equatable, CustomStringConvert
     public var message: String
     /// For an unknown enum case: the valid case names, when they are known.
     public var expected: [String]?
+    /// What kind of failure it is, so that callers never read it from `message`.
+    public var kind: Kind
 
-    public init(path: String, message: String, expected: [String]? = nil) {
+    /// The kinds of decoding failure callers act on differently.
+    public enum Kind: Sendable, Hashable {
+        /// An enum value names no case of the type (an unknown tag, an object without exactly one
+        /// case key, or a value that is no case at all): the caller may list the valid names.
+        case unknownCase
+        /// Anything else: a wrong type, a missing key, a value out of range.
+        case invalidValue
+    }
+
+    public init(path: String, message: String, expected: [String]? = nil, kind: Kind = .invalidValue) {
         self.path = path
         self.message = message
         self.expected = expected
+        self.kind = kind
     }
 
     public var description: String { "\(path): \(message)" }

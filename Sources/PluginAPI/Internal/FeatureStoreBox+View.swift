@@ -31,7 +31,8 @@ extension FeatureStoreBox {
             }
             // Emitted before the actions so that history records a tap's haptic with its action.
             for event in result.events {
-                store.dependencies.events.emit(UIEvent(name: event.name, payload: Self.flattened(event.payload)))
+                store.dependencies.events.emit(
+                    UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
             }
             for action in result.actions {
                 store.send(action, origin: .outside)
@@ -47,7 +48,8 @@ extension FeatureStoreBox {
         }
     }
 
-    /// A view event's payload as the runtime's string payload.
+    /// A view event's payload as the runtime's string payload (what `TestStore` prints); the
+    /// JSON itself travels as the event's `detail`.
     private static func flattened(_ payload: JSONObject) -> [String: String] {
         var strings: [String: String] = [:]
         for (key, value) in payload {

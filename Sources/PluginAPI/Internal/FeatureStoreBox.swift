@@ -245,7 +245,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.Action.self, from: json)
         } catch let error as JSONDecodingError {
             var expected: [String]?
-            if error.expected != nil || isUnknownCase(error.message) {
+            if error.expected != nil || error.kind == .unknownCase {
                 let tokens = (try? JSONPointer(parsing: error.path))?.tokens ?? []
                 let names = ActionSchemaNames.names(in: F.actionSchema, at: tokens, action: json)
                 expected = names.isEmpty ? error.expected : names
@@ -256,16 +256,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
     }
 
-    private static func isUnknownCase(_ message: String) -> Bool {
-        message.hasPrefix("unknown case") || message.hasPrefix("expected one case") || message.hasPrefix("expected a case")
-    }
-
     static func environment(of store: isolated Store<F>) -> EnvironmentValues<F.Action> {
         (store.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
     }
 
-    /// `{"haptic": {"style": "success"}}`, as a view's events are written.
+    /// `{"haptic": {"style": "success"}}`, as a view's events are written: a view's own JSON
+    /// payload as it wrote it, a reducer's string payload as strings.
     static func json(_ event: UIEvent) -> JSONValue {
+        if let payload = event.detail?.value as? JSONObject { return .object([event.name: .object(payload)]) }
         var payload = JSONObject()
         for (key, value) in event.payload.sorted(by: { $0.key < $1.key }) { payload[key] = .string(value) }
         return .object([event.name: .object(payload)])

@@ -79,10 +79,10 @@ extension RPCConnection {
         } catch {
             return .failure(error)
         }
-        if let clientVersion = object["protocolVersion"]?.stringValue,
+        if let mismatchCode = server.versionMismatchCode, let clientVersion = object["protocolVersion"]?.stringValue,
            ServerDescription.majorVersion(clientVersion) != ServerDescription.majorVersion(server.protocolVersion) {
             return .failure(ResponseError(
-                code: .protocolVersionMismatch,
+                code: mismatchCode,
                 message: "protocol version mismatch: client speaks \(clientVersion), server \(server.protocolVersion)",
                 data: ["serverVersion": .string(server.protocolVersion), "clientVersion": .string(clientVersion)]))
         }

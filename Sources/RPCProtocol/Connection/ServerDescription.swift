@@ -4,20 +4,22 @@ public import JSONValue
 public struct ServerDescription: Sendable {
     public var name: String
     public var version: String
-    /// Semantic version of the wire protocol; see the versioning policy in `docs/decisions.md`.
+    /// Semantic version of the wire protocol the server speaks.
     public var protocolVersion: String
+    /// What `initialize` answers a client that sends a `protocolVersion` of another major
+    /// version; nil accepts every version.
+    public var versionMismatchCode: ErrorCode?
     /// Merged into the `capabilities` the connection reports for itself.
     public var capabilities: JSONObject
 
-    public init(name: String = "uistate", version: String, protocolVersion: String = ServerDescription.currentProtocolVersion,
+    public init(name: String, version: String, protocolVersion: String, versionMismatchCode: ErrorCode? = nil,
                 capabilities: JSONObject = [:]) {
         self.name = name
         self.version = version
         self.protocolVersion = protocolVersion
+        self.versionMismatchCode = versionMismatchCode
         self.capabilities = capabilities
     }
-
-    public static let currentProtocolVersion = "0.1.0"
 
     /// The leading number of a semver string, or nil when it has none.
     static func majorVersion(_ version: String) -> Int? {

@@ -1,3 +1,11 @@
+/// A message a protocol defines, named by its method: what a method table lists.
+///
+/// Methods whose params are not a fixed shape (`host/echo` answers whatever it is sent) conform
+/// with `method` alone; typed ones through `RequestType` or `NotificationType`.
+public protocol MessageType: Sendable {
+    static var method: String { get }
+}
+
 /// A request method as a Swift type, in the manner of sourcekit-lsp: the type's stored properties
 /// are the params (decoded by name with `JSONValueDecoder`), `Response` is the result.
 ///
@@ -9,9 +17,8 @@
 ///     struct Response: Encodable, Sendable { var storeID: String }
 /// }
 /// ```
-public protocol RequestType: Decodable, Sendable {
+public protocol RequestType: MessageType, Decodable {
     associatedtype Response: Encodable & Sendable
-    static var method: String { get }
     /// The params' names in order, for clients that pass params by position (`[1, 2]` read as
     /// `{"a": 1, "b": 2}`); nil, the default, takes params by name only.
     static var positionalParameterNames: [String]? { get }
@@ -22,9 +29,7 @@ extension RequestType {
 }
 
 /// A notification as a Swift type: decoded when a client sends it, encoded when the server does.
-public protocol NotificationType: Codable, Sendable {
-    static var method: String { get }
-}
+public protocol NotificationType: MessageType, Codable {}
 
 /// A result with nothing in it, written as `null` (LSP's `shutdown` answers this way).
 public struct VoidResponse: Codable, Sendable, Hashable {

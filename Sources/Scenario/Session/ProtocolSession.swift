@@ -1,6 +1,7 @@
 public import Components
 public import JSONValue
 import Foundation
+import UIStateProtocol
 
 /// A `ScenarioSession` in the protocol's terms: every call is a host method (`store/create`,
 /// `store/dispatch`, `view/*`, `clock/advance` …) sent through a `SessionChannel`, so that one
@@ -73,12 +74,12 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     private func launch() async throws(SessionError) -> SessionOutcome {
         let result: JSONValue
         do {
-            result = try await channel.call("store/create", .object(createParams))
+            result = try await channel.call(StoreCreateRequest.method, .object(createParams))
         } catch {
-            await record("store/create", createParams, .failure(error), storeID: nil)
+            await record(StoreCreateRequest.method, createParams, .failure(error), storeID: nil)
             throw error
         }
-        await record("store/create", createParams, .success(result), storeID: result["storeId"]?.stringValue)
+        await record(StoreCreateRequest.method, createParams, .success(result), storeID: result["storeId"]?.stringValue)
         guard let id = result["storeId"]?.stringValue else {
             throw SessionError(code: SessionError.internalError, message: "store/create answered without a storeId")
         }
@@ -89,14 +90,14 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     private func destroyStore() async throws(SessionError) {
         guard let id = storeID else { return }
         storeID = nil
-        _ = try await channel.call("store/destroy", ["storeId": .string(id)])
+        _ = try await channel.call(StoreDestroyRequest.method, ["storeId": .string(id)])
     }
 
     // MARK: - Steps
 
     public func send(_ action: JSONValue) async throws(SessionError) -> SessionOutcome {
         do {
-            return try await step("store/dispatch", ["action": action])
+            return try await step(StoreDispatchRequest.method, ["action": action])
         } catch {
             // The runner locates errors inside the action it sent, not inside the params.
             throw error.relative(to: "action")
@@ -104,32 +105,32 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     }
 
     public func tap(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
-        try await step("view/tap", ["selector": selector.json])
+        try await step(ViewTapRequest.method, ["selector": selector.json])
     }
 
     public func input(_ selector: Selector, text: String) async throws(SessionError) -> SessionOutcome {
-        try await step("view/input", ["selector": selector.json, "text": .string(text)])
+        try await step(ViewInputRequest.method, ["selector": selector.json, "text": .string(text)])
     }
 
     public func appear(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
-        try await step("view/appear", ["selector": selector.json])
+        try await step(ViewAppearRequest.method, ["selector": selector.json])
     }
 
     public func focus(_ selector: Selector?) async throws(SessionError) -> SessionOutcome {
-        try await step("view/focus", ["selector": selector?.json ?? .null])
+        try await step(ViewFocusRequest.method, ["selector": selector?.json ?? .null])
     }
 
     public func advance(milliseconds: Int) async throws(SessionError) -> SessionOutcome {
-        try await step("clock/advance", ["ms": .integer(Int64(milliseconds))])
+        try await step(ClockAdvanceRequest.method, ["ms": .integer(Int64(milliseconds))])
     }
 
     public func settle() async throws(SessionError) -> SessionOutcome {
-        try await step("store/settle", [:])
+        try await step(StoreSettleRequest.method, [:])
     }
 
     public func setEnvironment(_ values: JSONValue) async throws(SessionError) -> SessionOutcome {
         do {
-            return try await step("environment/set", ["environment": values])
+            return try await step(EnvironmentSetRequest.method, ["environment": values])
         } catch {
             throw error.relative(to: "environment")
         }
@@ -138,15 +139,15 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     // MARK: - Reading
 
     public func state() async throws(SessionError) -> JSONValue {
-        try await request("store/state", [:])["value"] ?? .null
+        try await request(StoreStateRequest.method, [:])["value"] ?? .null
     }
 
     public func version() async throws(SessionError) -> Int {
-        Int(try await request("store/state", [:])["version"]?.integerValue ?? 0)
+        Int(try await request(StoreStateRequest.method, [:])["version"]?.integerValue ?? 0)
     }
 
     public func render(_ format: SnapshotExpectation.Format) async throws(SessionError) -> RenderedView {
-        let tree = try await request("view/render", ["format": .string(format == .text ? "text" : "json")])["tree"] ?? .null
+        let tree = try await request(ViewRenderRequest.method, ["format": .string((format == .text ? ViewRenderRequest.Format.text : .json).rawValue)])["tree"] ?? .null
         switch format {
         case .text: return .text(tree.stringValue ?? "")
         case .json: return .json(tree)
@@ -156,11 +157,11 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     public func nodes(matching selector: Selector) async throws(SessionError) -> [JSONValue] {
         var unindexed = selector
         unindexed.index = nil
-        return try await request("view/find", ["selector": unindexed.json])["nodes"]?.arrayValue ?? []
+        return try await request(ViewFindRequest.method, ["selector": unindexed.json])["nodes"]?.arrayValue ?? []
     }
 
     public func effectsInFlight() async throws(SessionError) -> [JSONValue] {
-        try await request("effects/list", [:])["effects"]?.arrayValue ?? []
+        try await request(EffectsListRequest.method, [:])["effects"]?.arrayValue ?? []
     }
 
     // MARK: - Requests
@@ -205,9 +206,9 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         var state = JSONValue.null, tree = JSONValue.null, effects = JSONValue.null
         if let storeID {
             let store: JSONValue = ["storeId": .string(storeID)]
-            state = (try? await channel.call("store/state", store))?["value"] ?? .null
-            tree = (try? await channel.call("view/render", ["storeId": .string(storeID), "format": "json"]))?["tree"] ?? .null
-            effects = (try? await channel.call("effects/list", store))?["effects"] ?? .null
+            state = (try? await channel.call(StoreStateRequest.method, store))?["value"] ?? .null
+            tree = (try? await channel.call(ViewRenderRequest.method, ["storeId": .string(storeID), "format": .string(ViewRenderRequest.Format.json.rawValue)]))?["tree"] ?? .null
+            effects = (try? await channel.call(EffectsListRequest.method, store))?["effects"] ?? .null
         }
         trace.record(method: method, params: .object(params), result: result, state: state, tree: tree, effects: effects)
     }

@@ -1,4 +1,6 @@
 public import JSONValue
+import RPCProtocol
+import UIStateProtocol
 
 /// A session call refused, with the JSON-RPC error a host replies with (`docs/decisions.md`, "Errors").
 public struct SessionError: Error, Sendable, CustomStringConvertible {
@@ -13,19 +15,20 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         self.data = data
     }
 
-    public static let invalidParams = -32602
-    public static let internalError = -32603
-    public static let cancelled = -32800
-    public static let unknownStore = -33001
-    public static let pluginFailed = -33006
-    public static let unknownFeature = -33002
-    public static let unknownNode = -33003
-    public static let notInteractive = -33004
-    public static let clockIsLive = -33005
-    public static let storageFailed = -33007
-    public static let ambiguousSelector = -33009
-    public static let unknownPreset = -33010
-    public static let settleTimedOut = -33011
+    // The codes the protocol defines, as the integers sessions carry.
+    public static let invalidParams = ErrorCode.invalidParams.rawValue
+    public static let internalError = ErrorCode.internalError.rawValue
+    public static let cancelled = ErrorCode.requestCancelled.rawValue
+    public static let unknownStore = ErrorCode.unknownStore.rawValue
+    public static let pluginFailed = ErrorCode.pluginFailed.rawValue
+    public static let unknownFeature = ErrorCode.unknownFeature.rawValue
+    public static let unknownNode = ErrorCode.unknownNode.rawValue
+    public static let notInteractive = ErrorCode.nodeNotInteractive.rawValue
+    public static let clockIsLive = ErrorCode.clockIsLive.rawValue
+    public static let storageFailed = ErrorCode.storageFailed.rawValue
+    public static let ambiguousSelector = ErrorCode.ambiguousSelector.rawValue
+    public static let unknownPreset = ErrorCode.unknownPreset.rawValue
+    public static let settleTimedOut = ErrorCode.settleTimedOut.rawValue
 
     /// Whether the error means the scenario names something the feature does not have (a
     /// feature, preset, or an action or value it cannot decode): the file cannot be used

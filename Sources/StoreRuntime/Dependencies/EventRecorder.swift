@@ -9,15 +9,39 @@ public struct UIEvent: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// Details, e.g. `["style": "success"]`.
     public var payload: [String: String]
+    /// The payload as the layer that emitted the event wrote it (a view's JSON object), kept
+    /// uninterpreted, as the store keeps its environment, so that layer reads it back unchanged;
+    /// nil for events emitted with `payload` alone.
+    public var detail: EventDetail?
 
     /// Creates an event.
-    public init(name: String, payload: [String: String] = [:]) {
+    public init(name: String, payload: [String: String] = [:], detail: EventDetail? = nil) {
         self.name = name
         self.payload = payload
+        self.detail = detail
     }
 
     public var description: String {
         payload.isEmpty ? name : "\(name) \(payload.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
+    }
+}
+
+// MARK: - EventDetail
+
+/// A value the store carries with an event without reading it.
+public struct EventDetail: Hashable, Sendable {
+    public let value: any Hashable & Sendable
+
+    public init(_ value: some Hashable & Sendable) {
+        self.value = value
+    }
+
+    public static func == (lhs: EventDetail, rhs: EventDetail) -> Bool {
+        AnyHashable(lhs.value) == AnyHashable(rhs.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        AnyHashable(value).hash(into: &hasher)
     }
 }
 

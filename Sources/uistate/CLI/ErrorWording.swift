@@ -1,5 +1,6 @@
 import JSONValue
 import RPCProtocol
+import UIStateProtocol
 
 /// Errors from the host as a person reads them at the command line: the message in words,
 /// the valid names and the closest one, and no JSON-RPC code (those are for programs).

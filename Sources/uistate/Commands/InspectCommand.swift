@@ -95,7 +95,7 @@ enum InspectCommand: Command {
         if let trace { options.protectedFiles["/trace.json"] = trace }
         let server: HTTPServer
         do {
-            server = try HTTPServer(registry: registry, server: ServerDescription(version: UIStateCLI.version),
+            server = try HTTPServer(registry: registry, server: ServerDescription.uistate(version: UIStateCLI.version),
                                     options: options, log: RPCLog.standardError(level: logLevel))
         } catch {
             Console.error("uistate inspect: \(error.message)")

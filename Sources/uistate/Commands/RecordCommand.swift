@@ -2,6 +2,7 @@ import Features
 import Foundation
 import HostCore
 import JSONValue
+import UIStateProtocol
 
 /// `uistate record --feature NAME -o FILE`: an interactive session on one store whose history
 /// is written as a scenario (`history/export`) at the end, ready to replay.

@@ -1,5 +1,6 @@
 import HostCore
 import JSONValue
+import UIStateProtocol
 
 /// The store `uistate record` drives: one in-process `Host`, one store, and what to print
 /// after each command.

@@ -7,6 +7,7 @@ import HTMLRendering
 import HostCore
 import JSONValue
 import PluginAPI
+import UIStateProtocol
 
 /// `uistate render FEATURE`: one render from the command line, for people and for editors.
 enum RenderCommand: Command {
@@ -133,7 +134,7 @@ enum RenderCommand: Command {
             do {
                 let created = try await host.createStore(request)
                 // HTML is made here from the JSON tree so that --width and --height apply.
-                let wire: RenderFormat = format == .text ? .text : .json
+                let wire: ViewRenderRequest.Format = format == .text ? .text : .json
                 let rendered = try await host.render(ViewRenderRequest(storeId: created.storeId, format: wire))
                 switch format {
                 case .text, .json:

@@ -148,7 +148,7 @@ enum ServeCommand: Command {
             let plugins = startPlugins(pluginPaths, timeout: pluginTimeout)
             PluginRouter.install(plugins, into: &registry)
         }
-        let description = ServerDescription(version: UIStateCLI.version)
+        let description = ServerDescription.uistate(version: UIStateCLI.version)
         if let httpAddress {
             httpOptions.address = httpAddress
             httpOptions.maxMessageBytes = options.maxMessageBytes
@@ -188,11 +188,11 @@ enum ServeCommand: Command {
     /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
     /// against it (ConformanceTests).
     static func makeRegistry(hostOptions: HostOptions = HostOptions()) -> MethodRegistry {
-        var registry = UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions)
-        // Scenarios replay the built-in features in a host of their own (`scenario/run`).
-        ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
-        ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
-        return registry
+        UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions) { registry in
+            // Scenarios replay the built-in features in a host of their own (`scenario/run`).
+            ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
+            ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
+        }
     }
 }
 

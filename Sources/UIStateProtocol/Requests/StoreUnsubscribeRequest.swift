@@ -14,5 +14,10 @@ public struct StoreUnsubscribeRequest: RequestType {
         public var subscription: String
         /// The version the client's copy had reached with the last notification sent.
         public var version: Int
+
+        public init(subscription: String, version: Int) {
+            self.subscription = subscription
+            self.version = version
+        }
     }
 }

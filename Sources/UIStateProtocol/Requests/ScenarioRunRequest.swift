@@ -52,6 +52,11 @@ public struct ScenarioRunRequest: RequestType {
     public struct ShardParams: Codable, Sendable {
         public var index: Int
         public var count: Int
+
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
     }
 
     /// The JSON reporter's report: `{"version", "summary", "scenarios"}`.

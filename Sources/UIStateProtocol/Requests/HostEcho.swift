@@ -1,3 +1,4 @@
+public import RPCProtocol
 internal import JSONValue
 
 /// `host/echo`: answers with its params, unchanged. A diagnostic for client authors and the
@@ -5,7 +6,7 @@ internal import JSONValue
 ///
 /// With an integer `delayMs` member (0…60000) the answer comes after that many milliseconds of a
 /// cancellable sleep, so that clients and tests can exercise `$/cancelRequest`.
-public enum HostEcho {
+public enum HostEcho: MessageType {
     public static let method = "host/echo"
     public static let maximumDelayMs: Int64 = 60_000
 

@@ -17,5 +17,10 @@ public struct StoreStateRequest: StoreRequest {
     public struct Response: Encodable, Sendable {
         public var value: JSONValue
         public var version: Int
+
+        public init(value: JSONValue, version: Int) {
+            self.value = value
+            self.version = version
+        }
     }
 }

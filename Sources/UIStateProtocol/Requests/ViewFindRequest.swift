@@ -20,5 +20,10 @@ public struct ViewFindRequest: StoreRequest {
         /// Every match in document order, each a node as `view/render` writes it, without `children`.
         public var nodes: [JSONValue]
         public var version: Int
+
+        public init(nodes: [JSONValue], version: Int) {
+            self.nodes = nodes
+            self.version = version
+        }
     }
 }

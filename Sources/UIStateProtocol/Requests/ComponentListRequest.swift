@@ -9,5 +9,9 @@ public struct ComponentListRequest: RequestType {
 
     public struct Response: Encodable, Sendable {
         public var components: JSONValue
+
+        public init(components: JSONValue) {
+            self.components = components
+        }
     }
 }

@@ -29,5 +29,12 @@ public struct HistoryListRequest: StoreRequest {
         public var versions: JSONValue
         /// Entries dropped to keep history bounded (10,000 entries).
         public var dropped: Int
+
+        public init(entries: [JSONValue], next: Int? = nil, versions: JSONValue, dropped: Int) {
+            self.entries = entries
+            self.next = next
+            self.versions = versions
+            self.dropped = dropped
+        }
     }
 }

@@ -10,5 +10,9 @@ public struct PluginListRequest: RequestType {
     public struct Response: Encodable, Sendable {
         /// `{"name", "version", "stateSchema", "actionSchema", "initialState", "launchAction", "dependencies": [{"name", "presets", "default"}]}`
         public var features: [JSONValue]
+
+        public init(features: [JSONValue]) {
+            self.features = features
+        }
     }
 }

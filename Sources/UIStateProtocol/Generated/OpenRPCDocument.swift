@@ -365,7 +365,7 @@ enum OpenRPCDocument {
     {
       "name": "rpc.discover",
       "summary": "Returns this OpenRPC document.",
-      "description": "Takes no params ([] and {} are accepted). Like every request, it needs initialize first.",
+      "description": "Takes no params ([] and {} are accepted). Like every request, it needs initialize first. Lists only the methods the server serves.",
       "paramStructure": "either",
       "params": [],
       "result": {

@@ -23,5 +23,9 @@ public struct HistoryExportRequest: StoreRequest {
     public struct Response: Encodable, Sendable {
         /// The scenario document.
         public var scenario: JSONValue
+
+        public init(scenario: JSONValue) {
+            self.scenario = scenario
+        }
     }
 }

@@ -20,5 +20,11 @@ public struct EffectsCancelRequest: StoreRequest {
         /// The effects still in flight.
         public var effects: [JSONValue]
         public var version: Int
+
+        public init(cancelled: [Int], effects: [JSONValue], version: Int) {
+            self.cancelled = cancelled
+            self.effects = effects
+            self.version = version
+        }
     }
 }

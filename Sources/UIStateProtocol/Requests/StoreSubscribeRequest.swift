@@ -40,5 +40,13 @@ public struct StoreSubscribeRequest: StoreRequest {
             if let state { try container.encode(state, forKey: .state) }
             if let tree { try container.encode(tree, forKey: .tree) }
         }
+
+        public init(subscription: String, storeId: String, version: Int, state: JSONValue? = nil, tree: JSONValue? = nil) {
+            self.subscription = subscription
+            self.storeId = storeId
+            self.version = version
+            self.state = state
+            self.tree = tree
+        }
     }
 }

@@ -27,5 +27,13 @@ public struct StoreForkRequest: StoreRequest {
         public var state: JSONValue
         /// The effects in flight in the fork: the source's, with the same ids.
         public var effects: [JSONValue]
+
+        public init(storeId: String, source: String, version: Int, state: JSONValue, effects: [JSONValue]) {
+            self.storeId = storeId
+            self.source = source
+            self.version = version
+            self.state = state
+            self.effects = effects
+        }
     }
 }

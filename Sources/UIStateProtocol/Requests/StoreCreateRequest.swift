@@ -1,6 +1,5 @@
 public import FoundationEssentials
 public import JSONValue
-public import PluginAPI
 public import RPCProtocol
 
 /// `store/create`: starts a store of a feature and sends its launch action.
@@ -30,12 +29,28 @@ public struct StoreCreateRequest: RequestType {
         self.storage = storage
     }
 
+    /// How a store's time moves.
+    public enum Clock: String, Sendable, CaseIterable, Codable {
+        /// Time moves only by `clock/advance`; replies wait until the store is settled.
+        case test
+        /// Wall-clock time.
+        case live
+    }
+
+    /// How a store's UUIDs are made.
+    public enum UUIDs: String, Sendable, CaseIterable, Codable {
+        /// `00000000-0000-0000-0000-000000000000`, then `…01`, …
+        case incrementing
+        /// Random version-4 UUIDs.
+        case random
+    }
+
     /// What the store's dependencies are.
     public struct Dependencies: Codable, Sendable {
         /// `test` (default unless `serve --live-clock`) or `live`.
-        public var clock: StoreConfiguration.Clock?
+        public var clock: Clock?
         /// `incrementing` (default) or `random`.
-        public var uuid: StoreConfiguration.UUIDs?
+        public var uuid: UUIDs?
         /// Where the test clock starts (ISO 8601); with a live clock, a fixed date.
         public var date: Date?
         /// Seeds randomness (default 0).
@@ -43,7 +58,7 @@ public struct StoreCreateRequest: RequestType {
         /// Preset names by dependency name.
         public var presets: [String: String]?
 
-        public init(clock: StoreConfiguration.Clock? = nil, uuid: StoreConfiguration.UUIDs? = nil, date: Date? = nil,
+        public init(clock: Clock? = nil, uuid: UUIDs? = nil, date: Date? = nil,
                     seed: UInt64? = nil, presets: [String: String]? = nil) {
             self.clock = clock
             self.uuid = uuid
@@ -65,5 +80,15 @@ public struct StoreCreateRequest: RequestType {
         public var effects: [JSONValue]
         /// What the launch added to history, with `reportEntries: true`.
         public var entries: [JSONValue]?
+
+        public init(storeId: String, version: Int, state: JSONValue, received: [JSONValue], events: [JSONValue], effects: [JSONValue], entries: [JSONValue]? = nil) {
+            self.storeId = storeId
+            self.version = version
+            self.state = state
+            self.received = received
+            self.events = events
+            self.effects = effects
+            self.entries = entries
+        }
     }
 }

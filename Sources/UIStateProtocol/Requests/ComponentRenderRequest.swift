@@ -31,5 +31,9 @@ public struct ComponentRenderRequest: RequestType {
     public struct Response: Encodable, Sendable {
         /// The root node (json) or the HTML document as one string (html).
         public var tree: JSONValue
+
+        public init(tree: JSONValue) {
+            self.tree = tree
+        }
     }
 }

@@ -8,6 +8,10 @@ public struct StoreListRequest: RequestType {
 
     public struct Response: Encodable, Sendable {
         public var stores: [Entry]
+
+        public init(stores: [Entry]) {
+            self.stores = stores
+        }
     }
 
     public struct Entry: Encodable, Sendable, Equatable {
@@ -15,5 +19,11 @@ public struct StoreListRequest: RequestType {
         public var feature: String
         /// `test` or `live`.
         public var clock: String
+
+        public init(storeId: String, feature: String, clock: String) {
+            self.storeId = storeId
+            self.feature = feature
+            self.clock = clock
+        }
     }
 }

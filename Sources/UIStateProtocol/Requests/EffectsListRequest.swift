@@ -23,5 +23,10 @@ public struct EffectsListRequest: StoreRequest {
             // Written as null rather than left out, so a client can tell "none" from an old host.
             try container.encode(nextTimerMs, forKey: .nextTimerMs)
         }
+
+        public init(effects: [JSONValue], nextTimerMs: Int? = nil) {
+            self.effects = effects
+            self.nextTimerMs = nextTimerMs
+        }
     }
 }

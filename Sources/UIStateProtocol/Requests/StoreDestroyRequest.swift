@@ -12,5 +12,10 @@ public struct StoreDestroyRequest: StoreRequest {
         public var storeId: String
         /// The version the store had.
         public var version: Int
+
+        public init(storeId: String, version: Int) {
+            self.storeId = storeId
+            self.version = version
+        }
     }
 }
