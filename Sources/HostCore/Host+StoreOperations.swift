@@ -136,7 +136,7 @@ extension StoreSettleRequest: StepOperation {
 
 extension EffectsListRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
-        Response(effects: await hosted.store.effects(), nextTimerMs: await hosted.store.nextTimerMilliseconds())
+        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds())
     }
 }
 
