@@ -79,6 +79,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The line diff that test and scenario failures print; depends on nothing.
+        .target(
+            name: "TextDiff",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextDiffTests",
+            dependencies: [
+                "TextDiff",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "StoreRuntime",
             swiftSettings: swiftSettings
@@ -98,6 +111,7 @@ let package = Package(
             name: "StoreTesting",
             dependencies: [
                 "StoreRuntime",
+                "TextDiff",
             ],
             swiftSettings: swiftSettings
         ),
@@ -446,6 +460,7 @@ let package = Package(
             dependencies: [
                 "JSONValue",
                 "Components",
+                "TextDiff",
                 "YAML",
             ],
             swiftSettings: swiftSettings
