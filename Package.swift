@@ -134,6 +134,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // Golden-file comparison for test targets (Goldens/ beside the tests, UISTATE_RECORD=1).
+        .target(
+            name: "GoldenFiles",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GoldenFilesTests",
+            dependencies: [
+                "GoldenFiles",
+            ],
+            exclude: [
+                "Goldens",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "StorePersistence",
             dependencies: [
@@ -172,6 +188,7 @@ let package = Package(
         .testTarget(
             name: "ComponentsTests",
             dependencies: [
+                "GoldenFiles",
                 "Components",
                 "JSONValue",
             ],
@@ -193,6 +210,7 @@ let package = Package(
         .testTarget(
             name: "HTMLRenderingTests",
             dependencies: [
+                "GoldenFiles",
                 "HTMLRendering",
                 "Components",
                 "JSONValue",
@@ -249,6 +267,7 @@ let package = Package(
         .testTarget(
             name: "FeaturesTests",
             dependencies: [
+                "GoldenFiles",
                 "Features",
                 "StoreRuntime",
                 "Components",
