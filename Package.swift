@@ -54,10 +54,24 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
+        // ISO 8601 text of an instant, for JSON dates and the store clock; depends on nothing.
+        .target(
+            name: "Timestamps",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TimestampsTests",
+            dependencies: [
+                "Timestamps",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "JSONValue",
             dependencies: [
                 "CJansson",
+                "Timestamps",
             ],
             swiftSettings: swiftSettings
         ),
@@ -94,6 +108,9 @@ let package = Package(
 
         .target(
             name: "StoreRuntime",
+            dependencies: [
+                "Timestamps",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 internal import FoundationEssentials
+internal import Timestamps
 
 /// Reads primitives and the wire format's Foundation types out of JSON values, with the messages
 /// `JSONDecodingError` carries.
