@@ -320,6 +320,7 @@ let package = Package(
             dependencies: [
                 "RPCProtocol",
                 "JSONValue",
+                "ProcessSpawning",
             ],
             swiftSettings: swiftSettings
         ),
