@@ -55,10 +55,24 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
+        // ISO 8601 text of an instant, for JSON dates and the store clock; depends on nothing.
+        .target(
+            name: "Timestamps",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TimestampsTests",
+            dependencies: [
+                "Timestamps",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "JSONValue",
             dependencies: [
                 "CJansson",
+                "Timestamps",
             ],
             swiftSettings: swiftSettings
         ),
@@ -80,8 +94,24 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The line diff that test and scenario failures print; depends on nothing.
+        .target(
+            name: "TextDiff",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextDiffTests",
+            dependencies: [
+                "TextDiff",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         .target(
             name: "StoreRuntime",
+            dependencies: [
+                "Timestamps",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -99,6 +129,7 @@ let package = Package(
             name: "StoreTesting",
             dependencies: [
                 "StoreRuntime",
+                "TextDiff",
             ],
             swiftSettings: swiftSettings
         ),
@@ -117,6 +148,22 @@ let package = Package(
             dependencies: [
                 "StoreRuntime",
                 "StoreTesting",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // Golden-file comparison for test targets (Goldens/ beside the tests, UISTATE_RECORD=1).
+        .target(
+            name: "GoldenFiles",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GoldenFilesTests",
+            dependencies: [
+                "GoldenFiles",
+            ],
+            exclude: [
+                "Goldens",
             ],
             swiftSettings: swiftSettings
         ),
@@ -159,6 +206,7 @@ let package = Package(
         .testTarget(
             name: "ComponentsTests",
             dependencies: [
+                "GoldenFiles",
                 "Components",
                 "JSONValue",
             ],
@@ -180,6 +228,7 @@ let package = Package(
         .testTarget(
             name: "HTMLRenderingTests",
             dependencies: [
+                "GoldenFiles",
                 "HTMLRendering",
                 "Components",
                 "JSONValue",
@@ -236,6 +285,7 @@ let package = Package(
         .testTarget(
             name: "FeaturesTests",
             dependencies: [
+                "GoldenFiles",
                 "Features",
                 "StoreRuntime",
                 "Components",
@@ -293,6 +343,7 @@ let package = Package(
             dependencies: [
                 "RPCProtocol",
                 "JSONValue",
+                "ProcessSpawning",
             ],
             swiftSettings: swiftSettings
         ),
@@ -476,6 +527,7 @@ let package = Package(
                 "UIStateProtocol",
                 "JSONValue",
                 "Components",
+                "TextDiff",
                 "YAML",
             ],
             swiftSettings: swiftSettings

@@ -4,10 +4,7 @@ extension NodeRenderer {
     mutating func renderScreen(_ node: TreeNode) {
         var classes = ["screen"]
         if node.children.contains(where: { !$0.isPresentation && $0.needsNavigationBar }) { classes.append("has-bar") }
-        writer.open("main", attributes(node, classes: classes))
-        navigationTitle(of: node)
-        renderChildren(node, in: .screen)
-        writer.close("main")
+        renderContainer(node, element: "main", attributes(node, classes: classes), childrenIn: .screen)
     }
 
     mutating func renderStack(_ node: TreeNode, in flow: Flow) {
@@ -27,10 +24,7 @@ extension NodeRenderer {
             style.set("align-items", vertical)
         }
         let childFlow: Flow = node.type == "vstack" ? .column : node.type == "hstack" ? .row : .layered
-        writer.open("div", attributes(node, classes: [node.type], style: style))
-        navigationTitle(of: node)
-        renderChildren(node, in: childFlow)
-        writer.close("div")
+        renderContainer(node, attributes(node, classes: [node.type], style: style), childrenIn: childFlow)
     }
 
     mutating func renderGrid(_ node: TreeNode, in flow: Flow) {
@@ -39,20 +33,26 @@ extension NodeRenderer {
         let columns = max(1, node.integer("columns") ?? 1)
         style.set("grid-template-columns", "repeat(\(columns),minmax(0,1fr))")
         style.set("gap", px: node.number("spacing") ?? 8)
-        writer.open("div", attributes(node, classes: ["grid"], style: style, extra: [("data-columns", String(columns))]))
-        navigationTitle(of: node)
-        renderChildren(node, in: .grid)
-        writer.close("div")
+        renderContainer(
+            node, attributes(node, classes: ["grid"], style: style, extra: [("data-columns", String(columns))]), childrenIn: .grid
+        )
     }
 
     mutating func renderList(_ node: TreeNode, in flow: Flow) {
         var style = CSSDeclarations()
         Self.fill(node, in: flow, into: &style)
         let listStyle = node.string("style") ?? "plain"
-        writer.open("div", attributes(node, classes: ["list", listStyle], style: style))
+        renderContainer(node, attributes(node, classes: ["list", listStyle], style: style), childrenIn: .list)
+    }
+
+    /// A container's element around its navigation title and its children laid out in `flow`.
+    private mutating func renderContainer(
+        _ node: TreeNode, element: String = "div", _ attributes: [(String, String?)], childrenIn flow: Flow
+    ) {
+        writer.open(element, attributes)
         navigationTitle(of: node)
-        renderChildren(node, in: .list)
-        writer.close("div")
+        renderChildren(node, in: flow)
+        writer.close(element)
     }
 
     mutating func renderSpacer(_ node: TreeNode, in flow: Flow) {

@@ -7,8 +7,14 @@ public enum FileDescriptorIO {
     /// One read into `buffer` (blocking unless the descriptor is non-blocking): the byte count,
     /// 0 at end of file, -1 on error (`errno` says which; `EAGAIN` when nothing is there yet).
     public static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { read(fd, into: $0) }
+    }
+
+    /// One read into the memory `buffer` points at, as `read(_:into:)` on an array: for a reader
+    /// that manages its own storage (the stdio server's input buffer).
+    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
             if count < 0, errno == EINTR { continue }
             return count
         }
@@ -17,18 +23,22 @@ public enum FileDescriptorIO {
     /// Writes all of `bytes` (blocking); false when the reader is gone or the write failed.
     @discardableResult
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(fd, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll(fd, $0) } == nil
+    }
+
+    /// Writes all of `bytes` (blocking); nil when done, else the `errno` of the failure, for a
+    /// writer that reports why (`describe(_:)`).
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return true
+            offset += written
         }
+        return nil
     }
 
     public static func close(_ fd: Int32) {

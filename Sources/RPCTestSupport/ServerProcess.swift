@@ -183,16 +183,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// What the server wrote to stderr so far.
     public var standardError: String {
-        guard let file = fopen(stderrPath, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: (try? FileDescriptorIO.contentsOfFile(atPath: stderrPath)) ?? [], as: UTF8.self)
     }
 
     /// Resident memory of the server in KiB, from `/proc/PID/status`.

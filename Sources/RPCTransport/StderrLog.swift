@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
+import ProcessSpawning
 public import RPCProtocol
 
 extension RPCLog {
@@ -12,7 +13,7 @@ extension RPCLog {
             var line = Array("\(prefix): \(level.name): ".utf8)
             line.append(contentsOf: String(flattened).utf8)
             line.append(0x0A)
-            line.withUnsafeBytes { _ = Platform.writeAll(2, $0) }
+            FileDescriptorIO.writeAll(2, line)
         }
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
+import ProcessSpawning
 public import RPCProtocol
 internal import JSONValue
 
@@ -62,13 +63,13 @@ public final class StdioServer: Sendable {
             exit: { code in
                 log.info("exit notification: exiting with \(code)")
                 queue.drain()
-                Platform.exit(code)
+                exit(code)
             })
     }
 
     /// Serves until the client goes away; never returns.
     public func run() -> Never {
-        Platform.ignoreSIGPIPE()
+        FileDescriptorIO.ignoreSIGPIPE()
         if let framing = options.framing { output.setFraming(framing) }
         startWriter()
         readUntilEnd()
@@ -85,22 +86,26 @@ public final class StdioServer: Sendable {
         output.drain()
         let code = connection.exitCode
         log.info("exiting with \(code)")
-        Platform.exit(code)
+        exit(code)
     }
 
     private func startWriter() {
         let queue = output, fd = outputFD, log = log
-        Platform.startThread {
+        let started = DetachedThread.start {
             var buffer: [UInt8] = []
             while queue.take(into: &buffer) {
-                if let failure = buffer.withUnsafeBytes({ Platform.writeAll(fd, $0) }) {
+                if let failure = buffer.withUnsafeBytes({ FileDescriptorIO.writeAll(fd, $0) }) {
                     // Nobody can read our replies any more: stop rather than spin on EPIPE.
-                    log.error("cannot write to stdout (\(Platform.errorDescription(failure))): exiting")
+                    log.error("cannot write to stdout (\(FileDescriptorIO.describe(failure))): exiting")
                     queue.close()
-                    Platform.exit(1)
+                    exit(1)
                 }
                 queue.wrote(buffer.count)
             }
+        }
+        if !started {
+            log.error("cannot start the thread that writes stdout: exiting")
+            exit(1)
         }
     }
 
@@ -113,7 +118,7 @@ public final class StdioServer: Sendable {
             if let expected = decoder.bytesExpected { buffer.reserve(total: expected) }
             let count = buffer.read(from: input)
             if count < 0 {
-                log.error("cannot read stdin (\(Platform.errorDescription(errno))): treating as end of input")
+                log.error("cannot read stdin (\(FileDescriptorIO.describe(errno))): treating as end of input")
             }
             atEnd = count <= 0
             output.beginBatch()

@@ -1,4 +1,5 @@
 public import StoreRuntime
+import TextDiff
 
 // MARK: - Checking state
 
@@ -98,7 +99,7 @@ extension TestStore {
 
     /// The `−`/`+` diff of two states, indented for a failure message.
     func diff(_ expected: State, _ expectedShared: SharedSnapshot, _ actual: State, _ actualShared: SharedSnapshot) -> String {
-        LineDiff.render(expected: dumpLines(expected, expectedShared), actual: dumpLines(actual, actualShared))
+        LineDiff.render(expected: dumpLines(expected, expectedShared), actual: dumpLines(actual, actualShared), format: .typographic)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { "  " + $0 }
             .joined(separator: "\n")

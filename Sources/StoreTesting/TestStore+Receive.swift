@@ -1,4 +1,5 @@
 public import StoreRuntime
+import TextDiff
 
 // MARK: - Receiving actions from effects
 
@@ -233,7 +234,7 @@ extension TestStore {
                 To fix, receive the actions in the order effects sent them.
                 """
         }
-        let diff = LineDiff.render(expected: ValueDumper.lines(expected), actual: ValueDumper.lines(action))
+        let diff = LineDiff.render(expected: ValueDumper.lines(expected), actual: ValueDumper.lines(action), format: .typographic)
             .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         return """
             Received unexpected action: …

@@ -85,7 +85,9 @@ public enum YAMLWriter {
         }
     }
 
-    static func doubleQuoted(_ text: String) -> String {
+    /// A YAML double-quoted scalar, with escapes for quotes, backslashes and control characters;
+    /// also what the TAP reporter's YAML blocks use.
+    package static func doubleQuoted(_ text: String) -> String {
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import Components
+import GoldenFiles
 import JSONValue
 import Testing
 
@@ -49,35 +50,35 @@ private func locationDetail(selected: Int?) -> some Component<TestAction> {
 }
 
 @Test func goldenButtonGallery() throws {
-    try assertGolden(buttonGallery(disabled: false).render().outline(encodeAction: encode), named: "button-gallery")
-    try assertGolden(buttonGallery(disabled: true).render().outline(), named: "button-gallery-disabled")
+    try assertGolden(buttonGallery(disabled: false).render().outline(encodeAction: encode), file: "button-gallery.txt")
+    try assertGolden(buttonGallery(disabled: true).render().outline(), file: "button-gallery-disabled.txt")
 }
 
 @Test func goldenPhoneForm() throws {
     try assertGolden(
         phoneForm(text: "", focused: false, showsError: false, disabled: false).render().outline(encodeAction: encode),
-        named: "phone-form-default"
+        file: "phone-form-default.txt"
     )
     try assertGolden(
         phoneForm(text: "0101234", focused: true, showsError: true, disabled: false).render().outline(),
-        named: "phone-form-error"
+        file: "phone-form-error.txt"
     )
     try assertGolden(
         phoneForm(text: "01012345678", focused: false, showsError: false, disabled: true).render().outline(),
-        named: "phone-form-disabled"
+        file: "phone-form-disabled.txt"
     )
 }
 
 @Test func goldenLocationDetailByDynamicTypeSize() throws {
-    try assertGolden(locationDetail(selected: 2).render().outline(encodeAction: encode), named: "location-detail-overlay")
+    try assertGolden(locationDetail(selected: 2).render().outline(encodeAction: encode), file: "location-detail-overlay.txt")
     var large = EnvironmentValues<TestAction>()
     large.dynamicTypeSize = .accessibilityMedium
-    try assertGolden(locationDetail(selected: 2).render(environment: large).outline(encodeAction: encode), named: "location-detail-sheet")
+    try assertGolden(locationDetail(selected: 2).render(environment: large).outline(encodeAction: encode), file: "location-detail-sheet.txt")
 }
 
 @Test func goldenAlertAndToast() throws {
     let view = VStack<TestAction> { Text("목록") }
         .toast(Toast("경조사 명은 10글자까지만 입력 가능해요"))
         .alert(Alert(title: "Server Error", message: "Unable to get the number of people checked in.", buttons: [.default("Ok")]), onDismiss: .dismissed)
-    try assertGolden(view.render().outline(encodeAction: encode), named: "alert-and-toast")
+    try assertGolden(view.render().outline(encodeAction: encode), file: "alert-and-toast.txt")
 }

@@ -40,23 +40,3 @@ struct Row: Identifiable, Sendable {
     var id: Int
     var title: String
 }
-
-/// Compares `text` with the golden file `Goldens/<name>.txt`; `UISTATE_RECORD=1` rewrites it.
-func assertGolden(
-    _ text: String,
-    named name: String,
-    filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        .appendingPathComponent("Goldens").appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["UISTATE_RECORD"] == "1" {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(name).txt; run with UISTATE_RECORD=1 to record it", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == expected, "golden \(name).txt differs", sourceLocation: sourceLocation)
-}

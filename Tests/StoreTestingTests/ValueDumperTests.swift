@@ -41,24 +41,3 @@ private struct Profile: Equatable {
     #expect(ValueDumper.dump([1, 2]) == "[\n  [0]: 1,\n  [1]: 2\n]")
     #expect(ValueDumper.dump(Optional<Int>.some(3) as Any) == "3")
 }
-
-@Test func diffsShowOnlyChangedRegionsWithContext() {
-    let expected = (1...20).map { "line \($0)" }
-    var actual = expected
-    actual[9] = "line ten"
-    #expect(LineDiff.render(expected: expected, actual: actual) == """
-          … (7 unchanged)
-          line 8
-          line 9
-        \u{2212} line 10
-        + line ten
-          line 11
-          line 12
-          … (8 unchanged)
-        """)
-}
-
-@Test func diffsAlignInsertionsAndRemovalsOnTheLongestCommonSubsequence() {
-    let diff = LineDiff.lines(expected: ["a", "b", "c", "d"], actual: ["a", "c", "x", "d"])
-    #expect(diff == [.same("a"), .removed("b"), .same("c"), .added("x"), .same("d")])
-}

@@ -119,16 +119,7 @@ final class ServerSession {
 
     /// The last lines the server wrote to stderr, for failure reports.
     func standardErrorTail(maxBytes: Int = 600) -> String {
-        guard let file = fopen(standardErrorPath, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > 1 << 20 { bytes.removeFirst(bytes.count - maxBytes) }
-        }
+        let bytes = (try? FileDescriptorIO.contentsOfFile(atPath: standardErrorPath)) ?? []
         return String(decoding: bytes.suffix(maxBytes), as: UTF8.self)
     }
 

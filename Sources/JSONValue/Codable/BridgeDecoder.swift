@@ -2,11 +2,11 @@
 ///
 /// It doubles as its own single-value container. As in `BridgeEncoder`, the path is the chain of
 /// parents and steps, turned into a JSON Pointer only when an error needs it.
-final class BridgeDecoder: Decoder {
+final class BridgeDecoder: Decoder, CodingPathNode {
     let value: JSONValue
     let userInfo: [CodingUserInfoKey: Any]
-    private let parent: BridgeDecoder?
-    private let component: CodingPathComponent
+    let parent: BridgeDecoder?
+    let component: CodingPathComponent
     /// The key type of the last keyed container asked for: names the valid cases of an unknown
     /// enum case when the type is `CaseIterable`.
     private(set) var requestedKeyType: (any CodingKey.Type)?
@@ -16,27 +16,6 @@ final class BridgeDecoder: Decoder {
         self.userInfo = userInfo
         self.parent = parent
         self.component = component
-    }
-
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var decoder: BridgeDecoder? = self
-        while let current = decoder {
-            if let key = current.component.codingKey { keys.append(key) }
-            decoder = current.parent
-        }
-        return keys.reversed()
-    }
-
-    /// The JSON Pointer of this decoder's value, extended by `component`.
-    func pointer(appending component: CodingPathComponent = .same) -> String {
-        var tokens: [String] = component.token.map { [$0] } ?? []
-        var decoder: BridgeDecoder? = self
-        while let current = decoder {
-            if let token = current.component.token { tokens.append(token) }
-            decoder = current.parent
-        }
-        return CodingPointer.pointer(tokens.reversed())
     }
 
     func mismatch(expected: String) -> JSONDecodingError {

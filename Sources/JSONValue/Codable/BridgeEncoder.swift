@@ -2,10 +2,10 @@
 ///
 /// It doubles as its own single-value container. The coding path is not stored: each encoder
 /// knows its parent and its step from it, and the path is walked only when asked for.
-final class BridgeEncoder: Encoder {
+final class BridgeEncoder: Encoder, CodingPathNode {
     let userInfo: [CodingUserInfoKey: Any]
-    private let parent: BridgeEncoder?
-    private let component: CodingPathComponent
+    let parent: BridgeEncoder?
+    let component: CodingPathComponent
     /// What this encoder produced so far; nil when nothing was encoded.
     /// Unchecked exclusivity, as `ObjectBuilder.members`: set and read by this encoder's own
     /// containers, never while another access is open.
@@ -26,27 +26,6 @@ final class BridgeEncoder: Encoder {
         self.component = component
         self.cache = cache
         self.scope = scope
-    }
-
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var encoder: BridgeEncoder? = self
-        while let current = encoder {
-            if let key = current.component.codingKey { keys.append(key) }
-            encoder = current.parent
-        }
-        return keys.reversed()
-    }
-
-    /// The JSON Pointer of this encoder's value, extended by `component`.
-    func pointer(appending component: CodingPathComponent = .same) -> String {
-        var tokens: [String] = component.token.map { [$0] } ?? []
-        var encoder: BridgeEncoder? = self
-        while let current = encoder {
-            if let token = current.component.token { tokens.append(token) }
-            encoder = current.parent
-        }
-        return CodingPointer.pointer(tokens.reversed())
     }
 
     /// The finished value; a type that encoded nothing becomes an empty object, as an empty

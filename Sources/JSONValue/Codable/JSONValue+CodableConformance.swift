@@ -54,21 +54,15 @@ extension JSONValue: Codable {
             for element in elements {
                 try unkeyed.encode(element)
             }
-        case .null:
+        case .null, .bool, .integer, .double, .string:
             var single = encoder.singleValueContainer()
-            try single.encodeNil()
-        case .bool(let flag):
-            var single = encoder.singleValueContainer()
-            try single.encode(flag)
-        case .integer(let number):
-            var single = encoder.singleValueContainer()
-            try single.encode(number)
-        case .double(let number):
-            var single = encoder.singleValueContainer()
-            try single.encode(number)
-        case .string(let text):
-            var single = encoder.singleValueContainer()
-            try single.encode(text)
+            switch self {
+            case .bool(let flag): try single.encode(flag)
+            case .integer(let number): try single.encode(number)
+            case .double(let number): try single.encode(number)
+            case .string(let text): try single.encode(text)
+            default: try single.encodeNil()
+            }
         }
     }
 }

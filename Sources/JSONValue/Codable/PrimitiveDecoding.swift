@@ -1,4 +1,5 @@
 internal import FoundationEssentials
+internal import Timestamps
 
 /// Reads primitives and the wire format's Foundation types out of JSON values, with the messages
 /// `JSONDecodingError` carries.
@@ -125,31 +126,30 @@ enum PrimitiveDecoding {
     }
 
     static func date(_ value: JSONValue, path: () -> String) throws -> Date {
-        guard case .string(let text) = value, let date = ISO8601Timestamp.date(from: text) else {
-            throw mismatch(expected: "ISO 8601 date", found: value, path: path)
-        }
-        return date
+        try string(value, readAs: "ISO 8601 date", path: path) { ISO8601Timestamp.date(from: $0) }
     }
 
     static func uuid(_ value: JSONValue, path: () -> String) throws -> UUID {
-        guard case .string(let text) = value, let uuid = UUID(uuidString: text) else {
-            throw mismatch(expected: "UUID", found: value, path: path)
-        }
-        return uuid
+        try string(value, readAs: "UUID", path: path) { UUID(uuidString: $0) }
     }
 
     static func url(_ value: JSONValue, path: () -> String) throws -> URL {
-        guard case .string(let text) = value, let url = URL(string: text) else {
-            throw mismatch(expected: "URL", found: value, path: path)
-        }
-        return url
+        try string(value, readAs: "URL", path: path) { URL(string: $0) }
     }
 
     static func data(_ value: JSONValue, path: () -> String) throws -> Data {
-        guard case .string(let text) = value, let data = Data(base64Encoded: text) else {
-            throw mismatch(expected: "base64 data", found: value, path: path)
+        try string(value, readAs: "base64 data", path: path) { Data(base64Encoded: $0) }
+    }
+
+    /// A Foundation value the wire carries as a string: `parse` of the string, or a mismatch
+    /// naming `expected` when the value is no string or `parse` refuses it.
+    private static func string<Value>(
+        _ value: JSONValue, readAs expected: String, path: () -> String, _ parse: (String) -> Value?
+    ) throws -> Value {
+        guard case .string(let text) = value, let parsed = parse(text) else {
+            throw mismatch(expected: expected, found: value, path: path)
         }
-        return data
+        return parsed
     }
 
     // MARK: - Messages

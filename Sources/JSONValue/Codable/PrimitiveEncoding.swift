@@ -1,4 +1,5 @@
 internal import FoundationEssentials
+internal import Timestamps
 
 /// JSON forms of the values containers encode directly, and of the Foundation types the wire
 /// format fixes (`Date`, `URL`, `UUID`, `Data`), which would otherwise encode as their internals.

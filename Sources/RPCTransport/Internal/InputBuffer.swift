@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
+import ProcessSpawning
 
 /// Bytes read but not yet consumed, in one contiguous region.
 ///
@@ -58,7 +59,7 @@ final class InputBuffer {
     /// Reads once from `fd` into the free space; returns what `read(2)` returned.
     func read(from fd: Int32) -> Int {
         if capacity - end < Self.minimumRead { reserve(total: count) }
-        let result = Platform.read(fd, into: storage + end, count: capacity - end)
+        let result = FileDescriptorIO.read(fd, into: UnsafeMutableRawBufferPointer(start: storage + end, count: capacity - end))
         if result > 0 { end += result }
         return result
     }

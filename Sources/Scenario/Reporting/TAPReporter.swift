@@ -1,3 +1,5 @@
+import YAML
+
 /// TAP version 14: `ok` / `not ok` per scenario with a YAML block for failures.
 struct TAPReporter {
     let timings: Bool
@@ -10,18 +12,18 @@ struct TAPReporter {
             var yaml: [String] = []
             if let failure = result.failure {
                 yaml.append("severity: \(result.status == .error ? "error" : "fail")")
-                yaml.append("message: \(quote(failure.kind == "file" ? failure.message : failure.title + ": " + failure.message))")
+                yaml.append("message: \(YAMLWriter.doubleQuoted(failure.kind == "file" ? failure.message : failure.title + ": " + failure.message))")
                 yaml.append("at:")
-                yaml.append("  file: \(quote(failure.location.file))")
+                yaml.append("  file: \(YAMLWriter.doubleQuoted(failure.location.file))")
                 yaml.append("  line: \(failure.location.line)")
                 yaml.append("  column: \(failure.location.column)")
-                yaml.append("  pointer: \(quote(failure.location.pointer.description))")
+                yaml.append("  pointer: \(YAMLWriter.doubleQuoted(failure.location.pointer.description))")
                 if let diff = failure.diff, !diff.isEmpty {
                     yaml.append("diff: |")
                     yaml += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
                 }
             } else {
-                yaml.append("file: \(quote(result.file))")
+                yaml.append("file: \(YAMLWriter.doubleQuoted(result.file))")
             }
             if timings, let milliseconds = result.milliseconds { yaml.append("duration_ms: \(formatMilliseconds(milliseconds))") }
             if result.status != .passed || timings {
@@ -39,20 +41,5 @@ struct TAPReporter {
     /// `#` starts a TAP directive; escape it in descriptions.
     private func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#").replacingOccurrences(of: "\n", with: " ")
-    }
-
-    /// A YAML double-quoted scalar.
-    private func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
 import JSONValue
+import TextDiff
 
 /// Compares the rendered tree with a golden file, or records it with `--update-snapshots`.
 struct SnapshotCheck {

@@ -1,4 +1,5 @@
 import JSONValue
+import TextDiff
 
 /// Checks a step's state against what it asserts, in exhaustive or non-exhaustive mode.
 struct StateCheck {

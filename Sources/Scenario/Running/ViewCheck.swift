@@ -1,5 +1,6 @@
 import Components
 import JSONValue
+import TextDiff
 
 /// Checks `expect.view`: nodes the rendered tree contains and nodes it must not.
 struct ViewCheck {

@@ -108,12 +108,7 @@ extension Effect {
 
     /// Runs all `effects` at the same time.
     public static func merge(_ effects: [Self]) -> Self {
-        let live = effects.filter { !$0.isNone }
-        switch live.count {
-        case 0: return .none
-        case 1: return live[0]
-        default: return Self(.merge(live))
-        }
+        combining(effects, into: Operation.merge)
     }
 
     /// Runs `effects` one after the other; each starts when everything the previous one started
@@ -122,11 +117,16 @@ extension Effect {
 
     /// Runs `effects` one after the other.
     public static func concatenate(_ effects: [Self]) -> Self {
+        combining(effects, into: Operation.concatenate)
+    }
+
+    /// `effects` without their `.none`s: nothing, the one left, or `operation` over them all.
+    private static func combining(_ effects: [Self], into operation: ([Self]) -> Operation) -> Self {
         let live = effects.filter { !$0.isNone }
         switch live.count {
         case 0: return .none
         case 1: return live[0]
-        default: return Self(.concatenate(live))
+        default: return Self(operation(live))
         }
     }
 

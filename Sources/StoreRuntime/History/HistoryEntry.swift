@@ -1,51 +1,28 @@
 // MARK: - HistoryEntry
 
 /// One processed action, environment change or jump, with everything needed to show it, jump
-/// back to it and export it as a replayable script.
+/// back to it and export it as a replayable script: the store's `StoreRecord` of it, whose fields
+/// (`sequence`, `action`, `version`, `stateChanged`, `effectsStarted`, `effectsCancelled`,
+/// `events`, `state`, `environment`, `shared`) read straight through, and its origin as history
+/// tells it.
+@dynamicMemberLookup
 public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
-    /// The store's processing sequence number; entries are in increasing order.
-    public let sequence: Int
-    /// Why the entry exists.
+    /// What the store reported when it processed the entry.
+    public let record: StoreRecord<State, Action>
+    /// Why the entry exists (for a jump, the version it went to).
     public let origin: HistoryOrigin
-    /// The action, for entries of actions (`nil` for environment changes and jumps).
-    public let action: Action?
-    /// The store's version after the entry.
-    public let version: Int
-    /// Whether state (or a shared value) changed.
-    public let stateChanged: Bool
-    /// The async effects the action started.
-    public let effectsStarted: [EffectID]
-    /// The effects it cancelled (a jump cancels every effect in flight).
-    public let effectsCancelled: [EffectID]
-    /// The events emitted while it was processed.
-    public let events: [UIEvent]
-    /// The state after it.
-    public let state: State
-    /// The environment after it.
-    public let environment: any Sendable
-    /// The shared values after it.
-    public let shared: SharedSnapshot
 
     init(_ record: StoreRecord<State, Action>, jumpTarget: Int?) {
-        self.sequence = record.sequence
+        self.record = record
         switch record.kind {
-        case .action(let action, let origin):
-            self.origin = HistoryOrigin(origin)
-            self.action = action
-        case .environmentChanged:
-            self.origin = .environment
-            self.action = nil
-        case .restored:
-            self.origin = .jump(toVersion: jumpTarget)
-            self.action = nil
+        case .action(_, let origin): self.origin = HistoryOrigin(origin)
+        case .environmentChanged: self.origin = .environment
+        case .restored: self.origin = .jump(toVersion: jumpTarget)
         }
-        self.version = record.version
-        self.stateChanged = record.stateChanged
-        self.effectsStarted = record.effectsStarted
-        self.effectsCancelled = record.effectsCancelled
-        self.events = record.events
-        self.state = record.state
-        self.environment = record.environment
-        self.shared = record.shared
+    }
+
+    /// A field of the entry's record.
+    public subscript<Value>(dynamicMember field: KeyPath<StoreRecord<State, Action>, Value>) -> Value {
+        record[keyPath: field]
     }
 }

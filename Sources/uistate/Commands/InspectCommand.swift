@@ -36,10 +36,8 @@ enum InspectCommand: Command {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         var feature: String?
-        var hostOptions = HostOptions()
-        var pluginPaths: [String] = []
+        var hosting = HostingOptions()
         var port: UInt16 = 0
-        var logLevel = RPCLog.Level.warn
         var tracePath: String?
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
@@ -54,23 +52,13 @@ enum InspectCommand: Command {
                 port = number
             case "--trace":
                 tracePath = try reader.value(for: option, inline: inline)
-            case "--plugin":
-                pluginPaths.append(try reader.value(for: option, inline: inline))
-            case "--plugins-dir":
-                pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
-            case "--live-clock":
-                guard inline == nil else { throw UsageError("--live-clock takes no value", command: name) }
-                hostOptions.liveClockByDefault = true
-            case "--storage-dir":
-                hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
-            case "--log-level":
-                let value = try reader.choice(for: option, inline: inline, from: RPCLog.Level.allCases.map(\.name))
-                logLevel = RPCLog.Level(name: value) ?? .warn
             default:
-                throw UsageError("unknown option '\(option)'", command: name)
+                guard try hosting.read(option, inline: inline, from: &reader, command: name) else {
+                    throw UsageError("unknown option '\(option)'", command: name)
+                }
             }
         }
-        if let feature, pluginPaths.isEmpty, !BuiltInPlugins.features.contains(where: { $0.name == feature }) {
+        if let feature, hosting.pluginPaths.isEmpty, !BuiltInPlugins.features.contains(where: { $0.name == feature }) {
             let names = BuiltInPlugins.features.map(\.name).joined(separator: ", ")
             let guess = HelpText.closest(to: feature, among: BuiltInPlugins.features.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
             throw UsageError("unknown feature '\(feature)'; \(guess)the features are \(names)", command: name)
@@ -84,9 +72,9 @@ enum InspectCommand: Command {
                 return 1
             }
         }
-        var registry = ServeCommand.makeRegistry(hostOptions: hostOptions)
-        if !pluginPaths.isEmpty {
-            PluginRouter.install(ServeCommand.startPlugins(pluginPaths, timeout: PluginSet.defaultRequestTimeout), into: &registry)
+        var registry = ServeCommand.makeRegistry(hostOptions: hosting.host)
+        if !hosting.pluginPaths.isEmpty {
+            PluginRouter.install(ServeCommand.startPlugins(hosting.pluginPaths, timeout: PluginSet.defaultRequestTimeout), into: &registry)
         }
         var options = HTTPServer.Options(address: BindAddress(host: "127.0.0.1", port: port))
         for file in InspectorPage.files {
@@ -96,7 +84,7 @@ enum InspectCommand: Command {
         let server: HTTPServer
         do {
             server = try HTTPServer(registry: registry, server: ServerDescription.uistate(version: UIStateCLI.version),
-                                    options: options, log: RPCLog.standardError(level: logLevel))
+                                    options: options, log: RPCLog.standardError(level: hosting.logLevel))
         } catch {
             Console.error("uistate inspect: \(error.message)")
             return 1

@@ -69,8 +69,7 @@ enum ServeCommand: Command {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         var options = StdioServer.Options()
-        var hostOptions = HostOptions()
-        var pluginPaths: [String] = []
+        var hosting = HostingOptions()
         var httpAddress: BindAddress?
         var httpOptions = HTTPServer.Options()
         var httpOnlyOption: String?
@@ -91,24 +90,12 @@ enum ServeCommand: Command {
                     throw UsageError("--max-requests-in-flight expects a positive integer, got '\(value)'", command: name)
                 }
                 options.maxRequestsInFlight = limit
-            case "--log-level":
-                let value = try reader.choice(for: option, inline: inline, from: RPCLog.Level.allCases.map(\.name))
-                options.logLevel = RPCLog.Level(name: value) ?? .warn
-            case "--live-clock":
-                guard inline == nil else { throw UsageError("--live-clock takes no value", command: name) }
-                hostOptions.liveClockByDefault = true
-            case "--storage-dir":
-                hostOptions.storageDirectory = try reader.value(for: option, inline: inline)
             case "--max-pending-notifications":
                 let value = try reader.value(for: option, inline: inline)
                 guard let count = Int(value), count >= 1 else {
                     throw UsageError("--max-pending-notifications needs a whole number of at least 1, not '\(value)'", command: name)
                 }
-                hostOptions.maxPendingNotifications = count
-            case "--plugin":
-                pluginPaths.append(try reader.value(for: option, inline: inline))
-            case "--plugins-dir":
-                pluginPaths += PluginSet.executables(in: try reader.value(for: option, inline: inline))
+                hosting.host.maxPendingNotifications = count
             case "--http":
                 let value = try reader.value(for: option, inline: inline)
                 do {
@@ -137,15 +124,18 @@ enum ServeCommand: Command {
                 }
                 pluginTimeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
             default:
-                throw UsageError("unknown option '\(option)'", command: name)
+                guard try hosting.read(option, inline: inline, from: &reader, command: name) else {
+                    throw UsageError("unknown option '\(option)'", command: name)
+                }
             }
         }
+        options.logLevel = hosting.logLevel
         if let httpOnlyOption, httpAddress == nil {
             throw UsageError("\(httpOnlyOption) applies to --http only", command: name)
         }
-        var registry = makeRegistry(hostOptions: hostOptions)
-        if !pluginPaths.isEmpty {
-            let plugins = startPlugins(pluginPaths, timeout: pluginTimeout)
+        var registry = makeRegistry(hostOptions: hosting.host)
+        if !hosting.pluginPaths.isEmpty {
+            let plugins = startPlugins(hosting.pluginPaths, timeout: pluginTimeout)
             PluginRouter.install(plugins, into: &registry)
         }
         let description = ServerDescription.uistate(version: UIStateCLI.version)

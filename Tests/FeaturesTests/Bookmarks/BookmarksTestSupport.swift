@@ -17,27 +17,6 @@ func bookmarksEnvironment<Action>(_ size: DynamicTypeSize = .large) -> Environme
     return environment
 }
 
-/// Compares `text` with `Goldens/<folder>/<name>.txt`; `UISTATE_RECORD=1` rewrites it.
-func bookmarksAssertGolden(
-    _ text: String,
-    folder: String,
-    named name: String,
-    filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens").appendingPathComponent(folder).appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["UISTATE_RECORD"] == "1" {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(folder)/\(name).txt; run with UISTATE_RECORD=1 to record it", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == expected, "golden \(folder)/\(name).txt differs", sourceLocation: sourceLocation)
-}
-
 /// Checks a feature's schemas: every sample action encodes, validates and decodes back; the
 /// initial state does too.
 func bookmarksCheckSchemas<State: Codable & Equatable, Action: Codable & Equatable>(

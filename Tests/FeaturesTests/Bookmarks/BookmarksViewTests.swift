@@ -1,5 +1,6 @@
 import Components
 import Features
+import GoldenFiles
 import JSONValue
 import StoreRuntime
 import Testing
@@ -142,7 +143,7 @@ private func icon(_ button: RenderedNode<Feature.Action>?) -> (image: String?, c
 @Test func goldenHomeLoading() throws {
     var state = Feature.initialState
     state.pageLoad = .loading
-    try bookmarksAssertGolden(outline(state), folder: "Bookmarks", named: "home-loading")
+    try assertGolden(outline(state), file: "Bookmarks/home-loading.txt")
 }
 
 @Test func goldenHomeWithBookmarksInFlightAndFailed() throws {
@@ -152,21 +153,21 @@ private func icon(_ button: RenderedNode<Feature.Action>?) -> (image: String?, c
         ArticleBookmark(id: 2, isBookmarked: AsyncToggle(value: true, isProcessing: true, originalValue: false)),
         ArticleBookmark(id: 3, isBookmarked: AsyncToggle(value: false, error: BookmarkClientKey.failure.message)),
     ]
-    try bookmarksAssertGolden(outline(state), folder: "Bookmarks", named: "home-bookmarks")
+    try assertGolden(outline(state), file: "Bookmarks/home-bookmarks.txt")
 }
 
 @Test func goldenHomePageFailure() throws {
     var state = loaded
     state.pageLoad = .failure(ArticlesClientKey.failure.message)
-    try bookmarksAssertGolden(outline(state), folder: "Bookmarks", named: "home-page-failure")
+    try assertGolden(outline(state), file: "Bookmarks/home-page-failure.txt")
 }
 
 @Test func goldenBookmarksTab() throws {
     var state = loaded
     state.selectedTab = .bookmarks
-    try bookmarksAssertGolden(outline(state), folder: "Bookmarks", named: "bookmarks-empty")
+    try assertGolden(outline(state), file: "Bookmarks/bookmarks-empty.txt")
     state.bookmarks = [ArticleBookmark(id: 4, isBookmarked: AsyncToggle(value: true)), ArticleBookmark(id: 1, isBookmarked: AsyncToggle(value: true))]
-    try bookmarksAssertGolden(outline(state), folder: "Bookmarks", named: "bookmarks-list")
+    try assertGolden(outline(state), file: "Bookmarks/bookmarks-list.txt")
 }
 
 // MARK: - Schemas

@@ -1,5 +1,6 @@
 import Components
 import Features
+import GoldenFiles
 import JSONValue
 import Testing
 
@@ -12,33 +13,32 @@ private func outline(_ state: Gallery.State, environment: EnvironmentValues<Gall
 }
 
 @Test func goldenGalleryWithDefaultsAndOverrides() throws {
-    try assertGalleryFormGolden(outline(Gallery.initialState), feature: "ButtonGallery", named: "default")
+    try assertGolden(outline(Gallery.initialState), file: "ButtonGallery/default.txt")
 }
 
 @Test func goldenGalleryAfterATap() throws {
     let state = Gallery.State(lastTappedButton: .filled, tapCount: 3)
-    try assertGalleryFormGolden(outline(state), feature: "ButtonGallery", named: "tapped")
+    try assertGolden(outline(state), file: "ButtonGallery/tapped.txt")
 }
 
 @Test func goldenGalleryDisabled() throws {
     let state = Gallery.State(areButtonsDisabled: true)
-    try assertGalleryFormGolden(outline(state), feature: "ButtonGallery", named: "disabled")
+    try assertGolden(outline(state), file: "ButtonGallery/disabled.txt")
 }
 
 @Test func goldenGalleryAtAnAccessibilityTextSize() throws {
     var environment = EnvironmentValues<Gallery.Action>()
     environment.dynamicTypeSize = .accessibilityLarge
-    try assertGalleryFormGolden(outline(Gallery.initialState, environment: environment), feature: "ButtonGallery", named: "accessibility-large")
+    try assertGolden(outline(Gallery.initialState, environment: environment), file: "ButtonGallery/accessibility-large.txt")
 }
 
 /// The outline lists only what differs from the defaults; the JSON tree shows every resolved value.
 @Test func goldenDefaultButtonsShowEveryResolvedValueInTheJSONTree() throws {
     let tree = Gallery.view(Gallery.initialState).render().json(encodeAction: wire)
     let defaults = try #require(galleryFormJSONNode(id: "gallery.defaults", in: tree))
-    try assertGalleryFormGolden(
+    try assertGolden(
         defaults.serializedString(.pretty) + "\n",
-        feature: "ButtonGallery",
-        named: "defaults-json"
+        file: "ButtonGallery/defaults-json.txt"
     )
 }
 

@@ -208,30 +208,3 @@ extension UIEvent {
 func wire<T: Encodable>(_ value: T) -> JSONValue {
     (try? JSONValueEncoder().encode(value)) ?? .null
 }
-
-/// Compares `text` with `Tests/FeaturesTests/Goldens/<feature>/<name>.txt`; `UISTATE_RECORD=1`
-/// rewrites the file instead.
-func assertGalleryFormGolden(
-    _ text: String,
-    feature: String,
-    named name: String,
-    filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let url = URL(fileURLWithPath: filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Goldens")
-        .appendingPathComponent(feature)
-        .appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["UISTATE_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(feature)/\(name).txt; run with UISTATE_RECORD=1 to record it", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == expected, "golden \(feature)/\(name).txt differs:\n\(text)", sourceLocation: sourceLocation)
-}

@@ -1,5 +1,6 @@
 import Components
 import Features
+import GoldenFiles
 import JSONValue
 import StoreRuntime
 import Testing
@@ -142,22 +143,22 @@ private func presentations(_ tree: RenderedTree<Feature.Action>) -> [String] {
 
 @Test func goldenLocationList() throws {
     let state = Feature.State(checkInCounts: CheckInClientKey.checkIns.mapValues(\.count), hasSeenOnboarding: true)
-    try bookmarksAssertGolden(outline(state), folder: "LocationDetail", named: "location-list")
+    try assertGolden(outline(state), file: "LocationDetail/location-list.txt")
 }
 
 @Test func goldenOnboarding() throws {
     let state = Feature.State(hasSeenOnboarding: true, isShowingOnboarding: true)
-    try bookmarksAssertGolden(outline(state), folder: "LocationDetail", named: "onboarding")
+    try assertGolden(outline(state), file: "LocationDetail/onboarding.txt")
 }
 
 @Test func goldenServerErrorAlert() throws {
     let state = Feature.State(hasSeenOnboarding: true, alerts: [.checkedInCountServerError])
-    try bookmarksAssertGolden(outline(state), folder: "LocationDetail", named: "server-error-alert")
+    try assertGolden(outline(state), file: "LocationDetail/server-error-alert.txt")
 }
 
 @Test func goldenDetailByDynamicTypeSize() throws {
-    try bookmarksAssertGolden(outline(detailState(selected: "p2")), folder: "LocationDetail", named: "detail-overlay")
-    try bookmarksAssertGolden(outline(detailState(selected: "p2", as: .sheet), .accessibilityMedium), folder: "LocationDetail", named: "detail-sheet")
+    try assertGolden(outline(detailState(selected: "p2")), file: "LocationDetail/detail-overlay.txt")
+    try assertGolden(outline(detailState(selected: "p2", as: .sheet), .accessibilityMedium), file: "LocationDetail/detail-sheet.txt")
 }
 
 // MARK: - Schemas

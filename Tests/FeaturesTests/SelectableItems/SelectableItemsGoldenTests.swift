@@ -1,4 +1,5 @@
 import Components
+import GoldenFiles
 @testable import Features
 import StoreTestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite("Selectable items: golden renders")
 struct SelectableItemsGoldenTests {
     @Test func empty() throws {
-        try assertSelectableItemsGolden(selectableOutline(relationshipState()), named: "relationship-empty")
+        try assertGolden(selectableOutline(relationshipState()), file: "SelectableItems/relationship-empty.txt")
     }
 
     @Test func editing() throws {
@@ -16,7 +17,7 @@ struct SelectableItemsGoldenTests {
             $0.selection.customItemPhase = .editing
             $0.selection.customText = "대학 동기"
         }
-        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-editing")
+        try assertGolden(selectableOutline(state), file: "SelectableItems/relationship-editing.txt")
     }
 
     @Test func saved() throws {
@@ -26,7 +27,7 @@ struct SelectableItemsGoldenTests {
             $0.selection.customItem?.title = "대학 동기"
             $0.selection.selectedIDs = [5]
         }
-        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-saved")
+        try assertGolden(selectableOutline(state), file: "SelectableItems/relationship-saved.txt")
     }
 
     @Test func toastOverAnInvalidText() throws {
@@ -35,19 +36,19 @@ struct SelectableItemsGoldenTests {
             $0.selection.customText = "가나다라마바사아자차카"
             $0.toastMessage = SelectionScreenFeature.tooLongToastMessage
         }
-        try assertSelectableItemsGolden(selectableOutline(state), named: "relationship-toast")
+        try assertGolden(selectableOutline(state), file: "SelectableItems/relationship-toast.txt")
     }
 
     @Test func maximumReached() throws {
         let state = interestsState { $0.selection.selectedIDs = Array(1...20) }
-        try assertSelectableItemsGolden(selectableOutline(state), named: "interests-maximum")
+        try assertGolden(selectableOutline(state), file: "SelectableItems/interests-maximum.txt")
     }
 
     @Test func extraInformationAtAnAccessibilitySize() throws {
         var environment = EnvironmentValues<Screen.Action>()
         environment.dynamicTypeSize = .accessibilityMedium
         let state = extraInfoState { $0.selection.selectedIDs = [1, 3] }
-        try assertSelectableItemsGolden(selectableOutline(state, environment: environment), named: "extraInfo-accessibility")
+        try assertGolden(selectableOutline(state, environment: environment), file: "SelectableItems/extraInfo-accessibility.txt")
     }
 
     @Test func noDirectInputWithoutACustomItem() {

@@ -55,26 +55,3 @@ func selectableWire(_ action: Screen.Action) -> JSONValue {
 func selectableOutline(_ state: Screen.State, environment: EnvironmentValues<Screen.Action> = .init()) -> String {
     SelectionScreenView(state: state).render(environment: environment).outline(encodeAction: selectableWire)
 }
-
-/// Compares `text` with `Goldens/SelectableItems/<name>.txt`; `UISTATE_RECORD=1` rewrites it.
-func assertSelectableItemsGolden(
-    _ text: String,
-    named name: String,
-    filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let url = URL(fileURLWithPath: filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Goldens/SelectableItems/\(name).txt")
-    if ProcessInfo.processInfo.environment["UISTATE_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(name).txt; run with UISTATE_RECORD=1 to record it", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(text == expected, "golden \(name).txt differs:\n\(text)", sourceLocation: sourceLocation)
-}

@@ -1,5 +1,6 @@
 import Components
 import Features
+import GoldenFiles
 import JSONValue
 import Testing
 
@@ -15,7 +16,7 @@ private func assertFormGolden(
     var state = Form.initialState
     change(&state)
     let text = Form.view(state).render().outline(encodeAction: wire)
-    try assertGalleryFormGolden(text, feature: "TextFieldForm", named: name, sourceLocation: sourceLocation)
+    try assertGolden(text, file: "TextFieldForm/\(name).txt", sourceLocation: sourceLocation)
 }
 
 @Test func goldenFormDefault() throws {
@@ -61,5 +62,5 @@ private func assertFormGolden(
         let node = try #require(galleryFormJSONNode(id: id, in: tree))
         text += id + " " + (node["properties"] ?? .null).serializedString(.canonical) + "\n"
     }
-    try assertGalleryFormGolden(text, feature: "TextFieldForm", named: "style-objects-json")
+    try assertGolden(text, file: "TextFieldForm/style-objects-json.txt")
 }

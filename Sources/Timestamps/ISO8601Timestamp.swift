@@ -1,18 +1,26 @@
-internal import FoundationEssentials
+package import FoundationEssentials
 
-/// Dates on the wire: ISO 8601 in UTC, `2026-01-01T00:00:00Z`, with `.SSS` milliseconds when they
-/// are not zero.
+/// The project's one text form of an instant: ISO 8601 in UTC, `2026-01-01T00:00:00Z`, with `.SSS`
+/// milliseconds when they are not zero (or always, when asked). Dates on the wire (`JSONValue`'s
+/// Codable bridge) and the store clock's `UIInstant` both print through it.
 ///
 /// Hand-written rather than a Foundation format style: it is the same in every locale and process,
 /// and costs no formatter. Precision is the millisecond (a date is rounded to the nearest one), the
 /// precision the protocol's durations have. Parsing also accepts more or fewer fraction digits and
 /// a `±HH:MM` offset, which is applied.
-enum ISO8601Timestamp {
+package enum ISO8601Timestamp {
     /// The text for `date`, or nil when it is not finite or outside the years 0000…9999.
-    static func string(from date: Date) -> String? {
+    package static func string(from date: Date) -> String? {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, abs(seconds) < 1e12 else { return nil }
-        let milliseconds = Int64((seconds * 1000).rounded())
+        return string(millisecondsSince1970: Int64((seconds * 1000).rounded()))
+    }
+
+    /// The text for the instant `milliseconds` after 1970-01-01T00:00:00Z, or nil when it falls
+    /// outside the years 0000…9999.
+    ///
+    /// - Parameter alwaysWithMilliseconds: writes `.000` rather than leaving out zero milliseconds.
+    package static func string(millisecondsSince1970 milliseconds: Int64, alwaysWithMilliseconds: Bool = false) -> String? {
         let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
         let (year, month, day) = civilDate(fromDays: days)
         guard (0...9999).contains(year) else { return nil }
@@ -30,7 +38,7 @@ enum ISO8601Timestamp {
         append(secondOfDay / 60 % 60, width: 2, to: &text)
         text.append(":")
         append(secondOfDay % 60, width: 2, to: &text)
-        if millisecondOfDay % 1000 != 0 {
+        if alwaysWithMilliseconds || millisecondOfDay % 1000 != 0 {
             text.append(".")
             append(millisecondOfDay % 1000, width: 3, to: &text)
         }
@@ -39,7 +47,7 @@ enum ISO8601Timestamp {
     }
 
     /// The date `text` names, or nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
-    static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),

@@ -1,15 +1,18 @@
 // MARK: - LineDiff
 
-/// A line diff of two texts, printed as TCA prints state diffs: `−` for expected lines, `+` for
-/// actual ones, unchanged lines indented, and long unchanged runs folded to `… (N unchanged)`.
+/// A line diff of two texts: removed (expected) lines marked `-`, added (actual) ones `+`,
+/// unchanged lines indented, and long unchanged runs folded to one `… (N unchanged lines)` line.
 ///
 /// ```swift
-/// LineDiff.render(expected: ["A(", "  count: 2", ")"], actual: ["A(", "  count: 1", ")"])
+/// LineDiff.render(expected: "A(\n  count: 2\n)", actual: "A(\n  count: 1\n)")
 /// //   A(
-/// // −   count: 2
+/// // -   count: 2
 /// // +   count: 1
 /// //   )
 /// ```
+///
+/// The scenario runner's failures use the default `.ascii` format; the test store prints TCA's
+/// `.typographic` one.
 public enum LineDiff {
     /// One line of the diff.
     public enum Line: Equatable, Sendable {
@@ -41,12 +44,19 @@ public enum LineDiff {
         return result
     }
 
-    /// The printable diff: changed regions with `context` unchanged lines around them.
-    public static func render(expected: [String], actual: [String], context: Int = 2) -> String {
+    /// The printable diff of two texts split into lines (a final newline ends the last line
+    /// rather than adding an empty one); empty when the texts are equal.
+    public static func render(expected: String, actual: String, format: Format = .ascii) -> String {
+        guard expected != actual else { return "" }
+        return render(expected: splitLines(expected), actual: splitLines(actual), format: format)
+    }
+
+    /// The printable diff: changed lines with `format.context` unchanged lines around them.
+    public static func render(expected: [String], actual: [String], format: Format = .ascii) -> String {
         let diff = lines(expected: expected, actual: actual)
         var keep = [Bool](repeating: false, count: diff.count)
         for (index, line) in diff.enumerated() where line.isChange {
-            for near in max(0, index - context)...min(diff.count - 1, index + context) {
+            for near in max(0, index - format.context)...min(diff.count - 1, index + format.context) {
                 keep[near] = true
             }
         }
@@ -64,13 +74,19 @@ public enum LineDiff {
                 continue
             }
             if skipped > 0 {
-                output.append("  … (\(skipped) unchanged)")
+                output.append(format.folded(skipped))
                 skipped = 0
             }
-            output.append(line.rendered)
+            output.append(format.rendered(line))
         }
-        if skipped > 0 { output.append("  … (\(skipped) unchanged)") }
+        if skipped > 0 { output.append(format.folded(skipped)) }
         return output.joined(separator: "\n")
+    }
+
+    private static func splitLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     // MARK: - Longest common subsequence
@@ -116,13 +132,5 @@ public enum LineDiff {
 extension LineDiff.Line {
     var isChange: Bool {
         if case .same = self { false } else { true }
-    }
-
-    var rendered: String {
-        switch self {
-        case .same(let text): "  " + text
-        case .removed(let text): "\u{2212} " + text
-        case .added(let text): "+ " + text
-        }
     }
 }
