@@ -99,7 +99,8 @@ func resumeFromAnotherThread(after milliseconds: Int) async {
     for index in 0..<20 {
         await store.send(.startOnThread("t\(index)", milliseconds: index % 3))
     }
-    try await store.settle()
+    // A safety net, not a budget: the threads' 0–2 ms delays can stall for seconds under load.
+    try await store.settle(timeout: .seconds(60))
     #expect(probe.violations == 0)
     #expect(await store.state.finished.count == 40)
     // Every "echo" (sent with `.send`) directly follows the action that queued it.
