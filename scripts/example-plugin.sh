@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Builds and tests examples/plugins/counter (its own package, depending on this checkout by path),
+# Builds and tests examples/plugins/stepper (its own package, depending on this checkout by path),
 # then loads its plugin into `uistate serve` and drives one store through it. Not part of
 # `make test`: the package rebuilds uistate's modules in its own .build (minutes on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-(cd examples/plugins/counter && swift build && swift test)
+(cd examples/plugins/stepper && swift build && swift test)
 swift build --product uistate
-plugin="$root/examples/plugins/counter/.build/debug/stepper-plugin"
+plugin="$root/examples/plugins/stepper/.build/debug/stepper-plugin"
 reply=$(printf '%s\n' \
     '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' \
     '{"jsonrpc":"2.0","id":2,"method":"store/create","params":{"feature":"stepper"}}' \
