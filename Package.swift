@@ -395,6 +395,7 @@ let package = Package(
         .target(
             name: "UIStatePlugin",
             dependencies: [
+                "Explore",
                 "HostCore",
                 "PluginAPI",
                 "RPCProtocol",

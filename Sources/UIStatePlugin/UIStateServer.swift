@@ -1,4 +1,5 @@
 @_exported public import Components
+import Explore
 public import HostCore
 @_exported public import JSONValue
 @_exported public import PluginAPI
@@ -60,6 +61,8 @@ public enum UIStateServer {
         HostEcho.register(in: &registry)
         RPCDiscover.register(in: &registry)
         HostMethods.register(Host(features: features, options: options), in: &registry)
+        // `uistate explore --plugin` explores a plugin's features here, in the plugin's process.
+        ExploreRunMethod.register(features: features, in: &registry)
         return registry
     }
 }

@@ -191,7 +191,6 @@ enum ServeCommand: Command {
         var registry = UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions)
         // Scenarios replay the built-in features in a host of their own (`scenario/run`).
         ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
-        ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         return registry
     }
 }
