@@ -1,6 +1,8 @@
 @_exported public import Components
 import Explore
 public import HostCore
+// `serve(features:options:)` takes host options; a plugin should not need HostCore for them.
+@_exported public import struct HostCore.HostOptions
 @_exported public import JSONValue
 @_exported public import PluginAPI
 public import RPCProtocol
