@@ -17,7 +17,7 @@ help:
 	@echo "make fuzz       libFuzzer runs of framing and message decoding (not part of test)"
 	@echo "make tsan       the test suite under ThreadSanitizer (not part of test)"
 	@echo "make install    install uistate into PREFIX/bin (PREFIX=$(PREFIX))"
-	@echo "make example-plugin  build and test examples/plugins/counter, then load it (also part of test)"
+	@echo "make example-plugin  build and test examples/plugins/stepper, then load it (also part of test)"
 
 deps:
 	@scripts/ensure-deps.sh build

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "JSONValue", targets: ["JSONValue"]),
         .library(name: "StoreRuntime", targets: ["StoreRuntime"]),
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        // What a feature's tests import: TestStore failures and schema checks as Swift Testing issues.
+        .library(name: "StoreTestSupport", targets: ["StoreTestSupport"]),
         .library(name: "StorePersistence", targets: ["StorePersistence"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
@@ -142,10 +144,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Adapts TestStore failures to Swift Testing; only test targets depend on it.
+        // Adapts TestStore failures and schema checks to Swift Testing; only tests depend on it.
         .target(
             name: "StoreTestSupport",
             dependencies: [
+                "PluginAPI",
                 "StoreRuntime",
                 "StoreTesting",
             ],
@@ -266,8 +269,10 @@ let package = Package(
             dependencies: [
                 "PluginAPI",
                 "Features",
+                "Components",
                 "JSONValue",
                 "StoreRuntime",
+                "StoreTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -468,6 +473,7 @@ let package = Package(
         .target(
             name: "UIStatePlugin",
             dependencies: [
+                "Explore",
                 "HostCore",
                 "PluginAPI",
                 "RPCProtocol",

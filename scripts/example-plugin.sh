@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds and tests examples/plugins/counter (its own package, depending on this checkout by path),
-# then loads its plugin into `uistate serve` and drives one store through it. `make test` runs it
-# (suite `plugin`) while the whole of `make test` stays under 20 minutes: the package rebuilds
-# uistate's modules in its own .build.
+# Builds and tests examples/plugins/stepper (its own package, depending on this checkout by path),
+# then loads its plugin into `uistate serve` and drives one store through it, and renders,
+# records, replays and explores it through `--plugin`. `make test` runs it (suite `plugin`); the
+# package rebuilds uistate's modules in its own .build the first time (minutes on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-(cd examples/plugins/counter && swift build && swift test)
+(cd examples/plugins/stepper && swift build && swift test)
 swift build --product uistate
-plugin="$root/examples/plugins/counter/.build/debug/stepper-plugin"
+uistate=$root/.build/debug/uistate
+plugin="$root/examples/plugins/stepper/.build/debug/stepper-plugin"
 reply=$(printf '%s\n' \
     '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' \
     '{"jsonrpc":"2.0","id":2,"method":"store/create","params":{"feature":"stepper"}}' \
@@ -17,7 +18,18 @@ reply=$(printf '%s\n' \
     '{"jsonrpc":"2.0","id":5,"method":"store/state","params":{"storeId":"stepper-plugin/stepper-1"}}' \
     '{"jsonrpc":"2.0","id":6,"method":"shutdown"}' \
     '{"jsonrpc":"2.0","method":"exit"}' \
-    | .build/debug/uistate serve --framing newline --plugin "$plugin")
+    | "$uistate" serve --framing newline --plugin "$plugin")
 echo "$reply"
 grep -q '"id":5,"result":{"value":{"count":5,"step":5}' <<<"$reply" || { echo "example-plugin: unexpected state" >&2; exit 1; }
-echo "example-plugin: built, tested, loaded and driven"
+
+# The walk-through of docs/authoring.md, sections 5 and 6.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$uistate" render stepper --plugin "$plugin" | grep -q 'text #stepper.step "Step 1"' \
+    || { echo "example-plugin: render --plugin did not draw the stepper" >&2; exit 1; }
+printf '%s\n' 'tap Increment' '{"stepChanged": 5}' 'tap Increment' \
+    | "$uistate" record --feature stepper --plugin "$plugin" -o "$work/stepper.scenario.json" >/dev/null
+"$uistate" replay --plugin "$plugin" "$work/stepper.scenario.json"
+"$uistate" explore stepper --plugin "$plugin" --depth 3 --output "$work/explored"
+"$uistate" replay --plugin "$plugin" "$work/explored"
+echo "example-plugin: built, tested, loaded, driven, rendered, recorded, replayed and explored"

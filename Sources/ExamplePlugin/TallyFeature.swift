@@ -36,10 +36,7 @@ struct TallyFeature: Reducer {
 
 extension TallyFeature: PluginFeature {
     static let name = "tally"
-    static let version = "1.0.0"
     static var initialState: State { State() }
-    static var launchAction: Action? { nil }
-    static var dependencyKeys: [any DependencyKey.Type] { [] }
     static let sampleActions: [Action] = [.incrementButtonTapped, .decrementButtonTapped, .crashButtonTapped]
 
     static func view(_ state: State) -> some Component<Action> {
@@ -50,20 +47,11 @@ extension TallyFeature: PluginFeature {
         .id("tally")
     }
 
-    static let stateSchema: JSONValue = [
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "type": "object",
-        "properties": ["count": ["type": "integer"]],
-        "required": ["count"],
-        "additionalProperties": false,
-    ]
+    static let stateSchema = JSONSchema.document(JSONSchema.object(["count": JSONSchema.integer]))
 
-    static let actionSchema: JSONValue = [
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "oneOf": [
-            ["const": "incrementButtonTapped"],
-            ["const": "decrementButtonTapped"],
-            ["const": "crashButtonTapped"],
-        ],
-    ]
+    static let actionSchema = JSONSchema.action([
+        JSONSchema.bare("incrementButtonTapped"),
+        JSONSchema.bare("decrementButtonTapped"),
+        JSONSchema.bare("crashButtonTapped"),
+    ])
 }

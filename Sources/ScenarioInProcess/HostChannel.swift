@@ -1,8 +1,8 @@
-import HostCore
-import JSONValue
-import PluginAPI
+public import HostCore
+public import JSONValue
+public import PluginAPI
 import RPCProtocol
-import Scenario
+public import Scenario
 import UIStateProtocol
 
 /// The host library as a `SessionChannel`: each method decoded and answered as `uistate serve`
@@ -10,14 +10,14 @@ import UIStateProtocol
 ///
 /// One `Host` per channel: store ids, storage and effects of one scenario never meet another's,
 /// and ids do not depend on which scenarios ran before (reports stay the same under `--jobs`).
-final class HostChannel: SessionChannel {
-    let host: Host
+public final class HostChannel: SessionChannel {
+    public let host: Host
 
-    init(features: [FeatureDefinition]) {
+    public init(features: [FeatureDefinition]) {
         host = Host(features: features)
     }
 
-    func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
+    public func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
         do {
             return try await dispatch(method, params)
         } catch let error as ResponseError {
@@ -29,11 +29,11 @@ final class HostChannel: SessionChannel {
         }
     }
 
-    func release() async {}
+    public func release() async {}
 
     /// Nothing to kill in-process: a step stuck in a store ends at the host's settle timeout,
     /// and this channel's `Host` goes with its last reference.
-    func abort() async {}
+    public func abort() async {}
 
     private func dispatch(_ method: String, _ params: JSONValue) async throws -> JSONValue {
         switch method {

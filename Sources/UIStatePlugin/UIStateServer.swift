@@ -1,5 +1,8 @@
 @_exported public import Components
+import Explore
 public import HostCore
+// `serve(features:options:)` takes host options; a plugin should not need HostCore for them.
+@_exported public import struct HostCore.HostOptions
 @_exported public import JSONValue
 @_exported public import PluginAPI
 public import RPCProtocol
@@ -64,6 +67,8 @@ public enum UIStateServer {
         var registry = MethodRegistry()
         HostEcho.register(in: &registry)
         HostMethods.register(Host(features: features, options: options), in: &registry)
+        // `uistate explore --plugin` explores a plugin's features here, in the plugin's process.
+        ExploreRunMethod.register(features: features, in: &registry)
         additionalMethods(&registry)
         // Last, so that the document lists exactly what this registry serves.
         RPCDiscover.register(document: UIStateOpenRPC.document(servedBy: registry), in: &registry)

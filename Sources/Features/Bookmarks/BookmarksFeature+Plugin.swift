@@ -1,12 +1,11 @@
 public import JSONValue
+import PluginAPI
 public import StoreRuntime
 
 // MARK: - Plugin surface
 
 extension BookmarksFeature {
     public static let name = "bookmarks"
-    public static let version = "1.0.0"
-
     public static var initialState: State { State() }
 
     /// The app starting loads the first page.
@@ -32,18 +31,18 @@ extension BookmarksFeature {
 
     // MARK: - Schemas
 
-    private typealias S = BookmarksSchema
+    private typealias S = JSONSchema
 
-    private static let tabSchema = S.enumeration(Tab.allCases.map(\.rawValue))
+    private static let tabSchema = S.cases(of: Tab.self)
     private static let articleSchema = S.object(["id": S.integer, "title": S.string])
 
-    public static let stateSchema: JSONValue = S.document(title: "bookmarks state", S.object([
+    public static let stateSchema = S.document(title: "bookmarks state", S.object([
         "selectedTab": tabSchema,
         "articles": S.array(of: articleSchema),
-        "nextPage": ["type": "integer", "minimum": 1],
+        "nextPage": S.integer(minimum: 1),
         "hasMorePages": S.boolean,
         "pageLoad": S.oneOf([
-            S.tag("idle"), S.tag("loading"), S.tag("success"), S.tagged("failure", S.string),
+            S.bare("idle"), S.bare("loading"), S.bare("success"), S.tagged("failure", S.string),
         ]),
         "bookmarks": S.array(of: S.object([
             "id": S.integer,
@@ -54,13 +53,13 @@ extension BookmarksFeature {
         ])),
     ]))
 
-    public static let actionSchema: JSONValue = S.document(title: "bookmarks action", S.oneOf([
-        S.tag("appLaunched"),
+    public static let actionSchema = S.action(title: "bookmarks action", [
+        S.bare("appLaunched"),
         S.tagged("tabSelected", tabSchema),
         S.tagged("home", S.oneOf([
             S.tagged("bookmarkTapped", S.integer),
-            S.tag("lastRowAppeared"),
-            S.tag("retryTapped"),
+            S.bare("lastRowAppeared"),
+            S.bare("retryTapped"),
         ])),
         S.tagged("bookmarks", S.tagged("bookmarkTapped", S.integer)),
         S.tagged("articlesResponse", S.object([
@@ -74,5 +73,5 @@ extension BookmarksFeature {
             "id": S.integer,
             "result": S.oneOf([S.tagged("success", S.boolean), S.tagged("failure", S.string)]),
         ])),
-    ]))
+    ])
 }

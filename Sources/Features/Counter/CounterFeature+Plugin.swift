@@ -1,17 +1,13 @@
 public import Components
 public import JSONValue
+import PluginAPI
 public import StoreRuntime
 
 // MARK: - Plugin surface
 
 extension CounterFeature {
     public static let name = "counter"
-    public static let version = "1.0.0"
-
     public static var initialState: State { State() }
-
-    /// The counter asks for nothing at launch.
-    public static var launchAction: Action? { nil }
 
     /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
     public static var dependencyKeys: [any DependencyKey.Type] { [NumberFactKey.self] }
@@ -63,9 +59,9 @@ extension CounterFeature {
 
     // MARK: - Schemas
 
-    private typealias S = BookmarksSchema
+    private typealias S = JSONSchema
 
-    public static let stateSchema: JSONValue = S.document(title: "counter state", S.object([
+    public static let stateSchema = S.document(title: "counter state", S.object([
         "count": S.integer,
         "fact": S.string,
         "isLoadingFact": S.boolean,
@@ -73,13 +69,13 @@ extension CounterFeature {
         "isCountFieldFocused": S.boolean,
     ], optional: ["fact"]))
 
-    public static let actionSchema: JSONValue = S.document(title: "counter action", S.oneOf([
-        S.tag("incrementButtonTapped"),
-        S.tag("decrementButtonTapped"),
-        S.tag("resetButtonTapped"),
+    public static let actionSchema = S.action(title: "counter action", [
+        S.bare("incrementButtonTapped"),
+        S.bare("decrementButtonTapped"),
+        S.bare("resetButtonTapped"),
         S.tagged("countTextChanged", S.string),
         S.tagged("countFieldFocusChanged", S.boolean),
         S.tagged("factResponse", S.string),
-        S.tag("factFailed"),
-    ]))
+        S.bare("factFailed"),
+    ])
 }

@@ -1,4 +1,5 @@
 public import JSONValue
+import PluginAPI
 public import StoreRuntime
 import Components
 
@@ -6,8 +7,6 @@ import Components
 
 extension LocationDetailFeature {
     public static let name = "locationDetail"
-    public static let version = "1.0.0"
-
     public static var initialState: State { State() }
 
     /// The app starting runs the startup checks and loads the check-in counts.
@@ -40,17 +39,15 @@ extension LocationDetailFeature {
 
     // MARK: - Schemas
 
-    private typealias S = BookmarksSchema
+    private typealias S = JSONSchema
 
-    private static let alertSchema = S.enumeration(LocationAlert.allCases.map(\.rawValue))
+    private static let alertSchema = S.cases(of: LocationAlert.self)
     private static let profileSchema = S.object([
         "id": S.string, "firstName": S.string, "lastName": S.string, "company": S.string, "bio": S.string,
     ])
-    private static let countsSchema: JSONValue = [
-        "type": "object", "additionalProperties": ["type": "integer", "minimum": 0],
-    ]
+    private static let countsSchema = S.dictionary(of: S.integer(minimum: 0))
 
-    public static let stateSchema: JSONValue = S.document(title: "locationDetail state", S.object([
+    public static let stateSchema = S.document(title: "locationDetail state", S.object([
         "locations": S.array(of: S.object(["id": S.string, "name": S.string, "address": S.string])),
         "checkInCounts": countsSchema,
         "detail": S.object([
@@ -58,36 +55,36 @@ extension LocationDetailFeature {
             "profiles": S.array(of: profileSchema),
             "isLoadingProfiles": S.boolean,
             "selectedProfileID": S.string,
-            "profilePresentation": S.enumeration(ProfilePresentation.allCases.map(\.rawValue)),
+            "profilePresentation": S.cases(of: ProfilePresentation.self),
             "alert": alertSchema,
         ], optional: ["selectedProfileID", "profilePresentation", "alert"]),
         "isShowingOnboarding": S.boolean,
         "alerts": S.array(of: alertSchema),
     ], optional: ["detail"]))
 
-    public static let actionSchema: JSONValue = S.document(title: "locationDetail action", S.oneOf([
-        S.tag("appLaunched"),
+    public static let actionSchema = S.action(title: "locationDetail action", [
+        S.bare("appLaunched"),
         S.tagged("checkInCountsResponse", S.oneOf([
             S.tagged("success", countsSchema), S.tagged("failure", S.string),
         ])),
         S.tagged("locationTapped", S.string),
         S.tagged("detail", S.oneOf([
-            S.tag("dismiss"),
+            S.bare("dismiss"),
             S.tagged("presented", S.oneOf([
-                S.tag("opened"),
+                S.bare("opened"),
                 S.tagged("profilesResponse", S.oneOf([
                     S.tagged("success", S.array(of: profileSchema)), S.tagged("failure", S.string),
                 ])),
                 S.tagged("profileTapped", S.object([
                     "id": S.string,
-                    "sizeCategory": S.enumeration(DynamicTypeSize.allCases.map(\.rawValue)),
+                    "sizeCategory": S.cases(of: DynamicTypeSize.self),
                 ])),
-                S.tag("profileDismissed"),
-                S.tag("alertDismissed"),
+                S.bare("profileDismissed"),
+                S.bare("alertDismissed"),
             ])),
         ])),
-        S.tag("onboardingDismissed"),
+        S.bare("onboardingDismissed"),
         S.tagged("locationServicesResponse", S.object(["isEnabled": S.boolean])),
-        S.tag("alertDismissed"),
-    ]))
+        S.bare("alertDismissed"),
+    ])
 }

@@ -10,8 +10,6 @@ public protocol SelectionScreen: Reducer
 where State == SelectionScreenFeature.State, Action == SelectionScreenFeature.Action {}
 
 extension SelectionScreen {
-    public static var version: String { "1.0.0" }
-
     public static func view(_ state: State) -> some Component<Action> {
         SelectionScreenView(state: state)
     }
@@ -19,7 +17,4 @@ extension SelectionScreen {
     public static var stateSchema: JSONValue { SelectionScreenSchemas.state }
     public static var actionSchema: JSONValue { SelectionScreenSchemas.action }
     public static var sampleActions: [Action] { SelectionScreenFeature.sampleActions }
-    public static var launchAction: Action? { nil }
-    // Computed: an array of metatypes is not Sendable, so a stored `static let` is refused.
-    public static var dependencyKeys: [any DependencyKey.Type] { [] }
 }

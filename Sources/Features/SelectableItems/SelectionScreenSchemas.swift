@@ -1,4 +1,5 @@
 public import JSONValue
+import PluginAPI
 
 // MARK: - SelectionScreenSchemas
 
@@ -6,96 +7,59 @@ public import JSONValue
 /// beside the Swift types because Swift cannot reflect enum cases.
 ///
 /// Actions are a `oneOf` with one branch per case: `{"const": "name"}` for a case without
-/// payload, an object with exactly the key `name` otherwise — the externally tagged form of
-/// `docs/decisions.md`.
+/// payload, an object with exactly the key `name` otherwise — the externally tagged form the
+/// Codable bridge writes.
 public enum SelectionScreenSchemas {
+    private typealias S = JSONSchema
+
     /// The state of ``SelectionScreenFeature``.
-    public static let state: JSONValue = [
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "SelectionScreenFeature.State",
-        "type": "object",
-        "properties": [
-            "title": ["type": "string"],
-            "selection": selectableItemsState,
-            "toastMessage": ["type": "string"],
-        ],
-        "required": ["title", "selection"],
-        "additionalProperties": false,
-    ]
+    public static let state = S.document(title: "SelectionScreenFeature.State", S.object([
+        "title": S.string,
+        "selection": selectableItemsState,
+        "toastMessage": S.string,
+    ], optional: ["toastMessage"]))
 
     /// The actions of ``SelectionScreenFeature``.
-    public static let action: JSONValue = [
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "SelectionScreenFeature.Action",
-        "oneOf": [
-            tagged("selection", selectableItemsAction),
-            bare("nextButtonTapped"),
-            bare("toastTimerElapsed"),
-            tagged("delegate", ["oneOf": [
-                tagged("nextRequested", ids),
-            ]]),
-        ],
-    ]
+    public static let action = S.action(title: "SelectionScreenFeature.Action", [
+        S.tagged("selection", selectableItemsAction),
+        S.bare("nextButtonTapped"),
+        S.bare("toastTimerElapsed"),
+        S.tagged("delegate", S.oneOf([
+            S.tagged("nextRequested", ids),
+        ])),
+    ])
 
     // MARK: - The list
 
     /// The state of ``SelectableItemsFeature``.
-    public static let selectableItemsState: JSONValue = [
-        "type": "object",
-        "properties": [
-            "items": ["type": "array", "items": item],
-            "selectedIDs": ids,
-            "customItem": item,
-            "maximumSelectionCount": ["type": "integer", "minimum": 1],
-            "validationPattern": ["type": "string"],
-            "validationMessage": ["type": "string"],
-            "customItemPhase": ["enum": .array(CustomItemPhase.allCases.map { .string($0.rawValue) })],
-            "customText": ["type": "string"],
-        ],
-        "required": ["items", "selectedIDs", "maximumSelectionCount", "customItemPhase", "customText"],
-        "additionalProperties": false,
-    ]
+    public static let selectableItemsState = S.object([
+        "items": S.array(of: item),
+        "selectedIDs": ids,
+        "customItem": item,
+        "maximumSelectionCount": S.integer(minimum: 1),
+        "validationPattern": S.string,
+        "validationMessage": S.string,
+        "customItemPhase": ["enum": .array(CustomItemPhase.allCases.map { .string($0.rawValue) })],
+        "customText": S.string,
+    ], optional: ["customItem", "validationPattern", "validationMessage"])
 
     /// The actions of ``SelectableItemsFeature``.
-    public static let selectableItemsAction: JSONValue = [
-        "oneOf": [
-            tagged("itemTapped", ["type": "integer"]),
-            bare("customInputButtonTapped"),
-            tagged("customTextChanged", ["type": "string"]),
-            bare("customClearButtonTapped"),
-            bare("customSaveButtonTapped"),
-            bare("customEditButtonTapped"),
-            tagged("delegate", ["oneOf": [
-                tagged("selected", ids),
-                tagged("invalidText", ["type": "string"]),
-            ]]),
-        ],
-    ]
+    public static let selectableItemsAction = S.oneOf([
+        S.tagged("itemTapped", S.integer),
+        S.bare("customInputButtonTapped"),
+        S.tagged("customTextChanged", S.string),
+        S.bare("customClearButtonTapped"),
+        S.bare("customSaveButtonTapped"),
+        S.bare("customEditButtonTapped"),
+        S.tagged("delegate", S.oneOf([
+            S.tagged("selected", ids),
+            S.tagged("invalidText", S.string),
+        ])),
+    ])
 
     // MARK: - Pieces
 
-    static let item: JSONValue = [
-        "type": "object",
-        "properties": [
-            "id": ["type": "integer"],
-            "title": ["type": "string"],
-        ],
-        "required": ["id", "title"],
-        "additionalProperties": false,
-    ]
+    static let item = S.object(["id": S.integer, "title": S.string])
 
-    static let ids: JSONValue = ["type": "array", "items": ["type": "integer"]]
-
-    static func bare(_ name: String) -> JSONValue {
-        ["const": .string(name)]
-    }
-
-    static func tagged(_ name: String, _ payload: JSONValue) -> JSONValue {
-        [
-            "type": "object",
-            "properties": .object(JSONObject([(name, payload)])),
-            "required": [.string(name)],
-            "additionalProperties": false,
-        ]
-    }
+    static let ids = S.array(of: S.integer)
 }

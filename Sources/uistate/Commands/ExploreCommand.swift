@@ -5,6 +5,7 @@ import Explore
 import Features
 import JSONValue
 import PluginAPI
+import ScenarioServer
 
 /// `uistate explore FEATURE`: breadth-first search over what a user can do, with coverage,
 /// the shortest scenario to every distinct screen and to every broken invariant.
@@ -15,7 +16,7 @@ enum ExploreCommand: Command {
         Usage: uistate explore FEATURE [--depth N] [--max-states N] [--inputs FILE]
                                [--invariants FILE] [--preset dependency=preset ...]
                                [--env-variants] [--relaunch] [--output DIR] [--jobs N] [--shard I/N]
-                               [--shard-depth D]
+                               [--shard-depth D] [--plugin PATH ...]
                uistate explore --merge REPORT... [--output DIR]
 
         Searches breadth-first from the launched FEATURE (test clock): taps every enabled node
@@ -43,6 +44,10 @@ enum ExploreCommand: Command {
                                depth are dealt out by index; merge the reports with --merge.
           --shard-depth D      The depth whose states are dealt out (default 1).
           --merge REPORT...    Merge coverage.json files of shards into one report.
+          --plugin PATH        Explore a feature of the plugin executable PATH (repeatable; the
+                               first that lists FEATURE): the plugin runs the same search in
+                               its own process (`explore/run`), e.g.
+                               uistate explore stepper --plugin .build/debug/stepper-plugin
           --help               Show this help.
 
         A progress line goes to stderr when it is a terminal.
@@ -53,7 +58,11 @@ enum ExploreCommand: Command {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let invocation = try ExploreInvocation(arguments)
         if !invocation.mergePaths.isEmpty { return merge(invocation) }
+        try PluginServing.checkRunnable(invocation.plugins, command: name)
         guard let feature = BuiltInPlugins.features.first(where: { $0.name == invocation.feature }) else {
+            if !invocation.plugins.isEmpty, let requested = invocation.feature {
+                return try explore(requested, inPlugins: invocation)
+            }
             let names = BuiltInPlugins.features.map(\.name)
             throw UsageError("unknown feature '\(invocation.feature ?? "")'; features: \(names.joined(separator: ", "))", command: name)
         }
@@ -91,6 +100,47 @@ enum ExploreCommand: Command {
         } catch {
             Console.error("uistate explore: \(error)")
             return 1
+        }
+    }
+
+    /// Asks each plugin in turn for its features; the first that lists `feature` explores it.
+    private static func explore(_ feature: String, inPlugins invocation: ExploreInvocation) throws(UsageError) -> Int32 {
+        let params: JSONValue
+        do {
+            params = try invocation.runParams(feature: feature)
+        } catch {
+            Console.error("uistate explore: \(error)")
+            return 2
+        }
+        let outcome = blockingRun { () async -> Result<JSONValue?, any Error> in
+            for plugin in invocation.plugins {
+                do {
+                    let connection = try ServerConnection.spawn([plugin])
+                    defer { connection.kill() }
+                    try await connection.initialize()
+                    guard try await PluginServing.featureNames(of: connection).contains(feature) else {
+                        await connection.shutDown()
+                        continue
+                    }
+                    let report = try await PluginServing.call(connection, "explore/run", params)
+                    await connection.shutDown()
+                    return .success(report)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return .success(nil)
+        }
+        switch outcome {
+        case .success(let report?):
+            Console.out(CoverageReport.summary(report))
+            return (report["violations"]?.arrayValue ?? []).isEmpty ? 0 : 1
+        case .success(nil):
+            let names = BuiltInPlugins.features.map(\.name)
+            throw UsageError("unknown feature '\(feature)': neither built in (\(names.joined(separator: ", "))) nor listed by a --plugin", command: name)
+        case .failure(let error):
+            Console.error("uistate explore: \(ErrorWording.describe(error))")
+            return ErrorWording.isUsage(error) ? 2 : 1
         }
     }
 

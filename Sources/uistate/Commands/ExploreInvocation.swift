@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Explore
+import Foundation
 import JSONValue
 
 /// `uistate explore`'s parsed command line.
@@ -19,6 +20,8 @@ struct ExploreInvocation {
     var mergePaths: [String] = []
     var environmentVariants = false
     var relaunches = false
+    /// `--plugin`: executables to ask for a feature that is not built in (`explore/run` there).
+    var plugins: [String] = []
 
     init(_ arguments: [String]) throws(UsageError) {
         let command = ExploreCommand.name
@@ -57,6 +60,7 @@ struct ExploreInvocation {
             case "--jobs": jobs = try Self.count(try reader.value(for: option, inline: inline), option, minimum: 1)
             case "--shard": shard = try reader.value(for: option, inline: inline)
             case "--shard-depth": shardDepth = try Self.count(try reader.value(for: option, inline: inline), option, minimum: 0)
+            case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--preset":
                 let pair = try reader.value(for: option, inline: inline)
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -103,6 +107,35 @@ struct ExploreInvocation {
             }
         }
         return options
+    }
+
+    /// `explore/run`'s params for a plugin: the same options, the files read here (paths are
+    /// this process's), the output directory made absolute (the plugin may start elsewhere).
+    func runParams(feature: String) throws -> JSONValue {
+        let options = try options()
+        var params: JSONObject = [
+            "feature": .string(feature),
+            "depth": .integer(Int64(depth)),
+            "maxStates": .integer(Int64(maxStates)),
+            "jobs": .integer(Int64(jobs)),
+            "envVariants": .bool(environmentVariants),
+            "relaunches": .bool(relaunches),
+        ]
+        if !presets.isEmpty {
+            params["presets"] = .object(JSONObject(presets.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }))
+        }
+        if !options.samples.isEmpty {
+            params["samples"] = .object(JSONObject(options.samples.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map(JSONValue.string))) }))
+        }
+        if let invariantsPath { params["invariants"] = try JSONValue(parsing: try FileReading.bytes(at: invariantsPath)) }
+        if let shard {
+            params["shard"] = .string(shard)
+            params["shardDepth"] = .integer(Int64(shardDepth))
+        }
+        if let output {
+            params["output"] = .string(output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output)
+        }
+        return .object(params)
     }
 
     private static func count(_ text: String, _ option: String, minimum: Int) throws(UsageError) -> Int {

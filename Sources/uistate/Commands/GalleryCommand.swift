@@ -64,7 +64,7 @@ enum GalleryCommand: Command {
         if !includeScenarios { scenarios = [] }
 
         let builder = GalleryBuilder(
-            serveCommand: [executablePath(), "serve"] + plugins.flatMap { ["--plugin", $0] },
+            serveCommand: PluginServing.serveCommand(plugins: plugins),
             variants: sizes.flatMap { size in schemes.map { (size, $0) } },
             scenarioPaths: scenarios
         )
@@ -117,10 +117,5 @@ enum GalleryCommand: Command {
             throw UsageError("\(option) needs a whole number of points from 1 to 10000, not '\(text)'", command: name)
         }
         return Double(value)
-    }
-
-    /// This executable, which the gallery starts as `serve` to reach features and plugins.
-    private static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

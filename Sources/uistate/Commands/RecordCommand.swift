@@ -3,6 +3,8 @@ import Foundation
 import HostCore
 import JSONValue
 import UIStateProtocol
+import Scenario
+import ScenarioInProcess
 
 /// `uistate record --feature NAME -o FILE`: an interactive session on one store whose history
 /// is written as a scenario (`history/export`) at the end, ready to replay.
@@ -11,7 +13,7 @@ enum RecordCommand: Command {
     static let summary = "Record a scenario interactively: type actions, taps and inputs; see the tree after each."
     static let help = """
         Usage: uistate record --feature NAME -o FILE [--preset dependency=preset …] [--env key=value …]
-                              [--name TEXT]
+                              [--name TEXT] [--plugin PATH …]
 
         Starts a store of NAME (test clock) in-process, prints its rendered outline, then reads
         commands from stdin, one per line, printing the outline after each:
@@ -45,6 +47,10 @@ enum RecordCommand: Command {
           --preset dep=preset      Choose a dependency's preset (repeatable).
           --env key=value          Environment before launch (repeatable).
           --name TEXT              The scenario's name (default "recorded NAME").
+          --plugin PATH            Also offer the features of the plugin executable PATH
+                                   (repeatable): the store then lives in a child
+                                   `uistate serve --plugin PATH`, exactly as serve hosts it.
+                                   Replay what you record with `uistate replay --plugin PATH`.
           --help                   Show this help.
 
         Exit codes: 0 written; 1 the store could not start or the file could not be written;
@@ -57,6 +63,7 @@ enum RecordCommand: Command {
         var scenarioName: String?
         var presets: [String: String] = [:]
         var environment = JSONObject()
+        var plugins: [String] = []
         let normalized = arguments.map { $0 == "-o" ? "--output" : $0 }
         var reader = ArgumentReader(normalized, command: name)
         while let (option, inline) = try reader.nextOption() {
@@ -64,6 +71,7 @@ enum RecordCommand: Command {
             case "--feature": feature = try reader.value(for: option, inline: inline)
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--name": scenarioName = try reader.value(for: option, inline: inline)
+            case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--preset", "--env":
                 let pair = try reader.value(for: option, inline: inline)
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -80,21 +88,37 @@ enum RecordCommand: Command {
             feature: feature, environment: environment.isEmpty ? nil : .object(environment),
             dependencies: presets.isEmpty ? nil : StoreCreateRequest.Dependencies(presets: presets)
         )
-        let session = RecordSession(host: Host(features: BuiltInPlugins.features))
+        try PluginServing.checkRunnable(plugins, command: name)
+        let session: RecordSession
         do {
-            try blockingRun { await session.start(create) }.get()
+            session = try blockingRun { [plugins] () async -> Result<RecordSession, any Error> in
+                do {
+                    let channel: any SessionChannel = plugins.isEmpty
+                        ? HostChannel(features: BuiltInPlugins.features)
+                        : ConnectionChannel(try await PluginServing.connect(plugins: plugins))
+                    let session = RecordSession(channel: channel)
+                    try await session.start(create).get()
+                    return .success(session)
+                } catch {
+                    return .failure(error)
+                }
+            }.get()
         } catch {
             // An unknown feature, preset or environment member is bad usage, said in words.
             Console.error("uistate record: \(ErrorWording.describe(error))")
             return ErrorWording.isUsage(error) ? 2 : 1
         }
-        if let vocabulary = blockingRun({ await session.vocabulary(actions: BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []) }) {
+        defer { blockingRun { await session.close() } }
+        // The in-process host's features are at hand; a child host lists its own (plugin/list).
+        let actions = plugins.isEmpty
+            ? BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []
+            : blockingRun { await session.actionNames(of: feature) }
+        if let vocabulary = blockingRun({ await session.vocabulary(actions: actions) }) {
             TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
         }
         // On a terminal: a prompt, line editing, history and Tab completion; otherwise (pipes,
         // files, tests) plain lines as before.
         let editor = TerminalLineEditor.make(prompt: "\(feature)> ")
-        let actions = BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []
         while let line = editor.map({ $0.readLine() }) ?? readLine(strippingNewline: true) {
             let command = RecordLine(line)
             if case .quit = command { break }

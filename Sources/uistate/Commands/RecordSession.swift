@@ -1,21 +1,26 @@
 import HostCore
 import JSONValue
+import PluginAPI
+import RPCProtocol
+import Scenario
 import UIStateProtocol
 
-/// The store `uistate record` drives: one in-process `Host`, one store, and what to print
-/// after each command.
+/// The store `uistate record` drives: one host (in-process, or a child `uistate serve
+/// --plugin …` for plugins' features), one store, and what to print after each command.
 actor RecordSession {
-    private let host: Host
+    private let channel: any SessionChannel
     private var storeID = ""
 
-    init(host: Host) {
-        self.host = host
+    /// A session on `channel`: `HostChannel` over the built-in features, or a
+    /// `ConnectionChannel` to a child host.
+    init(channel: any SessionChannel) {
+        self.channel = channel
     }
 
     /// Creates and launches the store; returns its first outline.
     func start(_ request: StoreCreateRequest) async -> Result<Void, any Error> {
         do {
-            storeID = try await host.createStore(request).storeId
+            storeID = try await self.request(StoreCreateRequest.method, PluginServing.createParams(request))["storeId"]?.stringValue ?? ""
             Console.out(try await outline())
             return .success(())
         } catch {
@@ -30,18 +35,18 @@ actor RecordSession {
             case .blank, .quit: return .success("")
             case .invalid(let reason): return .failure(RecordError(message: reason))
             case .state:
-                return .success(try await host.state(StoreStateRequest(storeId: storeID)).value.serializedString(.pretty))
-            case .send(let action): try await show(host.dispatch(StoreDispatchRequest(storeId: storeID, action: action)))
-            case .tap(let selector): try await show(host.tap(ViewTapRequest(storeId: storeID, selector: resolve(selector))))
-            case .input(let selector, let text):
-                try await show(host.input(ViewInputRequest(storeId: storeID, selector: resolve(selector), text: text)))
-            case .appear(let selector): try await show(host.appear(ViewAppearRequest(storeId: storeID, selector: resolve(selector))))
+                return .success((try await call(StoreStateRequest.method, [:])["value"] ?? .null).serializedString(.pretty))
+            case .send(let action): try await step(StoreDispatchRequest.method, ["action": action])
+            case .tap(let selector): try await step(ViewTapRequest.method, ["selector": resolve(selector)])
+            case .input(let selector, let text): try await step(ViewInputRequest.method, ["selector": resolve(selector), "text": .string(text)])
+            case .appear(let selector): try await step(ViewAppearRequest.method, ["selector": resolve(selector)])
             case .focus(let selector):
-                let resolved: JSONValue? = if let selector { try await resolve(selector) } else { nil }
-                try await show(host.focus(ViewFocusRequest(storeId: storeID, selector: resolved)))
-            case .advance(let ms): try await show(host.advance(ClockAdvanceRequest(storeId: storeID, ms: ms)))
-            case .settle: try await show(host.settle(StoreSettleRequest(storeId: storeID)))
-            case .environment(let values): try await show(host.setEnvironment(EnvironmentSetRequest(storeId: storeID, environment: values)))
+                // No selector unfocuses: the member is left out, as a client would.
+                let params: JSONObject = if let selector { ["selector": try await resolve(selector)] } else { [:] }
+                try await step(ViewFocusRequest.method, params)
+            case .advance(let ms): try await step(ClockAdvanceRequest.method, ["ms": .integer(Int64(ms))])
+            case .settle: try await step(StoreSettleRequest.method, [:])
+            case .environment(let values): try await step(EnvironmentSetRequest.method, ["environment": values])
             }
             return .success(try await outline())
         } catch {
@@ -53,36 +58,73 @@ actor RecordSession {
     /// `{"label": T}`, so `tap Increment` taps the button labelled Increment whose text is "+".
     private func resolve(_ selector: JSONValue) async throws -> JSONValue {
         guard case .object(let members) = selector, members.count == 1, let text = members["text"]?.stringValue else { return selector }
-        if try await !host.find(ViewFindRequest(storeId: storeID, selector: selector)).nodes.isEmpty { return selector }
+        if try await !nodes(matching: selector).isEmpty { return selector }
         let label: JSONValue = ["label": .string(text)]
-        return try await host.find(ViewFindRequest(storeId: storeID, selector: label)).nodes.isEmpty ? selector : label
+        return try await nodes(matching: label).isEmpty ? selector : label
+    }
+
+    private func nodes(matching selector: JSONValue) async throws -> [JSONValue] {
+        try await call(ViewFindRequest.method, ["selector": selector])["nodes"]?.arrayValue ?? []
     }
 
     /// What Tab completes now: the tree's node ids and labels, and the feature's action names.
     func vocabulary(actions: [String]) async -> RecordCompletion.Vocabulary? {
-        guard let tree = try? await host.render(ViewRenderRequest(storeId: storeID, format: .json)).tree else { return nil }
+        guard let tree = try? await call(ViewRenderRequest.method, ["format": "json"])["tree"] else { return nil }
         return RecordCompletion.Vocabulary.of(tree: tree, actions: actions)
+    }
+
+    /// The top-level action names of the store's feature, from `plugin/list`'s action schema
+    /// (a child host's; `HostChannel` carries store methods only).
+    func actionNames(of feature: String) async -> [String] {
+        guard let listing = try? await channel.call(PluginListRequest.method, [:]),
+              let entry = listing["features"]?.arrayValue?.first(where: { $0["name"]?.stringValue == feature }),
+              let schema = entry["actionSchema"] else { return [] }
+        return ActionSchemaNames.names(in: schema, at: [], action: .null)
     }
 
     /// `history/export` of the store.
     func export(name: String?) async -> Result<JSONValue, any Error> {
         do {
-            return .success(try await host.exportHistory(HistoryExportRequest(storeId: storeID, name: name)).scenario)
+            let params: JSONObject = name.map { ["name": .string($0)] } ?? [:]
+            return .success(try await call(HistoryExportRequest.method, params)["scenario"] ?? .null)
         } catch {
             return .failure(error)
         }
     }
 
-    /// Prints what effects sent and the events, before the outline.
-    private func show(_ step: StepResult) {
-        for action in step.received { Console.out("received " + action.serializedString(.compact)) }
-        for event in step.events { Console.out("event " + event.serializedString(.compact)) }
-        if !step.effects.isEmpty { Console.out("\(step.effects.count) effect(s) in flight") }
+    /// Ends the host (a child process shuts down; an in-process host goes with its last reference).
+    func close() async {
+        await channel.release()
+    }
+
+    /// Runs a step and prints what effects sent and the events, before the outline.
+    private func step(_ method: String, _ params: JSONObject) async throws {
+        let step = try await call(method, params)
+        for action in step["received"]?.arrayValue ?? [] { Console.out("received " + action.serializedString(.compact)) }
+        for event in step["events"]?.arrayValue ?? [] { Console.out("event " + event.serializedString(.compact)) }
+        let effects = step["effects"]?.arrayValue ?? []
+        if !effects.isEmpty { Console.out("\(effects.count) effect(s) in flight") }
     }
 
     private func outline() async throws -> String {
-        let rendered = try await host.render(ViewRenderRequest(storeId: storeID, format: .text))
-        return rendered.tree.stringValue ?? rendered.tree.serializedString(.pretty)
+        let tree = try await call(ViewRenderRequest.method, ["format": "text"])["tree"] ?? .null
+        return tree.stringValue ?? tree.serializedString(.pretty)
+    }
+
+    /// A request about this store; the host's error answers are `ResponseError`s, which
+    /// `ErrorWording` words and maps to the exit code.
+    private func call(_ method: String, _ params: JSONObject) async throws -> JSONValue {
+        var params = params
+        if method != StoreCreateRequest.method { params["storeId"] = .string(storeID) }
+        return try await request(method, .object(params))
+    }
+
+    private func request(_ method: String, _ params: JSONValue) async throws -> JSONValue {
+        do {
+            return try await channel.call(method, params)
+        } catch {
+            throw ResponseError(code: ErrorCode(error.code), message: error.message, data: error.data)
+        }
     }
 }
 

@@ -16,7 +16,7 @@ enum RenderCommand: Command {
     static let help = """
         Usage: uistate render FEATURE [--state FILE] [--env key=value ...]
                                       [--format text|json|html|png] [--output FILE]
-                                      [--width N] [--height N]
+                                      [--width N] [--height N] [--plugin PATH ...]
 
         Creates a store of FEATURE (test clock, default presets), sends its launch action, waits
         until it settles and prints the rendered tree to stdout (or writes it to --output).
@@ -33,6 +33,10 @@ enum RenderCommand: Command {
           -o, --output FILE  Write to FILE instead of stdout.
           --width N          The screen's width in points (CSS px) for html and png; default 390.
           --height N         The screen's height for html and png; default 844.
+          --plugin PATH      Also offer the features of the plugin executable PATH (repeatable):
+                             the store is then created in a child `uistate serve --plugin PATH`,
+                             exactly as serve hosts it, e.g.
+                             uistate render stepper --plugin .build/debug/stepper-plugin
           --help             Show this help.
 
         PNG output runs $UISTATE_CHROMIUM, else `chromium` on PATH (Debian: apt-get install
@@ -52,6 +56,7 @@ enum RenderCommand: Command {
         var outputPath: String?
         var width = 390
         var height = 844
+        var plugins: [String] = []
         var reader = ArgumentReader(arguments, command: name)
         // The feature is the one positional argument; options may come before or after it.
         while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
@@ -76,6 +81,8 @@ enum RenderCommand: Command {
                 width = try positiveInteger(reader.value(for: option, inline: inline), option: option)
             case "--height":
                 height = try positiveInteger(reader.value(for: option, inline: inline), option: option)
+            case "--plugin":
+                plugins.append(try reader.value(for: option, inline: inline))
             default:
                 throw UsageError("unknown option '\(option)'", command: name)
             }
@@ -84,7 +91,9 @@ enum RenderCommand: Command {
         guard let feature else {
             throw UsageError("name the feature to render: \(features.joined(separator: ", "))", command: name)
         }
-        guard features.contains(feature) else {
+        // With plugins, the child host knows the names; it answers an unknown one with -33002.
+        try PluginServing.checkRunnable(plugins, command: name)
+        guard features.contains(feature) || !plugins.isEmpty else {
             let guess = HelpText.closest(to: feature, among: features).map { "did you mean '\($0)'? " } ?? ""
             throw UsageError("unknown feature '\(feature)'; \(guess)the features are \(features.joined(separator: ", "))", command: name)
         }
@@ -104,7 +113,7 @@ enum RenderCommand: Command {
             feature: feature, initialState: initialState, environment: environment.isEmpty ? nil : .object(environment)
         )
         let page = HTMLRenderer().width(Double(width)).height(Double(height))
-        return render(request, format: format, page: page, output: outputPath, size: (width, height))
+        return render(request, format: format, page: page, output: outputPath, size: (width, height), plugins: plugins)
     }
 
     /// What `--format` accepts: the wire formats, plus a PNG made from the HTML page.
@@ -125,22 +134,21 @@ enum RenderCommand: Command {
         format: OutputFormat,
         page: HTMLRenderer,
         output: String?,
-        size: (width: Int, height: Int)
+        size: (width: Int, height: Int),
+        plugins: [String]
     ) -> Int32 {
         let outcome = Outcome()
         let done = DispatchSemaphoreLike()
         Task {
-            let host = Host(features: BuiltInPlugins.features)
             do {
-                let created = try await host.createStore(request)
                 // HTML is made here from the JSON tree so that --width and --height apply.
                 let wire: ViewRenderRequest.Format = format == .text ? .text : .json
-                let rendered = try await host.render(ViewRenderRequest(storeId: created.storeId, format: wire))
+                let tree = try await plugins.isEmpty ? renderInProcess(request, format: wire) : renderThroughPlugins(plugins, request, format: wire)
                 switch format {
                 case .text, .json:
-                    outcome.set(.success(rendered.tree.stringValue ?? rendered.tree.serializedString(.pretty)))
+                    outcome.set(.success(tree.stringValue ?? tree.serializedString(.pretty)))
                 case .html, .png:
-                    outcome.set(.success(page.document(tree: rendered.tree)))
+                    outcome.set(.success(page.document(tree: tree)))
                 }
             } catch {
                 outcome.set(.failure(error))
@@ -156,6 +164,27 @@ enum RenderCommand: Command {
             return ErrorWording.isUsage(error) ? 2 : 1
         case nil:
             return 1
+        }
+    }
+
+    private static func renderInProcess(_ request: StoreCreateRequest, format: ViewRenderRequest.Format) async throws -> JSONValue {
+        let host = Host(features: BuiltInPlugins.features)
+        let created = try await host.createStore(request)
+        return try await host.render(ViewRenderRequest(storeId: created.storeId, format: format)).tree
+    }
+
+    /// The same two requests, sent to a child `uistate serve --plugin …`.
+    private static func renderThroughPlugins(_ plugins: [String], _ request: StoreCreateRequest, format: ViewRenderRequest.Format) async throws -> JSONValue {
+        let connection = try await PluginServing.connect(plugins: plugins)
+        do {
+            let created = try await PluginServing.call(connection, StoreCreateRequest.method, PluginServing.createParams(request))
+            let params: JSONValue = ["storeId": created["storeId"] ?? .null, "format": .string(format.rawValue)]
+            let rendered = try await PluginServing.call(connection, ViewRenderRequest.method, params)
+            await connection.shutDown()
+            return rendered["tree"] ?? .null
+        } catch {
+            connection.kill()
+            throw error
         }
     }
 

@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay scenario files (*.scenario.json, *.scenario.yaml) and report: pretty, tap, junit, json or html."
     static let help = """
-        Usage: uistate replay [options] PATH… [--server COMMAND [ARGS…] [--]]
+        Usage: uistate replay [options] PATH… [--plugin PATH ...] [--server COMMAND [ARGS…] [--]]
 
         Replays scenarios in-process against the built-in features, or against any server
         speaking the uistate protocol over stdio (--server). A PATH is a scenario file or a
@@ -60,6 +60,12 @@ enum ReplayCommand: Command {
                                  and spoken to over stdio (newline-delimited JSON-RPC). Every
                                  word after --server up to '--' (or the end of the line) is
                                  the server's command line, its options included.
+          --plugin PATH          Also replay scenarios of the plugin executable PATH's features
+                                 (repeatable): each session's host is then a child
+                                 `uistate serve --plugin PATH` (one per job), which loads and
+                                 routes the plugin exactly as serve does; the built-in
+                                 features stay available. Not with --server (give --plugin to
+                                 that server's command instead).
           --help                 Show this help.
 
         Exit codes: 0 every scenario passed; 1 a scenario failed; 2 a file could not be used

@@ -13,6 +13,8 @@ struct ReplayInvocation: Sendable {
     var htmlReport = false
     var output: String?
     var server: [String]?
+    /// `--plugin`: executables whose features a child `uistate serve` hosts beside the built-ins.
+    var plugins: [String] = []
     var watch = false
     var color = ColorChoice.auto
     /// Hidden (tests): stop watching after this many polls.
@@ -32,6 +34,7 @@ struct ReplayInvocation: Sendable {
                     throw UsageError("--server needs a command, e.g. --server uistate serve -- DIR", command: command)
                 }
                 server = words
+            case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--filter": options.filter = try reader.value(for: option, inline: inline)
             case "--tags":
                 options.tags = try reader.value(for: option, inline: inline).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -74,6 +77,13 @@ struct ReplayInvocation: Sendable {
             }
         }
         self.paths = paths
+        if !plugins.isEmpty {
+            guard server == nil else {
+                throw UsageError("--plugin and --server cannot be combined; give the plugin to the server: --server uistate serve --plugin PATH", command: command)
+            }
+            try PluginServing.checkRunnable(plugins, command: command)
+            server = PluginServing.serveCommand(plugins: plugins)
+        }
         if let program = server?.first, !ExecutableLookup.isRunnable(program) {
             throw UsageError("--server: cannot run '\(program)': no such executable (give a path or a name on PATH)", command: command)
         }

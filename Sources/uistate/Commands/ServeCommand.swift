@@ -181,7 +181,6 @@ enum ServeCommand: Command {
         UIStateServer.makeRegistry(features: BuiltInPlugins.features, options: hostOptions) { registry in
             // Scenarios replay the built-in features in a host of their own (`scenario/run`).
             ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
-            ExploreRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         }
     }
 }

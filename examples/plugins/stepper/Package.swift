@@ -4,7 +4,7 @@ import PackageDescription
 // A uistate plugin in its own package: the `stepper` feature, served by the `stepper-plugin`
 // executable. Depends on the uistate checkout three levels up.
 let package = Package(
-    name: "counter-plugin",
+    name: "stepper",
     products: [
         .executable(name: "stepper-plugin", targets: ["StepperPlugin"]),
     ],
@@ -29,11 +29,12 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // TestStore failures and schema checks reported as Swift Testing issues at the test's line.
         .testTarget(
             name: "StepperTests",
             dependencies: [
                 "Stepper",
-                .product(name: "StoreTesting", package: "uistate"),
+                .product(name: "StoreTestSupport", package: "uistate"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,14 +1,9 @@
 import Stepper
-import StoreTesting
+import StoreTestSupport
 import Testing
 
-/// Reports TestStore failures as Swift Testing issues.
-private let recordFailure: @Sendable (TestStoreFailure) -> Void = { failure in
-    Issue.record("\(failure.description)")
-}
-
 @Test func incrementMovesByTheStep() async {
-    let store = TestStore(initialState: StepperFeature.State(), reducer: StepperFeature(), onFailure: recordFailure)
+    let store = TestStore(initialState: StepperFeature.State(), reducer: StepperFeature())
     await store.send(.stepChanged(5)) {
         $0.step = 5
     }
@@ -22,9 +17,13 @@ private let recordFailure: @Sendable (TestStoreFailure) -> Void = { failure in
 }
 
 @Test func aStepBelowOneIsOne() async {
-    let store = TestStore(initialState: StepperFeature.State(step: 3), reducer: StepperFeature(), onFailure: recordFailure)
+    let store = TestStore(initialState: StepperFeature.State(step: 3), reducer: StepperFeature())
     await store.send(.stepChanged(0)) {
         $0.step = 1
     }
     await store.finish()
+}
+
+@Test func schemasAcceptWhatTheTypesWrite() {
+    expectSchemaMatches(StepperFeature.self, states: [StepperFeature.State(count: -4, step: 2)])
 }

@@ -1,0 +1,21 @@
+public import StoreRuntime
+
+// MARK: - Defaults
+
+/// What a feature need not say: a feature that omits these gets the common answer, so the
+/// smallest feature declares its name, initial state, view, schemas and samples only.
+extension PluginFeature {
+    /// `"1.0.0"` until the feature says otherwise.
+    public static var version: String { "1.0.0" }
+
+    /// No launch action: a store starts in `initialState` and waits for its first action.
+    public static var launchAction: Action? { nil }
+
+    /// No clients (hence no presets for `store/create` to choose).
+    public static var dependencyKeys: [any DependencyKey.Type] { [] }
+}
+
+extension ExplorableFeature {
+    /// No texts of the feature's own: the explorer types its defaults only.
+    public static var sampleInputs: [String: [String]] { [:] }
+}

@@ -1,0 +1,32 @@
+import UIStatePlugin
+
+// MARK: - Plugin surface
+
+extension StepperFeature: PluginFeature {
+    public static let name = "stepper"
+    public static var initialState: State { State() }
+    public static let sampleActions: [Action] = [.incrementButtonTapped, .decrementButtonTapped, .stepChanged(5)]
+
+    public static func view(_ state: State) -> some Component<Action> {
+        VStack(spacing: 8) {
+            Text(String(state.count)).id("stepper.count")
+            HStack(spacing: 8) {
+                Button.titleOnly(title: "−", action: .decrementButtonTapped).accessibilityLabel("Decrement")
+                Button.titleOnly(title: "+", action: .incrementButtonTapped).accessibilityLabel("Increment")
+            }
+            Text("Step \(state.step)").id("stepper.step")
+        }
+        .id("stepper")
+    }
+
+    public static let stateSchema = JSONSchema.document(JSONSchema.object([
+        "count": JSONSchema.integer,
+        "step": JSONSchema.integer(minimum: 1),
+    ]))
+
+    public static let actionSchema = JSONSchema.action([
+        JSONSchema.bare("incrementButtonTapped"),
+        JSONSchema.bare("decrementButtonTapped"),
+        JSONSchema.tagged("stepChanged", JSONSchema.integer),
+    ])
+}
