@@ -14,9 +14,10 @@ struct PluginDiscoveryTests {
         let described = (document["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
         let lifecycle: Set = ["initialize", "initialized", "shutdown", "exit", "$/cancelRequest", "$/setTrace"]
 
-        // The example plugin serves the host methods but not the built-in server's extras.
+        // The example plugin serves the host methods and explores its own features, but does not
+        // replay scenarios, which only `uistate serve` does over the built-in features.
         #expect(!described.contains("scenario/run"))
-        #expect(!described.contains("explore/run"))
+        #expect(described.contains("explore/run"))
         #expect(described.contains("store/dispatch"))
         #expect(Set(described).subtracting(lifecycle) == Set(served).subtracting(lifecycle))
     }
