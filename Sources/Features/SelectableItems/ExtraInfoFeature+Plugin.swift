@@ -5,7 +5,7 @@ import StoreRuntime
 extension ExtraInfoFeature {
     public static let name = "extraInfo"
 
-    public static var initialState: State {
+    public static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "함께 기록할 정보를 골라주세요",
             selection: SelectableItemsFeature.State(

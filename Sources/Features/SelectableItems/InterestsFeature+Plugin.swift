@@ -5,7 +5,7 @@ import StoreRuntime
 extension InterestsFeature {
     public static let name = "interests"
 
-    public static var initialState: State {
+    public static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "관심 있는 경조사를 모두 골라주세요",
             selection: SelectableItemsFeature.State(

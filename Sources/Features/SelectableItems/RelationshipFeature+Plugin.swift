@@ -5,7 +5,7 @@ import StoreRuntime
 extension RelationshipFeature {
     public static let name = "relationship"
 
-    public static var initialState: State {
+    public static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "받은 분과 어떤 사이인가요?",
             selection: SelectableItemsFeature.State(
