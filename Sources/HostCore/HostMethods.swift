@@ -14,27 +14,11 @@ public enum HostMethods {
         registry.registerImmediate(ComponentListRequest.self) { request, _ in host.listComponents(request) }
         registry.registerImmediate(ComponentRenderRequest.self) { request, _ in try host.renderComponent(request) }
         registry.registerImmediate(StoreListRequest.self) { request, _ in host.listStores(request) }
-        registry.register(StoreCreateRequest.method) { params, _ in
-            let request: StoreCreateRequest
-            let turn: StoreTurn
-            do throws(ResponseError) {
-                request = try TypedCoding.decode(StoreCreateRequest.self, from: params)
-                turn = try host.reserveCreation(request)
-            } catch {
-                return .failure(error)
-            }
-            return .deferred { try TypedCoding.encode(try await host.createStore(request, turn: turn)) }
+        registerReserving(StoreCreateRequest.self, in: &registry, reserve: host.reserveCreation) { request, turn, _, _ in
+            try await host.createStore(request, turn: turn)
         }
-        registry.register(StoreForkRequest.method, positionalParameterNames: StoreForkRequest.positionalParameterNames) { params, _ in
-            let request: StoreForkRequest
-            let turns: (source: StoreTurn, fork: StoreTurn)
-            do throws(ResponseError) {
-                request = try TypedCoding.decode(StoreForkRequest.self, from: params)
-                turns = try host.reserveFork(request)
-            } catch {
-                return .failure(error)
-            }
-            return .deferred { try TypedCoding.encode(try await host.fork(request, turns: turns)) }
+        registerReserving(StoreForkRequest.self, in: &registry, reserve: host.reserveFork) { request, turns, _, _ in
+            try await host.fork(request, turns: turns)
         }
         registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)
         registerStoreMethod(StoreDispatchRequest.self, host: host, in: &registry)
@@ -59,54 +43,55 @@ public enum HostMethods {
     /// `store/subscribe` sends through the connection after its reply, and `store/unsubscribe`
     /// takes the subscribed store's turn.
     private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
-        registry.register(StoreSubscribeRequest.method) { params, context in
-            let request: StoreSubscribeRequest
-            let turn: StoreTurn
-            do throws(ResponseError) {
-                request = try TypedCoding.decode(StoreSubscribeRequest.self, from: params)
-                turn = try host.reserve(request.storeId)
-            } catch {
-                return .failure(error)
-            }
+        registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, _, context in
             let sink = context.notificationSink
-            return .deferred {
-                let (response, subscription) = try await host.subscribe(request, turn: turn) { notification in
-                    let params: JSONValue
-                    do { params = try TypedCoding.encode(notification) } catch { return }
-                    await sink.deliver(StoreDidChangeNotification.method, params: params)
-                }
-                context.afterReply { succeeded in
-                    if succeeded { subscription.activate() } else { host.discard(subscription) }
-                }
-                return try TypedCoding.encode(response)
+            let (response, subscription) = try await host.subscribe(request, turn: turn) { notification in
+                let params: JSONValue
+                do { params = try TypedCoding.encode(notification) } catch { return }
+                await sink.deliver(StoreDidChangeNotification.method, params: params)
             }
+            context.afterReply { succeeded in
+                if succeeded { subscription.activate() } else { host.discard(subscription) }
+            }
+            return response
         }
-        registry.register(StoreUnsubscribeRequest.method) { params, _ in
-            let request: StoreUnsubscribeRequest
-            let turn: (Subscription, StoreTurn)
-            do throws(ResponseError) {
-                request = try TypedCoding.decode(StoreUnsubscribeRequest.self, from: params)
-                turn = try host.reserveSubscription(request.subscription)
-            } catch {
-                return .failure(error)
-            }
-            return .deferred { try TypedCoding.encode(try await host.unsubscribe(request, turn: turn)) }
+        registerReserving(StoreUnsubscribeRequest.self, in: &registry, reserve: { (request) throws(ResponseError) in
+            try host.reserveSubscription(request.subscription)
+        }) { request, turn, _, _ in
+            try await host.unsubscribe(request, turn: turn)
         }
     }
 
-    /// Decodes params and reserves the store's turn on the connection's reader (so that the
-    /// arrival order is the processing order), then runs the request in a task.
+    /// A store request: its store's turn is reserved as it arrives.
     private static func registerStoreMethod<R: StoreOperation>(_ type: R.Type, host: Host, in registry: inout MethodRegistry) {
-        registry.register(R.method, positionalParameterNames: R.positionalParameterNames) { params, _ in
+        registerReserving(R.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, params, _ in
+            try await host.perform(request, turn: turn, params: params)
+        }
+    }
+
+    /// Reserves the turn of the store a request names.
+    private static func storeTurn<R: StoreRequest>(on host: Host) -> @Sendable (R) throws(ResponseError) -> StoreTurn {
+        { (request) throws(ResponseError) in try host.reserve(request.storeId) }
+    }
+
+    /// Decodes params and reserves what the request needs (a store's turn, two for a fork) on the
+    /// connection's reader, so that the arrival order is the processing order; then runs the
+    /// request in a task with what it reserved and the params as sent (for error paths).
+    private static func registerReserving<R: RequestType, Reservation: Sendable>(
+        _ type: R.Type, in registry: inout MethodRegistry,
+        reserve: @escaping @Sendable (R) throws(ResponseError) -> Reservation,
+        run: @escaping @Sendable (R, Reservation, _ params: JSONValue?, RequestContext) async throws -> R.Response
+    ) {
+        registry.register(R.method, positionalParameterNames: R.positionalParameterNames) { params, context in
             let request: R
-            let turn: StoreTurn
+            let reservation: Reservation
             do throws(ResponseError) {
                 request = try TypedCoding.decode(R.self, from: params)
-                turn = try host.reserve(request.storeId)
+                reservation = try reserve(request)
             } catch {
                 return .failure(error)
             }
-            return .deferred { try TypedCoding.encode(try await host.perform(request, turn: turn, params: params)) }
+            return .deferred { try TypedCoding.encode(try await run(request, reservation, params, context)) }
         }
     }
 }

@@ -165,31 +165,27 @@ public final class ExternalPlugin: Sendable {
     }
 
     private func exited(run: Int, status: Int32) {
-        let wasRunning = state.withLock { state -> Bool in
-            guard state.run == run, state.status == .running else { return false }
-            state.client = nil
-            state.status = .exited("exited with status \(status)")
-            return true
-        }
-        if wasRunning {
-            Platform.writeToStandardError(
-                "uistate: plugin \(name) exited (status \(status)); its stores answer -33006, and the next store/create for one of its features restarts it\n"
-            )
-        }
+        ended(run: run, status: "exited with status \(status)", saying: "exited (status \(status))")
     }
 
     /// The host gave up on run `run` (no answer in time, a protocol violation); it is being
     /// killed, and the next `store/create` restarts it.
     private func failed(run: Int, reason: String) {
+        ended(run: run, status: "stopped by the host: it \(reason)", saying: "stopped: it \(reason)")
+    }
+
+    /// Marks run `run` ended when it is still the running one (a later run may have replaced it),
+    /// and says so on stderr once.
+    private func ended(run: Int, status: String, saying what: String) {
         let wasRunning = state.withLock { state -> Bool in
             guard state.run == run, state.status == .running else { return false }
             state.client = nil
-            state.status = .exited("stopped by the host: it \(reason)")
+            state.status = .exited(status)
             return true
         }
         if wasRunning {
             Platform.writeToStandardError(
-                "uistate: plugin \(name) stopped: it \(reason); its stores answer -33006, and the next store/create for one of its features restarts it\n"
+                "uistate: plugin \(name) \(what); its stores answer -33006, and the next store/create for one of its features restarts it\n"
             )
         }
     }

@@ -23,9 +23,9 @@ public final class HostChannel: SessionChannel {
         } catch let error as ResponseError {
             throw SessionError(code: error.code.rawValue, message: error.message, data: error.data)
         } catch is CancellationError {
-            throw SessionError(code: SessionError.cancelled, message: "cancelled")
+            throw SessionError(.requestCancelled, message: "cancelled")
         } catch {
-            throw SessionError(code: SessionError.internalError, message: "internal error: \(error)")
+            throw SessionError(.internalError, message: "internal error: \(error)")
         }
     }
 

@@ -62,5 +62,5 @@ final class ServerChannel: SessionChannel {
         if acquired, let server { await pool.release(server) }
     }
 
-    private static let abortedError = SessionError(code: SessionError.pluginFailed, message: "the session was aborted (timed out)")
+    private static let abortedError = SessionError(.pluginFailed, message: "the session was aborted (timed out)")
 }

@@ -38,14 +38,14 @@ public final class ServerConnection: Sendable {
             // debugging `--server` wants them.
             process = try Command(command).spawn()
         } catch {
-            throw SessionError(code: SessionError.pluginFailed, message: error.description)
+            throw SessionError(.pluginFailed, message: error.description)
         }
         let connection = ServerConnection(process: process, command: command.joined(separator: " "))
         guard DetachedThread.start({ connection.readReplies() }) else {
             process.kill()
             FileDescriptorIO.close(process.standardInput)
             FileDescriptorIO.close(process.standardOutput)
-            throw SessionError(code: SessionError.pluginFailed, message: "cannot start a reader thread for \(connection.command)")
+            throw SessionError(.pluginFailed, message: "cannot start a reader thread for \(connection.command)")
         }
         return connection
     }
@@ -127,7 +127,7 @@ public final class ServerConnection: Sendable {
 
     private func gone() -> SessionError {
         let reason = state.withLock { $0.closedReason } ?? "closed"
-        return SessionError(code: SessionError.pluginFailed, message: "the server (\(command)) is gone: \(reason)")
+        return SessionError(.pluginFailed, message: "the server (\(command)) is gone: \(reason)")
     }
 
     /// Marks the connection closed and fails every waiting call.
@@ -169,8 +169,9 @@ public final class ServerConnection: Sendable {
         guard let id = message["id"]?.integerValue else { return }
         guard let continuation = state.withLock({ $0.waiting.removeValue(forKey: id) }) else { return }
         if let error = message["error"] {
-            let code = Int(error["code"]?.integerValue ?? Int64(SessionError.internalError))
-            continuation.resume(returning: .failure(SessionError(code: code, message: error["message"]?.stringValue ?? "error", data: error["data"])))
+            var failure = SessionError(.internalError, message: error["message"]?.stringValue ?? "error", data: error["data"])
+            if let code = error["code"]?.integerValue { failure.code = Int(code) }
+            continuation.resume(returning: .failure(failure))
         } else {
             continuation.resume(returning: .success(message["result"] ?? .null))
         }

@@ -1,7 +1,7 @@
 public import JSONValue
 
 /// A request as it travels: it has an `id` and is answered by exactly one response.
-public struct RequestMessage: Sendable, Hashable {
+public struct RequestMessage: Sendable, Hashable, WireWritable {
     public var id: RequestID
     public var method: String
     /// An array (by position) or an object (by name), or nil when the member was absent.
@@ -16,19 +16,8 @@ public struct RequestMessage: Sendable, Hashable {
     /// Appends the compact JSON form.
     public func write(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"jsonrpc":"2.0","id":"#.utf8)
-        id.jsonValue.write(to: &bytes)
-        bytes.append(contentsOf: #","method":"#.utf8)
-        JSONValue.string(method).write(to: &bytes)
-        if let params {
-            bytes.append(contentsOf: #","params":"#.utf8)
-            params.write(to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    public var serialized: [UInt8] {
-        var bytes: [UInt8] = []
-        write(to: &bytes)
-        return bytes
+        id.write(to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        bytes.appendCall(method: method, params: params)
     }
 }

@@ -1,7 +1,7 @@
 public import JSONValue
 
 /// The answer to one request: exactly one of `result` and `error`.
-public struct ResponseMessage: Sendable, Hashable {
+public struct ResponseMessage: Sendable, Hashable, WireWritable {
     public var id: RequestID
     public var result: Result<JSONValue, ResponseError>
 
@@ -14,8 +14,7 @@ public struct ResponseMessage: Sendable, Hashable {
         self.init(id: id, result: .failure(error))
     }
 
-    /// Appends the compact JSON form. Written by hand, not through a `JSONObject`, because every
-    /// response passes here and building an object per reply is measurable in the benchmark.
+    /// Appends the compact JSON form.
     public func write(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"jsonrpc":"2.0","id":"#.utf8)
         id.write(to: &bytes)
@@ -28,12 +27,5 @@ public struct ResponseMessage: Sendable, Hashable {
             error.jsonValue.write(to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    public var serialized: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(128)
-        write(to: &bytes)
-        return bytes
     }
 }

@@ -126,10 +126,10 @@ struct ScenarioExecution {
     /// The member of the file a `store/create` error is about.
     private func createLocation(of error: SessionError) -> SourceLocation {
         let source = document.source
-        switch error.code {
-        case SessionError.unknownFeature:
+        switch error.errorCode {
+        case .unknownFeature:
             return source.location(JSONPointer(tokens: ["feature"]))
-        case SessionError.unknownPreset:
+        case .unknownPreset:
             let name = error.data?["dependency"]?.stringValue
             return source.location(JSONPointer(tokens: ["dependencies"] + (name.map { [$0] } ?? [])))
         default:

@@ -81,7 +81,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
         await record(StoreCreateRequest.method, createParams, .success(result), storeID: result["storeId"]?.stringValue)
         guard let id = result["storeId"]?.stringValue else {
-            throw SessionError(code: SessionError.internalError, message: "store/create answered without a storeId")
+            throw SessionError(.internalError, message: "store/create answered without a storeId")
         }
         storeID = id
         return Self.outcome(result)
@@ -168,7 +168,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     private func request(_ method: String, _ params: JSONObject) async throws(SessionError) -> JSONValue {
         guard let id = storeID else {
-            throw SessionError(code: SessionError.unknownStore, message: "no store: create was not called or failed")
+            throw SessionError(.unknownStore, message: "no store: create was not called or failed")
         }
         var params = params
         params["storeId"] = .string(id)
@@ -244,7 +244,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SessionError(code: SessionError.storageFailed, message: "cannot make a storage directory \(path): \(error)")
+            throw SessionError(.storageFailed, message: "cannot make a storage directory \(path): \(error)")
         }
         return path
     }

@@ -1,5 +1,5 @@
 public import JSONValue
-import RPCProtocol
+public import RPCProtocol
 import UIStateProtocol
 
 /// A session call refused, with the JSON-RPC error a host replies with (`docs/decisions.md`, "Errors").
@@ -15,26 +15,19 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         self.data = data
     }
 
-    // The codes the protocol defines, as the integers sessions carry.
-    public static let invalidParams = ErrorCode.invalidParams.rawValue
-    public static let internalError = ErrorCode.internalError.rawValue
-    public static let cancelled = ErrorCode.requestCancelled.rawValue
-    public static let unknownStore = ErrorCode.unknownStore.rawValue
-    public static let pluginFailed = ErrorCode.pluginFailed.rawValue
-    public static let unknownFeature = ErrorCode.unknownFeature.rawValue
-    public static let unknownNode = ErrorCode.unknownNode.rawValue
-    public static let notInteractive = ErrorCode.nodeNotInteractive.rawValue
-    public static let clockIsLive = ErrorCode.clockIsLive.rawValue
-    public static let storageFailed = ErrorCode.storageFailed.rawValue
-    public static let ambiguousSelector = ErrorCode.ambiguousSelector.rawValue
-    public static let unknownPreset = ErrorCode.unknownPreset.rawValue
-    public static let settleTimedOut = ErrorCode.settleTimedOut.rawValue
+    /// An error with one of the codes the protocol defines.
+    public init(_ code: ErrorCode, message: String, data: JSONValue? = nil) {
+        self.init(code: code.rawValue, message: message, data: data)
+    }
+
+    /// `code` as the protocol's type, to compare with the codes `ErrorCode` names.
+    public var errorCode: ErrorCode { ErrorCode(code) }
 
     /// Whether the error means the scenario names something the feature does not have (a
     /// feature, preset, or an action or value it cannot decode): the file cannot be used
     /// (exit code 2), rather than the app misbehaving (a failure, exit code 1).
     public var isBadInput: Bool {
-        [Self.invalidParams, Self.unknownFeature, Self.unknownPreset].contains(code)
+        [.invalidParams, .unknownFeature, .unknownPreset].contains(errorCode)
     }
 
     /// The error with `data.path` made relative to the params member `member` (`/action/x` →
