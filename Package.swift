@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "HostCore", targets: ["HostCore"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Scenario", targets: ["Scenario"]),
+        // The scenario format as values and JSON, without the loader's YAML or the runner.
+        .library(name: "ScenarioModel", targets: ["ScenarioModel"]),
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "PluginHost", targets: ["PluginHost"]),
         .library(name: "ProcessSpawning", targets: ["ProcessSpawning"]),
@@ -423,6 +425,7 @@ let package = Package(
             name: "HostCore",
             dependencies: [
                 "PluginAPI",
+                "ScenarioModel",
                 "HTMLRendering",
                 "RPCProtocol",
                 "UIStateProtocol",
@@ -527,9 +530,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // The scenario format's value types and their JSON form: what the loader reads into and
+        // what history/export writes, with no YAML, files or runner.
+        .target(
+            name: "ScenarioModel",
+            dependencies: [
+                "Components",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "Scenario",
             dependencies: [
+                "ScenarioModel",
                 "UIStateProtocol",
                 "JSONValue",
                 "Components",

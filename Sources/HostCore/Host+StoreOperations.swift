@@ -2,6 +2,7 @@ import Components
 import JSONValue
 import PluginAPI
 import RPCProtocol
+import ScenarioModel
 import StoreRuntime
 public import UIStateProtocol
 
@@ -16,14 +17,16 @@ protocol StoreOperation: StoreRequest {
 /// scenario step it becomes for `history/export`.
 protocol StepOperation: StoreOperation where Response == StepResult {
     func step(on hosted: HostedStore, in host: Host) async throws -> StepReport
-    /// The scenario step, without its state assertion: `{"send": action}`, `{"tap": selector}` …
-    var scenarioStep: JSONValue { get }
+    /// What the request does as a scenario step (`.send(action)`, `.tap(selector)` …); the
+    /// step's state assertion is added when the recording is exported.
+    func scenarioAction() throws -> StepAction
 }
 
 extension StepOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
+        let action = try scenarioAction()
         let report = try await step(on: hosted, in: host)
-        hosted.recording.record(scenarioStep, sequences: report.sequences)
+        hosted.recording.record(action, sequences: report.sequences)
         return StepResult(report)
     }
 }

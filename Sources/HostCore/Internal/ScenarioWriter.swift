@@ -1,14 +1,16 @@
 import JSONValue
+import ScenarioModel
 
 // MARK: - ScenarioWriter
 
 /// Writes recorded requests as scenario steps whose assertions are exactly what an exhaustive
 /// replay checks: it follows the runner's rules (`Scenario`'s `ScenarioExecution`) for which
-/// state each step and each `receive` is held to, so that the export replays green.
+/// state each step and each `receive` is held to, so that the export replays green. The steps
+/// are `ScenarioModel` values; their JSON form is the model's.
 struct ScenarioWriter {
     /// The state as last asserted.
     private(set) var known: JSONValue
-    private(set) var steps: [JSONValue] = []
+    private(set) var steps: [ScenarioStep] = []
 
     init(known: JSONValue) {
         self.known = known
@@ -25,15 +27,14 @@ struct ScenarioWriter {
 
     /// A request: the step with the state its own actions left, then a `receive` per action
     /// effects sent, then the events it fired.
-    mutating func add(_ step: JSONValue, entries: [JSONValue]) {
+    mutating func add(_ action: StepAction, entries: [JSONValue]) {
         let records = Self.records(entries)
         let lastOwn = records.lastIndex { $0["origin"]?.stringValue != "effect" }
-        var written = step.objectValue ?? [:]
+        var step = ScenarioStep(action: action)
         if let lastOwn, let state = records[lastOwn]["state"] {
-            for (key, value) in Self.assertion(from: known, to: state) { written[key] = value }
-            known = state
+            step.state = assert(state)
         }
-        steps.append(.object(written))
+        steps.append(step)
         receive(records, after: lastOwn)
         expectEvents(entries)
     }
@@ -42,19 +43,24 @@ struct ScenarioWriter {
     /// folded into the step's state (the runner holds them to nothing of their own).
     private mutating func receive(_ records: [JSONValue], after lastOwn: Int?) {
         for (index, record) in records.enumerated() where record["origin"]?.stringValue == "effect" {
-            var written: JSONObject = ["receive": record["action"] ?? .null]
+            var step = ScenarioStep(action: .receive(record["action"] ?? .null, partial: false))
             if lastOwn.map({ index > $0 }) ?? true, let state = record["state"] {
-                for (key, value) in Self.assertion(from: known, to: state) { written[key] = value }
-                known = state
+                step.state = assert(state)
             }
-            steps.append(.object(written))
+            steps.append(step)
         }
     }
 
     private mutating func expectEvents(_ entries: [JSONValue]) {
         let events = entries.flatMap { $0["events"]?.arrayValue ?? [] }
         guard !events.isEmpty else { return }
-        steps.append(["expect": ["events": .array(events)]])
+        steps.append(ScenarioStep(action: .expect(Expectation(events: events))))
+    }
+
+    /// The assertion that `state` follows the known state, which it becomes.
+    private mutating func assert(_ state: JSONValue) -> StateExpectation? {
+        defer { known = state }
+        return Self.assertion(from: known, to: state)
     }
 
     /// Entries of processed actions (environment changes and jumps have none).
@@ -62,16 +68,16 @@ struct ScenarioWriter {
         entries.filter { ["outside", "launch", "effect"].contains($0["origin"]?.stringValue ?? "") }
     }
 
-    /// The members asserting `new` after `old`: nothing when equal, `pointers` when only values
-    /// were replaced (readable), else the whole `state` (inserted or removed members and array
+    /// The assertion of `new` after `old`: none when equal, `pointers` when only values were
+    /// replaced (readable), else the whole `state` (inserted or removed members and array
     /// elements shift pointers, which a pointer assertion cannot say).
-    static func assertion(from old: JSONValue, to new: JSONValue) -> [(String, JSONValue)] {
-        guard old != new else { return [] }
-        var pointers: [(String, JSONValue)] = []
+    static func assertion(from old: JSONValue, to new: JSONValue) -> StateExpectation? {
+        guard old != new else { return nil }
+        var pointers: [StateExpectation.Pointed] = []
         for operation in JSONPatch.diff(from: old, to: new).operations {
-            guard case .replace(let path, let value) = operation, !path.isRoot else { return [("state", new)] }
-            pointers.append((path.description, value))
+            guard case .replace(let path, let value) = operation, !path.isRoot else { return StateExpectation(state: new) }
+            pointers.append(.init(pointer: path, value: value))
         }
-        return [("pointers", .object(JSONObject(pointers)))]
+        return StateExpectation(pointers: pointers)
     }
 }

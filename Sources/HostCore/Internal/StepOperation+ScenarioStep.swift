@@ -1,38 +1,45 @@
-import JSONValue
+import Components
+import ScenarioModel
 import UIStateProtocol
 
 // MARK: - Scenario steps
 
-// What each step request becomes in a recorded scenario (`StepOperation.scenarioStep`).
+// What each step request becomes in a recorded scenario (`StepOperation.scenarioAction()`).
+// Selectors are read as the step reads them, so a selector the step refuses is refused here first.
 
 extension StoreDispatchRequest {
-    var scenarioStep: JSONValue { ["send": action] }
+    func scenarioAction() -> StepAction { .send(action) }
 }
 
 extension ViewTapRequest {
-    var scenarioStep: JSONValue { ["tap": selector] }
+    func scenarioAction() throws(ViewError) -> StepAction { .tap(try Selector(json: selector)) }
 }
 
 extension ViewInputRequest {
-    var scenarioStep: JSONValue { ["input": selector, "text": .string(text)] }
+    func scenarioAction() throws(ViewError) -> StepAction { .input(try Selector(json: selector), text: text) }
 }
 
 extension ViewAppearRequest {
-    var scenarioStep: JSONValue { ["appear": selector] }
+    func scenarioAction() throws(ViewError) -> StepAction { .appear(try Selector(json: selector)) }
 }
 
 extension ViewFocusRequest {
-    var scenarioStep: JSONValue { ["focus": selector ?? .null] }
+    func scenarioAction() throws(ViewError) -> StepAction {
+        switch selector {
+        case nil, .null?: .focus(nil)
+        case let json?: .focus(try Selector(json: json))
+        }
+    }
 }
 
 extension ClockAdvanceRequest {
-    var scenarioStep: JSONValue { ["advance": .integer(Int64(ms))] }
+    func scenarioAction() -> StepAction { .advance(milliseconds: ms) }
 }
 
 extension StoreSettleRequest {
-    var scenarioStep: JSONValue { ["settle": true] }
+    func scenarioAction() -> StepAction { .settle }
 }
 
 extension EnvironmentSetRequest {
-    var scenarioStep: JSONValue { ["set": environment] }
+    func scenarioAction() -> StepAction { .set(environment) }
 }

@@ -1,4 +1,5 @@
 import JSONValue
+import ScenarioModel
 import Synchronization
 import UIStateProtocol
 
@@ -13,7 +14,7 @@ final class StoreRecording: Sendable {
     /// One request that processed something (or nothing: an `advance` that woke no effect is
     /// still a step a replay needs).
     struct Step: Sendable {
-        let step: JSONValue
+        let action: StepAction
         let sequences: Range<Int>
     }
 
@@ -25,23 +26,23 @@ final class StoreRecording: Sendable {
     }
 
     let feature: String
-    /// The scenario's header members from `store/create`: `initialState`, `environment`,
-    /// `dependencies`, `clock`.
-    private let header: [(String, JSONValue)]
+    /// The scenario as `store/create` began it: `initialState`, `environment`, `dependencies`
+    /// (sorted by name), `clock`; no steps yet.
+    private let header: ScenarioDocument
     private let limit: Int
     private let storage = Mutex(Storage())
 
     init(_ request: StoreCreateRequest, limit: Int = 10_000) {
         feature = request.feature
-        var header: [(String, JSONValue)] = []
-        if let state = request.initialState { header.append(("initialState", state)) }
-        if let environment = request.environment { header.append(("environment", environment)) }
-        if let presets = request.dependencies?.presets, !presets.isEmpty {
-            let sorted = presets.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
-            header.append(("dependencies", .object(JSONObject(sorted))))
-        }
-        if request.dependencies?.clock == .live { header.append(("clock", "live")) }
-        self.header = header
+        header = ScenarioDocument(
+            name: "recorded \(request.feature)",
+            feature: request.feature,
+            initialState: request.initialState,
+            environment: request.environment,
+            dependencies: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, preset: $0.value) },
+            clock: request.dependencies?.clock == .live ? .live : .test,
+            steps: []
+        )
         self.limit = limit
     }
 
@@ -52,13 +53,13 @@ final class StoreRecording: Sendable {
         }
     }
 
-    func record(_ step: JSONValue, sequences: Range<Int>) {
+    func record(_ action: StepAction, sequences: Range<Int>) {
         storage.withLock { storage in
             guard storage.steps.count < limit else {
                 storage.complete = false
                 return
             }
-            storage.steps.append(Step(step: step, sequences: sequences))
+            storage.steps.append(Step(action: action, sequences: sequences))
         }
     }
 
@@ -77,14 +78,11 @@ final class StoreRecording: Sendable {
         var writer = ScenarioWriter(known: recorded.launchState)
         writer.absorbLaunch(recorded.launch.compactMap { bySequence[$0] }, launchState: recorded.launchState)
         for step in recorded.steps {
-            writer.add(step.step, entries: step.sequences.compactMap { bySequence[$0] })
+            writer.add(step.action, entries: step.sequences.compactMap { bySequence[$0] })
         }
-        var document: [(String, JSONValue)] = [
-            ("name", .string(name ?? "recorded \(feature)")),
-            ("feature", .string(feature)),
-        ]
-        document += header
-        document.append(("steps", .array(writer.steps)))
-        return .object(JSONObject(document))
+        var document = header
+        if let name { document.name = name }
+        document.steps = writer.steps
+        return document.json
     }
 }

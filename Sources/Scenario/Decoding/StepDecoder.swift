@@ -184,7 +184,7 @@ struct StepDecoder {
         return SnapshotExpectation(
             file: file,
             resolvedPath: ScenarioLoader.resolve(file, against: cursor.source.path),
-            format: format ?? (file.hasSuffix(".json") ? .json : .text)
+            format: format ?? .implied(by: file)
         )
     }
 }

@@ -17,7 +17,7 @@ public struct ScenarioStep: Sendable {
 
     public init(
         action: StepAction, label: String? = nil, state: StateExpectation? = nil,
-        location: SourceLocation, includedFrom: [SourceLocation] = []
+        location: SourceLocation = .inMemory, includedFrom: [SourceLocation] = []
     ) {
         self.action = action
         self.label = label
@@ -28,7 +28,7 @@ public struct ScenarioStep: Sendable {
 }
 
 /// What a step does.
-public enum StepAction: Sendable {
+public enum StepAction: Sendable, Hashable {
     case send(JSONValue)
     /// An action sent by an effect; `partial` matches it as a JSON subset.
     case receive(JSONValue, partial: Bool)
@@ -69,7 +69,7 @@ public enum StepAction: Sendable {
 
     /// Steps that make the store process actions of their own; in exhaustive mode, received
     /// actions must all be consumed before one of these runs (as TCA's `send` requires).
-    var startsActions: Bool {
+    package var startsActions: Bool {
         switch self {
         case .send, .tap, .input, .appear, .focus, .set, .relaunch: true
         case .receive, .advance, .settle, .expect: false

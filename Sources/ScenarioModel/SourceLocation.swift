@@ -12,6 +12,9 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.position = position
     }
 
+    /// Where a step made in memory (recorded, generated) is: nowhere in a file yet.
+    public static let inMemory = SourceLocation(file: "", pointer: .root, position: nil)
+
     /// 1-based line, 0 when unknown.
     public var line: Int { position?.line ?? 0 }
     /// 1-based column, 0 when unknown.

@@ -12,6 +12,10 @@ public struct SourceFile: Sendable, Hashable {
         self.index = index
     }
 
+    /// What a scenario made in memory (recorded, generated) comes from before it is written
+    /// anywhere: no path, no positions.
+    public static let inMemory = SourceFile(path: "", index: nil)
+
     /// The place in this file of the value at `pointer` (its nearest existing ancestor).
     public func location(_ pointer: JSONPointer) -> SourceLocation {
         SourceLocation(file: path, pointer: pointer, position: index?.position(of: pointer))

@@ -1,7 +1,7 @@
 public import JSONValue
 
 /// The checks of an `expect` step; any combination, checked in this order.
-public struct Expectation: Sendable {
+public struct Expectation: Sendable, Hashable {
     public var state: StateExpectation?
     public var view: ViewExpectation?
     /// The events (haptics …) fired since the previous `events` check or the start, exactly.
@@ -24,7 +24,7 @@ public struct Expectation: Sendable {
 }
 
 /// A named rule over the state and the view, as a JSON Schema.
-public struct InvariantExpectation: Sendable {
+public struct InvariantExpectation: Sendable, Hashable {
     public var name: String?
     public var schema: JSONValue
 

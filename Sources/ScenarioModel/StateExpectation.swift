@@ -30,5 +30,5 @@ public struct StateExpectation: Sendable, Hashable {
     }
 
     /// Keys of a step object that make up a state expectation.
-    static let keys = ["state", "partial", "pointers", "absent"]
+    package static let keys = ["state", "partial", "pointers", "absent"]
 }

@@ -24,7 +24,7 @@ public struct ScenarioDocument: Sendable {
         name: String, tags: [String] = [], feature: String, initialState: JSONValue? = nil,
         environment: JSONValue? = nil, dependencies: [(name: String, preset: String)] = [],
         clock: ClockMode = .test, storage: String? = nil, exhaustivity: Exhaustivity = .on,
-        steps: [ScenarioStep], source: SourceFile
+        steps: [ScenarioStep], source: SourceFile = .inMemory
     ) {
         self.name = name
         self.tags = tags

@@ -2,7 +2,7 @@ public import Components
 public import JSONValue
 
 /// Nodes the rendered tree must contain, and nodes it must not.
-public struct ViewExpectation: Sendable {
+public struct ViewExpectation: Sendable, Hashable {
     public var contains: [NodeExpectation]
     public var notContains: [NodeExpectation]
 
@@ -17,7 +17,7 @@ public struct ViewExpectation: Sendable {
 /// Written as the selector's members plus `properties` (a JSON subset of the node's properties),
 /// `enabled` and `hidden`: `{"id": "nextButton", "enabled": false}`. A node matches when the
 /// selector picks it (any of several when `index` is absent) and every property given matches.
-public struct NodeExpectation: Sendable {
+public struct NodeExpectation: Sendable, Hashable {
     public var selector: Selector
     public var properties: JSONValue?
     public var enabled: Bool?
@@ -37,5 +37,11 @@ public struct NodeExpectation: Sendable {
         self.hidden = hidden
         self.covered = covered
         self.written = written
+    }
+
+    /// An expectation made in code: written as its JSON form.
+    public init(selector: Selector, properties: JSONValue? = nil, enabled: Bool? = nil, hidden: Bool? = nil, covered: Bool? = nil) {
+        self.init(selector: selector, properties: properties, enabled: enabled, hidden: hidden, covered: covered, written: .null)
+        written = json
     }
 }
