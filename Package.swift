@@ -605,6 +605,7 @@ let package = Package(
                 "ProcessSpawning",
                 "Scenario",
                 "JSONValue",
+                "RPCProtocol",
             ],
             swiftSettings: swiftSettings
         ),
