@@ -110,14 +110,9 @@ struct ScenarioExecution {
     // MARK: - Creating
 
     private mutating func create() async throws(Stop) {
-        let configuration = SessionConfiguration(
-            feature: document.feature, initialState: document.initialState, environment: document.environment,
-            dependencies: document.dependencies, clock: document.clock, storage: document.storage,
-            relaunches: document.steps.contains { if case .relaunch = $0.action { true } else { false } }
-        )
         let outcome: SessionOutcome
         do {
-            outcome = try await session.create(configuration)
+            outcome = try await session.create(document)
         } catch {
             throw Stop(status: error.isBadInput ? .error : .failed, message: error.explanation, location: createLocation(of: error))
         }

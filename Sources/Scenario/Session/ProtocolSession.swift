@@ -29,18 +29,18 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Lifecycle
 
-    public func create(_ configuration: SessionConfiguration) async throws(ResponseError) -> SessionOutcome {
-        var params: JSONObject = ["feature": .string(configuration.feature), "reportEntries": true]
-        if let state = configuration.initialState { params["initialState"] = state }
-        if let environment = configuration.environment { params["environment"] = environment }
-        var dependencies: JSONObject = ["clock": .string(configuration.clock.rawValue)]
-        if !configuration.dependencies.isEmpty {
-            dependencies["presets"] = .object(JSONObject(configuration.dependencies.map { ($0.name, JSONValue.string($0.preset)) }))
+    public func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome {
+        var params: JSONObject = ["feature": .string(scenario.feature), "reportEntries": true]
+        if let state = scenario.initialState { params["initialState"] = state }
+        if let environment = scenario.environment { params["environment"] = environment }
+        var dependencies: JSONObject = ["clock": .string(scenario.clock.rawValue)]
+        if !scenario.dependencies.isEmpty {
+            dependencies["presets"] = .object(JSONObject(scenario.dependencies.map { ($0.name, JSONValue.string($0.preset)) }))
         }
         params["dependencies"] = .object(dependencies)
-        if let storage = configuration.storage {
+        if let storage = scenario.storage {
             params["storage"] = .string(storage)
-        } else if configuration.relaunches {
+        } else if scenario.steps.contains(where: { if case .relaunch = $0.action { true } else { false } }) {
             // The host's own temporary storage goes with the store; a relaunch must find it.
             let directory = try Self.makeTemporaryDirectory()
             temporaryStorage = directory

@@ -10,8 +10,9 @@ public import RPCProtocol
 /// reports the actions processed meanwhile, in processing order. Values are wire forms: actions
 /// externally tagged, state as the feature encodes it.
 public protocol ScenarioSession: AnyObject {
-    /// Creates the store and launches it (sends the feature's launch action, if any).
-    func create(_ configuration: SessionConfiguration) async throws(ResponseError) -> SessionOutcome
+    /// Creates the store the scenario's header asks for (feature, initial state, environment,
+    /// presets, clock, storage) and launches it (sends the feature's launch action, if any).
+    func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome
     /// `store/dispatch`.
     func send(_ action: JSONValue) async throws(ResponseError) -> SessionOutcome
     /// `view/tap`.
@@ -51,33 +52,6 @@ public protocol ScenarioSession: AnyObject {
 /// Makes sessions; one per scenario.
 public protocol ScenarioSessionFactory: Sendable {
     func makeSession() -> any ScenarioSession
-}
-
-/// What `store/create` needs for a scenario.
-public struct SessionConfiguration: Sendable {
-    public var feature: String
-    public var initialState: JSONValue?
-    public var environment: JSONValue?
-    public var dependencies: [(name: String, preset: String)]
-    public var clock: ClockMode
-    /// A storage directory to keep persisted values in; `nil` for fresh, private storage.
-    public var storage: String?
-    /// Whether the scenario relaunches: its private storage must then outlive the first store.
-    public var relaunches: Bool
-
-    public init(
-        feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
-        dependencies: [(name: String, preset: String)] = [], clock: ClockMode = .test, storage: String? = nil,
-        relaunches: Bool = false
-    ) {
-        self.relaunches = relaunches
-        self.feature = feature
-        self.initialState = initialState
-        self.environment = environment
-        self.dependencies = dependencies
-        self.clock = clock
-        self.storage = storage
-    }
 }
 
 /// What a session call did: the actions processed, in order, and the events fired.
