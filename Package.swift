@@ -619,6 +619,7 @@ let package = Package(
                 "ProcessSpawning",
                 "Scenario",
                 "JSONValue",
+                "RPCProtocol",
             ],
             swiftSettings: swiftSettings
         ),

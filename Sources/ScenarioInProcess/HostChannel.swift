@@ -1,7 +1,7 @@
 public import HostCore
 public import JSONValue
 public import PluginAPI
-import RPCProtocol
+public import RPCProtocol
 public import Scenario
 import UIStateProtocol
 
@@ -17,15 +17,15 @@ public final class HostChannel: SessionChannel {
         host = Host(features: features)
     }
 
-    public func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
+    public func call(_ method: String, _ params: JSONValue) async throws(ResponseError) -> JSONValue {
         do {
             return try await dispatch(method, params)
         } catch let error as ResponseError {
-            throw SessionError(code: error.code.rawValue, message: error.message, data: error.data)
+            throw error
         } catch is CancellationError {
-            throw SessionError(.requestCancelled, message: "cancelled")
+            throw ResponseError(code: .requestCancelled, message: "cancelled")
         } catch {
-            throw SessionError(.internalError, message: "internal error: \(error)")
+            throw ResponseError(code: .internalError, message: "internal error: \(error)")
         }
     }
 

@@ -1,6 +1,7 @@
 import JSONValue
 import Scenario
 import Synchronization
+import RPCProtocol
 
 /// A `SessionChannel` over a server borrowed from a `ServerPool` for one session.
 ///
@@ -22,7 +23,7 @@ final class ServerChannel: SessionChannel {
         self.pool = pool
     }
 
-    func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
+    func call(_ method: String, _ params: JSONValue) async throws(ResponseError) -> JSONValue {
         let (held, aborted) = slot.withLock { ($0.acquired ? $0.connection : nil, $0.aborted) }
         if aborted { throw Self.abortedError }
         if let held { return try await held.call(method, params) }
@@ -62,5 +63,5 @@ final class ServerChannel: SessionChannel {
         if acquired, let server { await pool.release(server) }
     }
 
-    private static let abortedError = SessionError(.pluginFailed, message: "the session was aborted (timed out)")
+    private static let abortedError = ResponseError(code: .pluginFailed, message: "the session was aborted (timed out)")
 }

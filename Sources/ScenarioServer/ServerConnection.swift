@@ -1,7 +1,7 @@
 public import JSONValue
 import ProcessSpawning
-public import Scenario
 import Synchronization
+public import RPCProtocol
 
 /// One server process speaking the uistate protocol over stdio, as a JSON-RPC client: spawned,
 /// initialized, then requests sent newline-framed with replies matched by id.
@@ -12,7 +12,7 @@ import Synchronization
 public final class ServerConnection: Sendable {
     private struct Pending {
         var nextID: Int64 = 1
-        var waiting: [Int64: CheckedContinuation<Result<JSONValue, SessionError>, Never>] = [:]
+        var waiting: [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>] = [:]
         var closedReason: String?
     }
 
@@ -31,21 +31,21 @@ public final class ServerConnection: Sendable {
     /// Starts `command` and reads its replies on a thread of its own; `initialize` next.
     ///
     /// - Throws: −33006 when it cannot be started.
-    public static func spawn(_ command: [String]) throws(SessionError) -> ServerConnection {
+    public static func spawn(_ command: [String]) throws(ResponseError) -> ServerConnection {
         let process: ChildProcess
         do {
             // Its stderr is ours: a server's log lines show next to the report, where a user
             // debugging `--server` wants them.
             process = try Command(command).spawn()
         } catch {
-            throw SessionError(.pluginFailed, message: error.description)
+            throw ResponseError(code: .pluginFailed, message: error.description)
         }
         let connection = ServerConnection(process: process, command: command.joined(separator: " "))
         guard DetachedThread.start({ connection.readReplies() }) else {
             process.kill()
             FileDescriptorIO.close(process.standardInput)
             FileDescriptorIO.close(process.standardOutput)
-            throw SessionError(.pluginFailed, message: "cannot start a reader thread for \(connection.command)")
+            throw ResponseError(code: .pluginFailed, message: "cannot start a reader thread for \(connection.command)")
         }
         return connection
     }
@@ -53,7 +53,7 @@ public final class ServerConnection: Sendable {
     /// The LSP-style handshake: `initialize`, then `initialized`.
     ///
     /// - Throws: what the server answered (−33014 for another major version), −33006 if it died.
-    public func initialize() async throws(SessionError) {
+    public func initialize() async throws(ResponseError) {
         _ = try await call("initialize", ["processId": .null, "clientInfo": ["name": "uistate replay"], "capabilities": [:]])
         notify("initialized", [:])
     }
@@ -62,8 +62,8 @@ public final class ServerConnection: Sendable {
     public var isAlive: Bool { state.withLock { $0.closedReason == nil } }
 
     /// Sends a request and waits for its reply.
-    public func call(_ method: String, _ params: JSONValue?) async throws(SessionError) -> JSONValue {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, SessionError>, Never>) in
+    public func call(_ method: String, _ params: JSONValue?) async throws(ResponseError) -> JSONValue {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>) in
             let id: Int64? = state.withLock { state in
                 if state.closedReason != nil { return nil }
                 let id = state.nextID
@@ -125,14 +125,14 @@ public final class ServerConnection: Sendable {
         }
     }
 
-    private func gone() -> SessionError {
+    private func gone() -> ResponseError {
         let reason = state.withLock { $0.closedReason } ?? "closed"
-        return SessionError(.pluginFailed, message: "the server (\(command)) is gone: \(reason)")
+        return ResponseError(code: .pluginFailed, message: "the server (\(command)) is gone: \(reason)")
     }
 
     /// Marks the connection closed and fails every waiting call.
     private func close(reason: String) {
-        let waiting = state.withLock { state -> [CheckedContinuation<Result<JSONValue, SessionError>, Never>] in
+        let waiting = state.withLock { state -> [CheckedContinuation<Result<JSONValue, ResponseError>, Never>] in
             if state.closedReason == nil { state.closedReason = reason }
             defer { state.waiting.removeAll() }
             return Array(state.waiting.values)
@@ -169,8 +169,8 @@ public final class ServerConnection: Sendable {
         guard let id = message["id"]?.integerValue else { return }
         guard let continuation = state.withLock({ $0.waiting.removeValue(forKey: id) }) else { return }
         if let error = message["error"] {
-            var failure = SessionError(.internalError, message: error["message"]?.stringValue ?? "error", data: error["data"])
-            if let code = error["code"]?.integerValue { failure.code = Int(code) }
+            let code = error["code"]?.integerValue.flatMap { Int(exactly: $0) }.map { ErrorCode($0) } ?? .internalError
+            let failure = ResponseError(code: code, message: error["message"]?.stringValue ?? "error", data: error["data"])
             continuation.resume(returning: .failure(failure))
         } else {
             continuation.resume(returning: .success(message["result"] ?? .null))

@@ -1,4 +1,4 @@
-public import Scenario
+public import RPCProtocol
 
 /// Server processes shared by the sessions of one replay: at most `size` at a time, each lent
 /// to one session (one scenario) at a time and reused by the next, so that `--jobs N` costs N
@@ -20,7 +20,7 @@ public actor ServerPool {
     /// new process before its handshake, so that a session timing out meanwhile can kill it.
     ///
     /// - Throws: −33006 when a new process cannot be started or initialized.
-    public func acquire(spawned: @Sendable (ServerConnection) -> Void = { _ in }) async throws(SessionError) -> ServerConnection {
+    public func acquire(spawned: @Sendable (ServerConnection) -> Void = { _ in }) async throws(ResponseError) -> ServerConnection {
         while true {
             while let connection = idle.popLast() {
                 if connection.isAlive { return connection }

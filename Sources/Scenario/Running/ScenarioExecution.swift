@@ -1,6 +1,7 @@
 import Components
 import JSONValue
 import TextDiff
+import RPCProtocol
 
 /// The state of one scenario run: the state as last asserted, the received actions not yet
 /// consumed, the events not yet checked.
@@ -109,24 +110,19 @@ struct ScenarioExecution {
     // MARK: - Creating
 
     private mutating func create() async throws(Stop) {
-        let configuration = SessionConfiguration(
-            feature: document.feature, initialState: document.initialState, environment: document.environment,
-            dependencies: document.dependencies, clock: document.clock, storage: document.storage,
-            relaunches: document.steps.contains { if case .relaunch = $0.action { true } else { false } }
-        )
         let outcome: SessionOutcome
         do {
-            outcome = try await session.create(configuration)
+            outcome = try await session.create(document)
         } catch {
-            throw Stop(status: error.isBadInput ? .error : .failed, message: error.description, location: createLocation(of: error))
+            throw Stop(status: error.isBadInput ? .error : .failed, message: error.explanation, location: createLocation(of: error))
         }
         try await absorb(outcome, baseline: true)
     }
 
     /// The member of the file a `store/create` error is about.
-    private func createLocation(of error: SessionError) -> SourceLocation {
+    private func createLocation(of error: ResponseError) -> SourceLocation {
         let source = document.source
-        switch error.errorCode {
+        switch error.code {
         case .unknownFeature:
             return source.location(JSONPointer(tokens: ["feature"]))
         case .unknownPreset:
@@ -149,7 +145,7 @@ struct ScenarioExecution {
             try await expect(expectation, step: step, number: number)
         case .relaunch:
             relaunched = true
-            let outcome = try await call(step) { session throws(SessionError) in try await session.relaunch() }
+            let outcome = try await call(step) { session throws(ResponseError) in try await session.relaunch() }
             try await absorb(outcome, baseline: true)
             if let expectation = step.state {
                 let state = try await currentState(step)
@@ -158,14 +154,14 @@ struct ScenarioExecution {
                 }
             }
         default:
-            let outcome = try await call(step) { [action = step.action] session throws(SessionError) in
+            let outcome = try await call(step) { [action = step.action] session throws(ResponseError) in
                 try await Self.invoke(action, on: session)
             }
             try await absorb(outcome, baseline: false, step: step, number: number)
         }
     }
 
-    private static func invoke(_ action: StepAction, on session: any ScenarioSession) async throws(SessionError) -> SessionOutcome {
+    private static func invoke(_ action: StepAction, on session: any ScenarioSession) async throws(ResponseError) -> SessionOutcome {
         switch action {
         case .send(let action): try await session.send(action)
         case .tap(let selector): try await session.tap(selector)
@@ -182,7 +178,7 @@ struct ScenarioExecution {
 
     /// Calls the session, turning its error into a stop located in the step when it can be.
     private func call(
-        _ step: ScenarioStep, _ body: (any ScenarioSession) async throws(SessionError) -> SessionOutcome
+        _ step: ScenarioStep, _ body: (any ScenarioSession) async throws(ResponseError) -> SessionOutcome
     ) async throws(Stop) -> SessionOutcome {
         do {
             return try await body(session)
@@ -196,8 +192,8 @@ struct ScenarioExecution {
         }
     }
 
-    private func failWith(_ error: SessionError, location: SourceLocation) throws(Stop) -> Never {
-        throw Stop(status: error.isBadInput ? .error : .failed, message: error.description, location: location)
+    private func failWith(_ error: ResponseError, location: SourceLocation) throws(Stop) -> Never {
+        throw Stop(status: error.isBadInput ? .error : .failed, message: error.explanation, location: location)
     }
 
     /// Takes a step's processed actions: checks the state its own actions left, queues the
@@ -307,7 +303,7 @@ struct ScenarioExecution {
         do {
             return try await session.state()
         } catch {
-            throw Stop(status: .failed, message: "could not read the state: \(error)")
+            throw Stop(status: .failed, message: "could not read the state: \(error.explanation)")
         }
     }
 
@@ -353,6 +349,8 @@ struct ScenarioExecution {
             view = tree
         } catch let stop as Stop {
             throw stop
+        } catch let error as ResponseError {
+            throw Stop(status: .failed, message: "could not render the view: \(error.explanation)")
         } catch {
             throw Stop(status: .failed, message: "could not render the view: \(error)")
         }
@@ -360,7 +358,7 @@ struct ScenarioExecution {
         do {
             effects = try await session.effectsInFlight()
         } catch {
-            throw Stop(status: .failed, message: "could not list effects: \(error)")
+            throw Stop(status: .failed, message: "could not list effects: \(error.explanation)")
         }
         let subject = InvariantSubject.make(state: state, view: view, effects: effects, relaunched: relaunched)
         let violations = JSONSchemaValidator.violations(of: subject, against: invariant.schema)
@@ -383,7 +381,7 @@ struct ScenarioExecution {
         do {
             effects = try await session.effectsInFlight()
         } catch {
-            throw Stop(status: .failed, message: "could not list effects: \(error)")
+            throw Stop(status: .failed, message: "could not list effects: \(error.explanation)")
         }
         if !effects.isEmpty {
             problems.append(

@@ -1,5 +1,6 @@
 import JSONValue
 import TextDiff
+import RPCProtocol
 
 /// Compares the rendered tree with a golden file, or records it with `--update-snapshots`.
 struct SnapshotCheck {
@@ -16,7 +17,7 @@ struct SnapshotCheck {
             case .json(let value): actual = value.serializedString(.pretty) + "\n"
             }
         } catch {
-            throw ScenarioExecution.Stop(status: .failed, message: "could not render: \(error)")
+            throw ScenarioExecution.Stop(status: .failed, message: "could not render: \(error.explanation)")
         }
         let existing = store.read(snapshot.resolvedPath)
         if existing == actual { return nil }

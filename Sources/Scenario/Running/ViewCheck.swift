@@ -38,7 +38,7 @@ struct ViewCheck {
         do {
             return try await session.nodes(matching: selector)
         } catch {
-            throw ScenarioExecution.Stop(status: .failed, message: error.description)
+            throw ScenarioExecution.Stop(status: .failed, message: error.explanation)
         }
     }
 

@@ -2,6 +2,7 @@ public import Components
 public import JSONValue
 import Foundation
 import UIStateProtocol
+public import RPCProtocol
 
 /// A `ScenarioSession` in the protocol's terms: every call is a host method (`store/create`,
 /// `store/dispatch`, `view/*`, `clock/advance` …) sent through a `SessionChannel`, so that one
@@ -28,18 +29,18 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Lifecycle
 
-    public func create(_ configuration: SessionConfiguration) async throws(SessionError) -> SessionOutcome {
-        var params: JSONObject = ["feature": .string(configuration.feature), "reportEntries": true]
-        if let state = configuration.initialState { params["initialState"] = state }
-        if let environment = configuration.environment { params["environment"] = environment }
-        var dependencies: JSONObject = ["clock": .string(configuration.clock.rawValue)]
-        if !configuration.dependencies.isEmpty {
-            dependencies["presets"] = .object(JSONObject(configuration.dependencies.map { ($0.name, JSONValue.string($0.preset)) }))
+    public func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome {
+        var params: JSONObject = ["feature": .string(scenario.feature), "reportEntries": true]
+        if let state = scenario.initialState { params["initialState"] = state }
+        if let environment = scenario.environment { params["environment"] = environment }
+        var dependencies: JSONObject = ["clock": .string(scenario.clock.rawValue)]
+        if !scenario.dependencies.isEmpty {
+            dependencies["presets"] = .object(JSONObject(scenario.dependencies.map { ($0.name, JSONValue.string($0.preset)) }))
         }
         params["dependencies"] = .object(dependencies)
-        if let storage = configuration.storage {
+        if let storage = scenario.storage {
             params["storage"] = .string(storage)
-        } else if configuration.relaunches {
+        } else if scenario.steps.contains(where: { if case .relaunch = $0.action { true } else { false } }) {
             // The host's own temporary storage goes with the store; a relaunch must find it.
             let directory = try Self.makeTemporaryDirectory()
             temporaryStorage = directory
@@ -49,7 +50,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         return try await launch()
     }
 
-    public func relaunch() async throws(SessionError) -> SessionOutcome {
+    public func relaunch() async throws(ResponseError) -> SessionOutcome {
         try await destroyStore()
         return try await launch()
     }
@@ -71,7 +72,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         return { await channel.abort() }
     }
 
-    private func launch() async throws(SessionError) -> SessionOutcome {
+    private func launch() async throws(ResponseError) -> SessionOutcome {
         let result: JSONValue
         do {
             result = try await channel.call(StoreCreateRequest.method, .object(createParams))
@@ -81,13 +82,13 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
         await record(StoreCreateRequest.method, createParams, .success(result), storeID: result["storeId"]?.stringValue)
         guard let id = result["storeId"]?.stringValue else {
-            throw SessionError(.internalError, message: "store/create answered without a storeId")
+            throw ResponseError(code: .internalError, message: "store/create answered without a storeId")
         }
         storeID = id
         return Self.outcome(result)
     }
 
-    private func destroyStore() async throws(SessionError) {
+    private func destroyStore() async throws(ResponseError) {
         guard let id = storeID else { return }
         storeID = nil
         _ = try await channel.call(StoreDestroyRequest.method, ["storeId": .string(id)])
@@ -95,7 +96,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Steps
 
-    public func send(_ action: JSONValue) async throws(SessionError) -> SessionOutcome {
+    public func send(_ action: JSONValue) async throws(ResponseError) -> SessionOutcome {
         do {
             return try await step(StoreDispatchRequest.method, ["action": action])
         } catch {
@@ -104,31 +105,31 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
-    public func tap(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
+    public func tap(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewTapRequest.method, ["selector": selector.json])
     }
 
-    public func input(_ selector: Selector, text: String) async throws(SessionError) -> SessionOutcome {
+    public func input(_ selector: Selector, text: String) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewInputRequest.method, ["selector": selector.json, "text": .string(text)])
     }
 
-    public func appear(_ selector: Selector) async throws(SessionError) -> SessionOutcome {
+    public func appear(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewAppearRequest.method, ["selector": selector.json])
     }
 
-    public func focus(_ selector: Selector?) async throws(SessionError) -> SessionOutcome {
+    public func focus(_ selector: Selector?) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewFocusRequest.method, ["selector": selector?.json ?? .null])
     }
 
-    public func advance(milliseconds: Int) async throws(SessionError) -> SessionOutcome {
+    public func advance(milliseconds: Int) async throws(ResponseError) -> SessionOutcome {
         try await step(ClockAdvanceRequest.method, ["ms": .integer(Int64(milliseconds))])
     }
 
-    public func settle() async throws(SessionError) -> SessionOutcome {
+    public func settle() async throws(ResponseError) -> SessionOutcome {
         try await step(StoreSettleRequest.method, [:])
     }
 
-    public func setEnvironment(_ values: JSONValue) async throws(SessionError) -> SessionOutcome {
+    public func setEnvironment(_ values: JSONValue) async throws(ResponseError) -> SessionOutcome {
         do {
             return try await step(EnvironmentSetRequest.method, ["environment": values])
         } catch {
@@ -138,15 +139,15 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Reading
 
-    public func state() async throws(SessionError) -> JSONValue {
+    public func state() async throws(ResponseError) -> JSONValue {
         try await request(StoreStateRequest.method, [:])["value"] ?? .null
     }
 
-    public func version() async throws(SessionError) -> Int {
+    public func version() async throws(ResponseError) -> Int {
         Int(try await request(StoreStateRequest.method, [:])["version"]?.integerValue ?? 0)
     }
 
-    public func render(_ format: SnapshotExpectation.Format) async throws(SessionError) -> RenderedView {
+    public func render(_ format: SnapshotExpectation.Format) async throws(ResponseError) -> RenderedView {
         let tree = try await request(ViewRenderRequest.method, ["format": .string((format == .text ? ViewRenderRequest.Format.text : .json).rawValue)])["tree"] ?? .null
         switch format {
         case .text: return .text(tree.stringValue ?? "")
@@ -154,28 +155,28 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
-    public func nodes(matching selector: Selector) async throws(SessionError) -> [JSONValue] {
+    public func nodes(matching selector: Selector) async throws(ResponseError) -> [JSONValue] {
         var unindexed = selector
         unindexed.index = nil
         return try await request(ViewFindRequest.method, ["selector": unindexed.json])["nodes"]?.arrayValue ?? []
     }
 
-    public func effectsInFlight() async throws(SessionError) -> [JSONValue] {
+    public func effectsInFlight() async throws(ResponseError) -> [JSONValue] {
         try await request(EffectsListRequest.method, [:])["effects"]?.arrayValue ?? []
     }
 
     // MARK: - Requests
 
-    private func request(_ method: String, _ params: JSONObject) async throws(SessionError) -> JSONValue {
+    private func request(_ method: String, _ params: JSONObject) async throws(ResponseError) -> JSONValue {
         guard let id = storeID else {
-            throw SessionError(.unknownStore, message: "no store: create was not called or failed")
+            throw ResponseError(code: .unknownStore, message: "no store: create was not called or failed")
         }
         var params = params
         params["storeId"] = .string(id)
         return try await channel.call(method, .object(params))
     }
 
-    private func step(_ method: String, _ params: JSONObject) async throws(SessionError) -> SessionOutcome {
+    private func step(_ method: String, _ params: JSONObject) async throws(ResponseError) -> SessionOutcome {
         guard trace != nil else { return Self.outcome(try await request(method, params)) }
         var sent = params
         if let storeID { sent["storeId"] = .string(storeID) }
@@ -190,7 +191,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
     }
 
     /// Adds a step to the trace with the store as it is afterwards (read without recording).
-    private func record(_ method: String, _ params: JSONObject, _ result: Result<JSONValue, SessionError>, storeID: String?) async {
+    private func record(_ method: String, _ params: JSONObject, _ result: Result<JSONValue, ResponseError>, storeID: String?) async {
         guard let trace else { return }
         var params = params
         // A private temporary directory differs run to run and means nothing to a reader; the
@@ -239,12 +240,12 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         return SessionOutcome(records: records, events: events)
     }
 
-    private static func makeTemporaryDirectory() throws(SessionError) -> String {
+    private static func makeTemporaryDirectory() throws(ResponseError) -> String {
         let path = NSTemporaryDirectory() + "uistate-scenario-" + UUID().uuidString
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SessionError(.storageFailed, message: "cannot make a storage directory \(path): \(error)")
+            throw ResponseError(code: .storageFailed, message: "cannot make a storage directory \(path): \(error)")
         }
         return path
     }

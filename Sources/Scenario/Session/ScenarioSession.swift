@@ -1,5 +1,6 @@
 public import Components
 public import JSONValue
+public import RPCProtocol
 
 /// One running app that a scenario drives: what the runner needs of a host, in the protocol's
 /// terms, so that the same runner replays in-process (over the host library) or over JSON-RPC
@@ -9,37 +10,38 @@ public import JSONValue
 /// reports the actions processed meanwhile, in processing order. Values are wire forms: actions
 /// externally tagged, state as the feature encodes it.
 public protocol ScenarioSession: AnyObject {
-    /// Creates the store and launches it (sends the feature's launch action, if any).
-    func create(_ configuration: SessionConfiguration) async throws(SessionError) -> SessionOutcome
+    /// Creates the store the scenario's header asks for (feature, initial state, environment,
+    /// presets, clock, storage) and launches it (sends the feature's launch action, if any).
+    func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome
     /// `store/dispatch`.
-    func send(_ action: JSONValue) async throws(SessionError) -> SessionOutcome
+    func send(_ action: JSONValue) async throws(ResponseError) -> SessionOutcome
     /// `view/tap`.
-    func tap(_ selector: Selector) async throws(SessionError) -> SessionOutcome
+    func tap(_ selector: Selector) async throws(ResponseError) -> SessionOutcome
     /// `view/input` (focuses first).
-    func input(_ selector: Selector, text: String) async throws(SessionError) -> SessionOutcome
+    func input(_ selector: Selector, text: String) async throws(ResponseError) -> SessionOutcome
     /// `view/appear`.
-    func appear(_ selector: Selector) async throws(SessionError) -> SessionOutcome
+    func appear(_ selector: Selector) async throws(ResponseError) -> SessionOutcome
     /// `view/focus`; `nil` unfocuses.
-    func focus(_ selector: Selector?) async throws(SessionError) -> SessionOutcome
+    func focus(_ selector: Selector?) async throws(ResponseError) -> SessionOutcome
     /// `clock/advance`.
-    func advance(milliseconds: Int) async throws(SessionError) -> SessionOutcome
+    func advance(milliseconds: Int) async throws(ResponseError) -> SessionOutcome
     /// `store/settle`.
-    func settle() async throws(SessionError) -> SessionOutcome
+    func settle() async throws(ResponseError) -> SessionOutcome
     /// `environment/set`.
-    func setEnvironment(_ values: JSONValue) async throws(SessionError) -> SessionOutcome
+    func setEnvironment(_ values: JSONValue) async throws(ResponseError) -> SessionOutcome
     /// `store/state`.
-    func state() async throws(SessionError) -> JSONValue
+    func state() async throws(ResponseError) -> JSONValue
     /// The store's version.
-    func version() async throws(SessionError) -> Int
+    func version() async throws(ResponseError) -> Int
     /// `view/render` as text (the outline) or JSON (the wire tree).
-    func render(_ format: SnapshotExpectation.Format) async throws(SessionError) -> RenderedView
+    func render(_ format: SnapshotExpectation.Format) async throws(ResponseError) -> RenderedView
     /// The nodes `selector` picks, ignoring its `index`, in document order, each as its wire
     /// form without `children` (for `expect.view`).
-    func nodes(matching selector: Selector) async throws(SessionError) -> [JSONValue]
+    func nodes(matching selector: Selector) async throws(ResponseError) -> [JSONValue]
     /// `effects/list`: the effects in flight, in start order, each described for a report.
-    func effectsInFlight() async throws(SessionError) -> [JSONValue]
+    func effectsInFlight() async throws(ResponseError) -> [JSONValue]
     /// Destroys the store and creates it again with the same configuration and storage.
-    func relaunch() async throws(SessionError) -> SessionOutcome
+    func relaunch() async throws(ResponseError) -> SessionOutcome
     /// `store/destroy`; cancels effects. Safe to call twice.
     func destroy() async
     /// What gives up on the session when its scenario times out, callable from another task
@@ -50,33 +52,6 @@ public protocol ScenarioSession: AnyObject {
 /// Makes sessions; one per scenario.
 public protocol ScenarioSessionFactory: Sendable {
     func makeSession() -> any ScenarioSession
-}
-
-/// What `store/create` needs for a scenario.
-public struct SessionConfiguration: Sendable {
-    public var feature: String
-    public var initialState: JSONValue?
-    public var environment: JSONValue?
-    public var dependencies: [(name: String, preset: String)]
-    public var clock: ClockMode
-    /// A storage directory to keep persisted values in; `nil` for fresh, private storage.
-    public var storage: String?
-    /// Whether the scenario relaunches: its private storage must then outlive the first store.
-    public var relaunches: Bool
-
-    public init(
-        feature: String, initialState: JSONValue? = nil, environment: JSONValue? = nil,
-        dependencies: [(name: String, preset: String)] = [], clock: ClockMode = .test, storage: String? = nil,
-        relaunches: Bool = false
-    ) {
-        self.relaunches = relaunches
-        self.feature = feature
-        self.initialState = initialState
-        self.environment = environment
-        self.dependencies = dependencies
-        self.clock = clock
-        self.storage = storage
-    }
 }
 
 /// What a session call did: the actions processed, in order, and the events fired.

@@ -1,4 +1,5 @@
 public import JSONValue
+public import RPCProtocol
 
 /// Carries a host's requests: JSON-RPC methods and params in, results or errors out.
 ///
@@ -9,7 +10,7 @@ public protocol SessionChannel: AnyObject, Sendable {
     /// Sends a request and waits for its result.
     ///
     /// - Throws: the error the host answered with, or −33006 when the host is gone.
-    func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue
+    func call(_ method: String, _ params: JSONValue) async throws(ResponseError) -> JSONValue
     /// The session is done with the channel (a pool may lend it to the next session).
     func release() async
     /// The scenario ran out of time: stop what is running without waiting for it (a server is

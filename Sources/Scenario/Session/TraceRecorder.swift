@@ -1,5 +1,6 @@
 public import JSONValue
 internal import Synchronization
+import RPCProtocol
 
 /// Records a scenario's run for `uistate replay --trace DIR`: every request that made a step
 /// (`store/create` first), its reply or error, and after it the store's state, rendered tree
@@ -14,15 +15,13 @@ public final class TraceRecorder: Sendable {
     /// One step: the request as sent (without the store id, which depends on the host), its
     /// outcome and the store afterwards (null members when it could not be read, e.g. after a
     /// failed create).
-    func record(method: String, params: JSONValue, result: Result<JSONValue, SessionError>,
+    func record(method: String, params: JSONValue, result: Result<JSONValue, ResponseError>,
                 state: JSONValue, tree: JSONValue, effects: JSONValue) {
         var step: JSONObject = ["request": ["method": .string(method), "params": params]]
         switch result {
         case .success(let value): step["result"] = value
         case .failure(let error):
-            var object: JSONObject = ["code": .integer(Int64(error.code)), "message": .string(error.message)]
-            if let data = error.data { object["data"] = data }
-            step["error"] = .object(object)
+            step["error"] = error.jsonValue
         }
         step["state"] = state
         step["tree"] = tree

@@ -31,7 +31,7 @@ enum PluginServing {
     }
 
     /// Starts the child host and completes the handshake.
-    static func connect(plugins: [String]) async throws(SessionError) -> ServerConnection {
+    static func connect(plugins: [String]) async throws(ResponseError) -> ServerConnection {
         let connection = try ServerConnection.spawn(serveCommand(plugins: plugins))
         do {
             try await connection.initialize()
@@ -43,19 +43,9 @@ enum PluginServing {
     }
 
     /// The names of the features the child host serves (built-in and every plugin's).
-    static func featureNames(of connection: ServerConnection) async throws(SessionError) -> [String] {
+    static func featureNames(of connection: ServerConnection) async throws(ResponseError) -> [String] {
         let listing = try await connection.call("plugin/list", nil)
         return (listing["features"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
-    }
-
-    /// A request to the child host; its error answers become the `ResponseError`s the in-process
-    /// host throws, so `ErrorWording` words them and picks the exit code alike.
-    static func call(_ connection: ServerConnection, _ method: String, _ params: JSONValue?) async throws -> JSONValue {
-        do {
-            return try await connection.call(method, params)
-        } catch {
-            throw ResponseError(code: ErrorCode(error.code), message: error.message, data: error.data)
-        }
     }
 
     /// `store/create`'s params for what the command line can ask (feature, state, environment,
@@ -80,7 +70,7 @@ final class ConnectionChannel: SessionChannel {
         self.connection = connection
     }
 
-    func call(_ method: String, _ params: JSONValue) async throws(SessionError) -> JSONValue {
+    func call(_ method: String, _ params: JSONValue) async throws(ResponseError) -> JSONValue {
         try await connection.call(method, params)
     }
 

@@ -122,7 +122,7 @@ enum ExploreCommand: Command {
                         await connection.shutDown()
                         continue
                     }
-                    let report = try await PluginServing.call(connection, "explore/run", params)
+                    let report = try await connection.call("explore/run", params)
                     await connection.shutDown()
                     return .success(report)
                 } catch {

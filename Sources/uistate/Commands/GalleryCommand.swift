@@ -3,6 +3,7 @@ import Foundation
 import HTMLReports
 import HTMLRendering
 import Scenario
+import RPCProtocol
 
 /// `uistate gallery --output DIR`: a static catalogue of every component's stories and every
 /// feature's screens, side by side across text sizes and colour schemes.
@@ -68,8 +69,8 @@ enum GalleryCommand: Command {
             variants: sizes.flatMap { size in schemes.map { (size, $0) } },
             scenarioPaths: scenarios
         )
-        let gathered: Result<Gallery, SessionError> = blockingRun {
-            do throws(SessionError) {
+        let gathered: Result<Gallery, ResponseError> = blockingRun {
+            do throws(ResponseError) {
                 return .success(try await builder.build())
             } catch {
                 return .failure(error)
@@ -79,7 +80,7 @@ enum GalleryCommand: Command {
         switch gathered {
         case .success(let value): gallery = value
         case .failure(let error):
-            Console.error("uistate gallery: \(error)")
+            Console.error("uistate gallery: \(error.explanation)")
             return 1
         }
         let pages = GalleryPages(screen: HTMLRenderer().width(width).height(height))

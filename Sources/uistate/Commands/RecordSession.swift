@@ -20,7 +20,7 @@ actor RecordSession {
     /// Creates and launches the store; returns its first outline.
     func start(_ request: StoreCreateRequest) async -> Result<Void, any Error> {
         do {
-            storeID = try await self.request(StoreCreateRequest.method, PluginServing.createParams(request))["storeId"]?.stringValue ?? ""
+            storeID = try await channel.call(StoreCreateRequest.method, PluginServing.createParams(request))["storeId"]?.stringValue ?? ""
             Console.out(try await outline())
             return .success(())
         } catch {
@@ -116,15 +116,7 @@ actor RecordSession {
     private func call(_ method: String, _ params: JSONObject) async throws -> JSONValue {
         var params = params
         if method != StoreCreateRequest.method { params["storeId"] = .string(storeID) }
-        return try await request(method, .object(params))
-    }
-
-    private func request(_ method: String, _ params: JSONValue) async throws -> JSONValue {
-        do {
-            return try await channel.call(method, params)
-        } catch {
-            throw ResponseError(code: ErrorCode(error.code), message: error.message, data: error.data)
-        }
+        return try await channel.call(method, .object(params))
     }
 }
 

@@ -177,9 +177,9 @@ enum RenderCommand: Command {
     private static func renderThroughPlugins(_ plugins: [String], _ request: StoreCreateRequest, format: ViewRenderRequest.Format) async throws -> JSONValue {
         let connection = try await PluginServing.connect(plugins: plugins)
         do {
-            let created = try await PluginServing.call(connection, StoreCreateRequest.method, PluginServing.createParams(request))
+            let created = try await connection.call(StoreCreateRequest.method, PluginServing.createParams(request))
             let params: JSONValue = ["storeId": created["storeId"] ?? .null, "format": .string(format.rawValue)]
-            let rendered = try await PluginServing.call(connection, ViewRenderRequest.method, params)
+            let rendered = try await connection.call(ViewRenderRequest.method, params)
             await connection.shutDown()
             return rendered["tree"] ?? .null
         } catch {

@@ -3,6 +3,7 @@ import HTMLReports
 import JSONValue
 import Scenario
 import ScenarioServer
+import RPCProtocol
 
 /// Gathers the gallery from a `uistate serve` process (with the given plugins), so built-in and
 /// plugin features are reached the same way: component stories through `component/render`,
@@ -19,7 +20,7 @@ struct GalleryBuilder: Sendable {
         ["dynamicTypeSize": .string(variant.size.rawValue), "colorScheme": .string(variant.scheme.rawValue)]
     }
 
-    func build() async throws(SessionError) -> Gallery {
+    func build() async throws(ResponseError) -> Gallery {
         let server = try ServerConnection.spawn(serveCommand)
         do {
             try await server.initialize()
@@ -39,7 +40,7 @@ struct GalleryBuilder: Sendable {
         }
     }
 
-    private func componentRows(_ server: ServerConnection) async throws(SessionError) -> [Gallery.Row] {
+    private func componentRows(_ server: ServerConnection) async throws(ResponseError) -> [Gallery.Row] {
         var rows: [Gallery.Row] = []
         for entry in try await server.call("component/list", nil)["components"]?.arrayValue ?? [] {
             let name = entry["name"]?.stringValue ?? ""
@@ -55,7 +56,7 @@ struct GalleryBuilder: Sendable {
     }
 
     /// A story's tree; a property the render says is missing gets a sample and another try.
-    private func render(_ name: String, _ properties: JSONObject, _ environment: JSONValue, _ server: ServerConnection) async throws(SessionError) -> Gallery.Screen {
+    private func render(_ name: String, _ properties: JSONObject, _ environment: JSONValue, _ server: ServerConnection) async throws(ResponseError) -> Gallery.Screen {
         var properties = properties
         for _ in 0..<3 {
             do {
@@ -64,16 +65,16 @@ struct GalleryBuilder: Sendable {
                 )
                 return .tree(result["tree"] ?? .null)
             } catch {
-                guard error.code == -32602, let path = error.path?.description,
+                guard error.code == .invalidParams, let path = error.path?.description,
                       let (key, value) = ComponentStories.sample(forMissing: path, component: name), properties[key] == nil
-                else { return .missing(error.description) }
+                else { return .missing(error.explanation) }
                 properties[key] = value
             }
         }
         return .missing("could not find properties that render \(name)")
     }
 
-    private func initialScreens(_ feature: String, _ server: ServerConnection) async throws(SessionError) -> [Gallery.Screen] {
+    private func initialScreens(_ feature: String, _ server: ServerConnection) async throws(ResponseError) -> [Gallery.Screen] {
         var screens: [Gallery.Screen] = []
         for variant in variants {
             do {
@@ -83,7 +84,7 @@ struct GalleryBuilder: Sendable {
                 _ = try? await server.call("store/destroy", ["storeId": id])
                 screens.append(.tree(tree))
             } catch {
-                screens.append(.missing(error.description))
+                screens.append(.missing(error.explanation))
             }
         }
         return screens
@@ -100,7 +101,7 @@ struct GalleryBuilder: Sendable {
     }
 
     /// Each example scenario of a feature, replayed once per variant: a row per step.
-    private func addScenarioRows(to features: inout [Gallery.Feature]) async throws(SessionError) {
+    private func addScenarioRows(to features: inout [Gallery.Feature]) async throws(ResponseError) {
         guard !scenarioPaths.isEmpty else { return }
         var options = ReplayOptions(jobs: 2)
         options.recordsSteps = true

@@ -2,37 +2,20 @@ public import JSONValue
 public import RPCProtocol
 import UIStateProtocol
 
-/// A session call refused, with the JSON-RPC error a host replies with (`docs/decisions.md`, "Errors").
-public struct SessionError: Error, Sendable, CustomStringConvertible {
-    public var code: Int
-    public var message: String
-    /// `path` (a JSON Pointer into what was sent), `expected`, `suggestion`, `candidates`, `reason`.
-    public var data: JSONValue?
-
-    public init(code: Int, message: String, data: JSONValue? = nil) {
-        self.code = code
-        self.message = message
-        self.data = data
-    }
-
-    /// An error with one of the codes the protocol defines.
-    public init(_ code: ErrorCode, message: String, data: JSONValue? = nil) {
-        self.init(code: code.rawValue, message: message, data: data)
-    }
-
-    /// `code` as the protocol's type, to compare with the codes `ErrorCode` names.
-    public var errorCode: ErrorCode { ErrorCode(code) }
-
+/// What a scenario makes of a refused session call: the JSON-RPC error a host replied with
+/// (`docs/decisions.md`, "Errors"), whose `data` holds `path` (a JSON Pointer into what was
+/// sent), `expected`, `suggestion`, `candidates` or `reason`.
+extension ResponseError {
     /// Whether the error means the scenario names something the feature does not have (a
     /// feature, preset, or an action or value it cannot decode): the file cannot be used
     /// (exit code 2), rather than the app misbehaving (a failure, exit code 1).
     public var isBadInput: Bool {
-        [.invalidParams, .unknownFeature, .unknownPreset].contains(errorCode)
+        [.invalidParams, .unknownFeature, .unknownPreset].contains(code)
     }
 
     /// The error with `data.path` made relative to the params member `member` (`/action/x` →
     /// `/x`), for errors about something a step wrote (an action, environment values).
-    public func relative(to member: String) -> SessionError {
+    public func relative(to member: String) -> ResponseError {
         guard let path, path.tokens.first == member, case .object(var object)? = data else { return self }
         var copy = self
         object["path"] = .string(JSONPointer(tokens: Array(path.tokens.dropFirst())).description)
@@ -46,8 +29,9 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         return try? JSONPointer(parsing: text)
     }
 
-    /// `message`, then `expected`, `suggestion` and the candidates a selector error lists.
-    public var description: String {
+    /// `message`, then `expected`, `suggestion` and the candidates a selector error lists: the
+    /// text a scenario report shows (`description` is the code and message, for logs).
+    public var explanation: String {
         var text = message
         // Some messages list the valid names themselves (`available: a, b`); say them once.
         if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty,
