@@ -11,12 +11,6 @@ public struct RequestGuard: Sendable {
     /// The port actually bound (differs from `address.port` when that was 0).
     public let port: UInt16
 
-    public init(token: SessionToken, address: BindAddress, port: UInt16) {
-        self.token = token
-        self.address = address
-        self.port = port
-    }
-
     /// Why a request is refused: the HTTP status and one sentence for the client.
     public struct Refusal: Sendable, Equatable, Error {
         public let status: Int

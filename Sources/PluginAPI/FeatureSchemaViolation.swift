@@ -22,12 +22,6 @@ public struct FeatureSchemaViolation: Sendable, Equatable, CustomStringConvertib
     /// What is wrong, e.g. `/stepChanged: expected integer, found string`.
     public let message: String
 
-    public init(subject: Subject, wire: JSONValue, message: String) {
-        self.subject = subject
-        self.wire = wire
-        self.message = message
-    }
-
     public var description: String {
         "\(subject.rawValue) \(wire.serializedString(.compact)): \(message)"
     }

@@ -14,11 +14,4 @@ public struct HistoryPage: Sendable, Equatable {
     public var versions: ClosedRange<Int>
     /// Entries dropped to keep history bounded.
     public var droppedCount: Int
-
-    public init(entries: [JSONValue], next: Int?, versions: ClosedRange<Int>, droppedCount: Int) {
-        self.entries = entries
-        self.next = next
-        self.versions = versions
-        self.droppedCount = droppedCount
-    }
 }

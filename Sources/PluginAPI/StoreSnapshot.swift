@@ -11,10 +11,4 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var state: JSONValue?
     /// The rendered tree (JSON format), when the subscriber asked for it.
     public var tree: JSONValue?
-
-    public init(version: Int, state: JSONValue?, tree: JSONValue?) {
-        self.version = version
-        self.state = state
-        self.tree = tree
-    }
 }

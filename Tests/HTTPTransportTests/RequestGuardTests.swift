@@ -1,4 +1,4 @@
-import HTTPTransport
+@testable import HTTPTransport
 import Testing
 
 @Suite struct RequestGuardTests {

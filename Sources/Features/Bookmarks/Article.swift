@@ -4,11 +4,6 @@
 public struct Article: Codable, Equatable, Sendable, Identifiable {
     public var id: Int
     public var title: String
-
-    public init(id: Int, title: String) {
-        self.id = id
-        self.title = title
-    }
 }
 
 /// One page of articles, as the articles client returns it.

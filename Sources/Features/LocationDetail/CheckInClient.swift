@@ -8,14 +8,6 @@ public struct CheckInClient: Sendable {
     public var checkedInCounts: @Sendable () async throws -> [String: Int]
     /// The profiles checked into one location.
     public var checkedInProfiles: @Sendable (_ locationID: String) async throws -> [Profile]
-
-    public init(
-        checkedInCounts: @escaping @Sendable () async throws -> [String: Int],
-        checkedInProfiles: @escaping @Sendable (_ locationID: String) async throws -> [Profile]
-    ) {
-        self.checkedInCounts = checkedInCounts
-        self.checkedInProfiles = checkedInProfiles
-    }
 }
 
 /// The server did not answer.

@@ -6,12 +6,6 @@ public struct Location: Codable, Equatable, Sendable, Identifiable {
     public var name: String
     public var address: String
 
-    public init(id: String, name: String, address: String) {
-        self.id = id
-        self.name = name
-        self.address = address
-    }
-
     /// The places the app lists.
     public static let all: [Location] = [
         Location(id: "harbor-noodles", name: "Harbor Noodle Bar", address: "12 Pier Street"),
