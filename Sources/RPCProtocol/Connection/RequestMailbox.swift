@@ -27,6 +27,8 @@ public final class RequestMailbox: Sendable {
     public typealias Job = @Sendable (Run) async -> Void
 
     private struct State {
+        /// Jobs from `head` on wait; those before it ran and were replaced by `ran`, so that what
+        /// they captured (params, replies) is freed at once rather than at the next compaction.
         var jobs: [Job] = []
         /// Index of the next job in `jobs`; the array is compacted when the drainer idles.
         var head = 0
@@ -41,6 +43,8 @@ public final class RequestMailbox: Sendable {
     }
 
     private let state = Mutex(State())
+    /// What stands in the queue for a job that ran.
+    private static let ran: Job = { _ in }
 
     public init() {}
 
@@ -104,6 +108,7 @@ public final class RequestMailbox: Sendable {
                 return nil
             }
             let job = state.jobs[state.head]
+            state.jobs[state.head] = Self.ran
             state.head += 1
             // Long pipelines never idle: drop the jobs already run once they are half the array.
             if state.head >= 1024, state.head * 2 >= state.jobs.count {
