@@ -39,20 +39,24 @@ extension Host {
 
     /// Runs a request whose turn was reserved when it arrived; errors leave as wire errors.
     func perform<R: StoreOperation>(_ request: R, turn: StoreTurn, params: JSONValue?) async throws -> R.Response {
-        try await turn.run { hosted in
-            do {
-                let response = try await request.perform(on: hosted, in: self)
-                if let input = request as? any StoreInput {
-                    hosted.inputs.append(input)
-                }
-                return response
-            } catch {
-                // These two can come after the change was committed: no replay can promise it.
-                if request is any StoreInput, error is SettleTimeoutError || error is CancellationError {
-                    hosted.inputs.markIncomplete()
-                }
-                throw HostErrors.wire(error, storeID: hosted.id, params: params)
+        try await turn.runInSlot { slot in try await perform(request, in: slot, params: params) }
+    }
+
+    /// Runs a request in its turn (its slot's mailbox job, or a ticket's turn).
+    func perform<R: StoreOperation>(_ request: R, in slot: StoreSlot, params: JSONValue?) async throws -> R.Response {
+        guard let hosted = slot.hosted else { throw HostErrors.unknownStore(slot.id) }
+        do {
+            let response = try await request.perform(on: hosted, in: self)
+            if let input = request as? any StoreInput {
+                hosted.inputs.append(input)
             }
+            return response
+        } catch {
+            // These two can come after the change was committed: no replay can promise it.
+            if request is any StoreInput, error is SettleTimeoutError || error is CancellationError {
+                hosted.inputs.markIncomplete()
+            }
+            throw HostErrors.wire(error, storeID: hosted.id, params: params)
         }
     }
 

@@ -52,8 +52,14 @@ public final class Host: Sendable {
     ///
     /// - Throws: −33001 for an unknown (or destroyed) store.
     func reserve(_ storeID: String) throws(ResponseError) -> StoreTurn {
-        guard let slot = table.withLock({ $0.stores[storeID] }) else { throw HostErrors.unknownStore(storeID) }
+        let slot = try slot(storeID)
         return StoreTurn(slot: slot, ticket: slot.queue.reserve())
+    }
+
+    /// The slot of a store id (started or still being created), whose mailbox orders its requests.
+    func slot(_ storeID: String) throws(ResponseError) -> StoreSlot {
+        guard let slot = table.withLock({ $0.stores[storeID] }) else { throw HostErrors.unknownStore(storeID) }
+        return slot
     }
 
     /// Takes the next id of `feature` and files its slot, with the create's turn reserved first.

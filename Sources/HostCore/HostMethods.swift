@@ -5,7 +5,8 @@ import UIStateProtocol
 // MARK: - HostMethods
 
 /// Registers the host's methods: a thin layer that decodes params, takes a store request's
-/// place in its store's queue as it arrives, and runs the `Host`'s logic in a task.
+/// place in its store's queue as it arrives, and runs the `Host`'s logic in that turn (in the
+/// store's mailbox, or in a task that holds a ticket).
 public enum HostMethods {
     /// Registers a handler for every host request in `UIStateMethods` (all but `host/echo`,
     /// `rpc.discover`, `scenario/run` and `explore/run`, which other layers serve).
@@ -62,10 +63,19 @@ public enum HostMethods {
         }
     }
 
-    /// A store request: its store's turn is reserved as it arrives.
+    /// A store request: queued in its store's mailbox as it arrives, and run there in turn by
+    /// the store's one drainer task (no task or ticket of its own).
     private static func registerStoreMethod<R: StoreOperation>(_ type: R.Type, host: Host, in registry: inout MethodRegistry) {
-        registerReserving(R.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, params, _ in
-            try await host.perform(request, turn: turn, params: params)
+        registry.register(R.method, positionalParameterNames: R.positionalParameterNames) { params, _ in
+            let request: R
+            let slot: StoreSlot
+            do throws(ResponseError) {
+                request = try TypedCoding.decode(R.self, from: params)
+                slot = try host.slot(request.storeId)
+            } catch {
+                return .failure(error)
+            }
+            return .queued(slot.queue.mailbox) { try TypedCoding.encode(try await host.perform(request, in: slot, params: params)) }
         }
     }
 

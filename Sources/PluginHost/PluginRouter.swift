@@ -194,6 +194,7 @@ public enum PluginRouter {
         case .result(let value): return value
         case .failure(let error): throw error
         case .deferred(let work): return try await work()
+        case .queued(let mailbox, let work): return try await mailbox.perform(work)
         }
     }
 }

@@ -1,58 +1,75 @@
+import RPCProtocol
 import Synchronization
 
 // MARK: - ArrivalQueue
 
 /// Serves requests to one store in the order they arrived.
 ///
-/// Each request runs in a task of its own, and tasks can start in any order; so a request takes
-/// a ticket synchronously when it arrives (on the connection's reader) and waits for its turn
-/// before touching the store. Different stores have different queues and proceed in parallel.
+/// The store's `mailbox` runs the common requests (`store/dispatch`, `store/state` …) as jobs of
+/// its one drainer task, queued on the connection's reader as they arrive. A request that needs
+/// more than one store's turn, or runs outside a connection (`store/create`, `store/fork`,
+/// subscriptions, in-process calls), takes a ticket instead: the mailbox's turn at once when it
+/// is idle, else a job in the same mailbox that holds the queue from its turn until the ticket
+/// is finished. Different stores have different mailboxes and proceed in parallel.
 final class ArrivalQueue: Sendable {
+    let mailbox = RequestMailbox()
+
     /// A place in the queue; `finish` it exactly once.
     struct Ticket: Sendable {
-        fileprivate let number: Int
+        /// nil: the turn was free and taken at once, with no job in the mailbox.
+        fileprivate let queued: (turn: Latch, done: Latch)?
     }
-
-    private struct State {
-        var issued = 0
-        var serving = 0
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    }
-
-    private let state = Mutex(State())
 
     /// Takes the next place; never waits.
     func reserve() -> Ticket {
-        state.withLock { state in
-            defer { state.issued += 1 }
-            return Ticket(number: state.issued)
+        if mailbox.takeTurnIfIdle() { return Ticket(queued: nil) }
+        let queued = (turn: Latch(), done: Latch())
+        mailbox.enqueue { _ in
+            queued.turn.open()
+            await queued.done.wait()
         }
+        return Ticket(queued: queued)
     }
 
-    /// Returns when every earlier ticket has finished.
+    /// Returns when every earlier request has finished.
     ///
     /// Not cancellable: a cancelled request still takes its turn (and gives it up at once), or
     /// the requests behind it would wait forever.
     func wait(for ticket: Ticket) async {
-        if state.withLock({ $0.serving == ticket.number }) { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isReady = state.withLock { state -> Bool in
-                if state.serving == ticket.number { return true }
-                state.waiters[ticket.number] = continuation
-                return false
-            }
-            if isReady { continuation.resume() }
-        }
+        await ticket.queued?.turn.wait()
     }
 
-    /// Gives the turn to the next ticket.
+    /// Gives the turn to the next request.
     func finish(_ ticket: Ticket) {
-        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            // Our own invariant: only the ticket being served finishes.
-            precondition(state.serving == ticket.number, "ticket \(ticket.number) finished out of turn")
-            state.serving += 1
-            return state.waiters.removeValue(forKey: state.serving)
+        if let queued = ticket.queued { queued.done.open() } else { mailbox.releaseTurn() }
+    }
+}
+
+// MARK: - Latch
+
+/// Opens once; `wait` returns once it is open.
+private final class Latch: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func open() {
+        let waiter = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiter = nil }
+            return state.waiter
         }
-        next?.resume()
+        waiter?.resume()
+    }
+
+    /// One waiter at a time (the ticket's holder, or the mailbox's drainer).
+    func wait() async {
+        if state.withLock({ $0.isOpen }) { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isOpen = state.withLock { state -> Bool in
+                if state.isOpen { return true }
+                state.waiter = continuation
+                return false
+            }
+            if isOpen { continuation.resume() }
+        }
     }
 }

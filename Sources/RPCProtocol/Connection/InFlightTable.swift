@@ -5,7 +5,8 @@
 struct InFlightTable {
     struct Entry {
         var id: RequestID
-        var task: Task<Void, Never>?
+        /// Cancels the work while it runs (its task, or its mailbox run); nil before it starts.
+        var cancel: (@Sendable () -> Void)?
         var cancelled = false
     }
 
@@ -25,21 +26,22 @@ struct InFlightTable {
         return nextToken
     }
 
-    /// Stores the task once it exists; it may already have finished and left the table.
-    mutating func attach(_ task: Task<Void, Never>, to token: UInt64) -> Bool {
-        guard entries[token] != nil else { return false }
-        entries[token]?.task = task
+    /// Stores how to cancel the work once it runs; false when it already finished and left the
+    /// table, or was cancelled before it ran (then it must not run: answer −32800).
+    mutating func attach(_ cancel: @escaping @Sendable () -> Void, to token: UInt64) -> Bool {
+        guard let entry = entries[token], !entry.cancelled else { return false }
+        entries[token]?.cancel = cancel
         return true
     }
 
-    /// Marks every running request with this id cancelled and returns their tasks to cancel.
-    mutating func cancel(_ id: RequestID) -> [Task<Void, Never>] {
-        var tasks: [Task<Void, Never>] = []
+    /// Marks every pending request with this id cancelled and returns how to cancel those that run.
+    mutating func cancel(_ id: RequestID) -> [@Sendable () -> Void] {
+        var cancels: [@Sendable () -> Void] = []
         for token in tokensByID[id] ?? [] {
             entries[token]?.cancelled = true
-            if let task = entries[token]?.task { tasks.append(task) }
+            if let cancel = entries[token]?.cancel { cancels.append(cancel) }
         }
-        return tasks
+        return cancels
     }
 
     func isCancelled(_ id: RequestID) -> Bool {

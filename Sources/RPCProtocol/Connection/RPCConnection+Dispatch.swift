@@ -38,6 +38,8 @@ extension RPCConnection {
             context.replyHooks.run(succeeded: false)
         case .deferred(let work):
             startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
+        case .queued(let mailbox, let work):
+            startQueued(request.id, in: mailbox, work: work, hooks: context.replyHooks, reply: reply)
         }
     }
 
@@ -45,27 +47,52 @@ extension RPCConnection {
                                hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
         let token = inFlight.withLock { $0.start(id) }
         let task = Task { [self] in
-            let result: Result<JSONValue, ResponseError>
-            do {
-                result = .success(try await work())
-            } catch let error as ResponseError {
-                result = .failure(error)
-            } catch is CancellationError {
-                result = .failure(.requestCancelled)
-            } catch {
-                log.error("request \(id) failed: \(error)")
-                result = .failure(.internalError("internal error: \(error)"))
-            }
-            // Exactly one response: the cancellation flag, not the handler's outcome, decides.
-            let cancelled = inFlight.withLock { $0.finish(token) }
-            let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
-            reply(ResponseMessage(id: id, result: final))
-            if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
-            let waiters = inFlight.withLock { $0.sent() }
-            for waiter in waiters { waiter() }
+            let result = await outcome(of: id, work)
+            complete(id, token: token, result, hooks: hooks, reply: reply)
         }
         // False when the task already finished: then there is nothing left to cancel.
-        _ = inFlight.withLock { $0.attach(task, to: token) }
+        let cancel: @Sendable () -> Void = { task.cancel() }
+        _ = inFlight.withLock { $0.attach(cancel, to: token) }
+    }
+
+    /// Puts the request in `mailbox`'s queue now (on the reader), so that its place is its
+    /// arrival; no task is made for it.
+    private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> JSONValue,
+                             hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        let token = inFlight.withLock { $0.start(id) }
+        mailbox.enqueue { [self] run in
+            let cancel: @Sendable () -> Void = { run.cancel() }
+            // Cancelled while it waited: answered −32800 without running.
+            let result: Result<JSONValue, ResponseError> = inFlight.withLock({ $0.attach(cancel, to: token) })
+                ? await outcome(of: id, work) : .failure(.requestCancelled)
+            complete(id, token: token, result, hooks: hooks, reply: reply)
+        }
+    }
+
+    private func outcome(of id: RequestID, _ work: @Sendable () async throws -> JSONValue) async -> Result<JSONValue, ResponseError> {
+        do {
+            return .success(try await work())
+        } catch let error as ResponseError {
+            return .failure(error)
+        } catch is CancellationError {
+            return .failure(.requestCancelled)
+        } catch {
+            log.error("request \(id) failed: \(error)")
+            return .failure(.internalError("internal error: \(error)"))
+        }
+    }
+
+    /// Sends a deferred request's one response, then runs its reply hooks and the waiters its
+    /// answer lets through.
+    private func complete(_ id: RequestID, token: UInt64, _ result: Result<JSONValue, ResponseError>,
+                          hooks: ReplyHooks, reply: @Sendable (ResponseMessage) -> Void) {
+        // Exactly one response: the cancellation flag, not the handler's outcome, decides.
+        let cancelled = inFlight.withLock { $0.finish(token) }
+        let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
+        reply(ResponseMessage(id: id, result: final))
+        if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
+        let waiters = inFlight.withLock { $0.sent() }
+        for waiter in waiters { waiter() }
     }
 
     func isCancelled(_ id: RequestID) -> Bool {
@@ -124,9 +151,9 @@ extension RPCConnection {
             guard let raw = notification.params?["id"], let id = RequestID(raw) else {
                 return log.warn("$/cancelRequest without a valid id ignored")
             }
-            let tasks = inFlight.withLock { $0.cancel(id) }
-            log.debug("cancel \(id): \(tasks.isEmpty ? "not running" : "cancelling")")
-            for task in tasks { task.cancel() }
+            let cancels = inFlight.withLock { $0.cancel(id) }
+            log.debug("cancel \(id): \(cancels.isEmpty ? "not running" : "cancelling")")
+            for cancel in cancels { cancel() }
         case "$/setTrace":
             guard let name = notification.params?["value"]?.stringValue, let level = TraceLevel(name: name) else {
                 return log.warn("$/setTrace needs value off, messages or verbose")

@@ -6,7 +6,8 @@ internal import Synchronization
 ///
 /// The connection knows nothing of file descriptors or framing. The transport calls `receive(_:)`
 /// for each frame body from a single reader thread; handlers that defer run in their own tasks
-/// and answer whenever they finish, so responses may leave in any order (clients match by id).
+/// (or queue in a `RequestMailbox`, run by its drainer in arrival order) and answer whenever they
+/// finish, so responses may leave in any order (clients match by id).
 ///
 /// `output` is called from the reader thread and from handler tasks, possibly at the same time;
 /// it must not block for long (the stdio transport only appends to a queue).

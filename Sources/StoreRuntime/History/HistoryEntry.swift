@@ -21,6 +21,21 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
+    // The record's fields, spelled out. In generic code (`History<State, Action>`, and
+    // `FeatureStoreBox` behind `any FeatureStore`) a dynamic member builds its key path at run
+    // time on every read: about 11k instructions each, most of a trivial dispatch's cost.
+    public var sequence: Int { record.sequence }
+    public var kind: StoreRecord<State, Action>.Kind { record.kind }
+    public var stateChanged: Bool { record.stateChanged }
+    public var version: Int { record.version }
+    public var effectsStarted: [EffectID] { record.effectsStarted }
+    public var effectsCancelled: [EffectID] { record.effectsCancelled }
+    public var events: [UIEvent] { record.events }
+    public var state: State { record.state }
+    public var environment: any Sendable { record.environment }
+    public var shared: SharedSnapshot { record.shared }
+    public var action: Action? { record.action }
+
     /// A field of the entry's record.
     public subscript<Value>(dynamicMember field: KeyPath<StoreRecord<State, Action>, Value>) -> Value {
         record[keyPath: field]
