@@ -2,10 +2,7 @@
 
 /// One processed action, environment change or jump, with everything needed to show it, jump
 /// back to it and export it as a replayable script: the store's `StoreRecord` of it, whose fields
-/// (`sequence`, `action`, `version`, `stateChanged`, `effectsStarted`, `effectsCancelled`,
-/// `events`, `state`, `environment`, `shared`) read straight through, and its origin as history
-/// tells it.
-@dynamicMemberLookup
+/// read straight through, and its origin as history tells it.
 public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
     /// What the store reported when it processed the entry.
     public let record: StoreRecord<State, Action>
@@ -21,9 +18,10 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
-    // The record's fields, spelled out. In generic code (`History<State, Action>`, and
-    // `FeatureStoreBox` behind `any FeatureStore`) a dynamic member builds its key path at run
-    // time on every read: about 11k instructions each, most of a trivial dispatch's cost.
+    // The record's fields, spelled out rather than read through `@dynamicMemberLookup`: in generic
+    // code (`History<State, Action>`, and `FeatureStoreBox` behind `any FeatureStore`) a dynamic
+    // member builds its key path at run time on every read, about 11k instructions each, most of a
+    // trivial dispatch's cost.
     public var sequence: Int { record.sequence }
     public var kind: StoreRecord<State, Action>.Kind { record.kind }
     public var stateChanged: Bool { record.stateChanged }
@@ -35,9 +33,4 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
     public var environment: any Sendable { record.environment }
     public var shared: SharedSnapshot { record.shared }
     public var action: Action? { record.action }
-
-    /// A field of the entry's record.
-    public subscript<Value>(dynamicMember field: KeyPath<StoreRecord<State, Action>, Value>) -> Value {
-        record[keyPath: field]
-    }
 }
