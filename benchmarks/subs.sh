@@ -8,7 +8,9 @@
 #   view-sub    the same with store/subscribe {state, view}: a render and a tree diff per change;
 #   direct      the ExamplePlugin executable itself as the server, its "tally" store (no effect);
 #   plugin      uistate serve --plugin ExamplePlugin, the same requests through the host.
-# Target: state-sub within 30% of no-sub. Last column: notifications received while pipelining.
+# Target: state-sub within 30% of no-sub. Columns: pipelined throughput; one-at-a-time p50/p99 and
+# the server's CPU per one-at-a-time request (all threads, from schedstat); notifications received
+# while pipelining.
 #
 # Usage: benchmarks/subs.sh [ROUNDS]   (env REQUESTS overrides the count)
 set -euo pipefail
@@ -29,12 +31,14 @@ measure() {
     done | sort -n | sed -n "$(( (rounds + 1) / 2 ))p"
 }
 
-export LOADGEN_METHOD=store/dispatch
-printf '%-10s %12s %9s %9s %14s\n' workload 'req/s' 'p50 µs' 'p99 µs' 'notifications'
+export LOADGEN_METHOD=store/dispatch LOADGEN_CPU=1
+printf '%-10s %12s %9s %9s %9s %14s\n' workload 'req/s' 'p50 µs' 'p99 µs' 'CPU µs' 'notifications'
 run() {
-    local name=$1; shift
-    read -r rps p50 p99 notes < <(measure "$@")
-    printf '%-10s %12s %9s %9s %14s\n' "$name" "$rps" "$p50" "$p99" "${notes:--}"
+    local name=$1 fields notes=-; shift
+    read -r -a fields < <(measure "$@")
+    # loadgen prints: req/s p50 p99 [notifications, with a subscription] cpu
+    [ "${#fields[@]}" -eq 5 ] && notes=${fields[3]}
+    printf '%-10s %12s %9s %9s %9s %14s\n' "$name" "${fields[0]}" "${fields[1]}" "${fields[2]}" "${fields[-1]}" "$notes"
 }
 
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'

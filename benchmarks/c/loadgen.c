@@ -14,6 +14,8 @@
  *   LOADGEN_SETUP2  a second setup request (id -3), e.g. store/subscribe (benchmarks/subs.sh);
  *   LOADGEN_SETUP_FILE  a file whose contents replace LOADGEN_SETUP (a request too large for the
  *                   environment, e.g. store/create with a 100,000-item initialState: scale.sh).
+ *   LOADGEN_CPU     when set, one more field (last): the server's CPU time per ping-pong request
+ *                   in µs, all threads, from each thread's /proc/PID/task/TID/schedstat (ns).
  *   LOADGEN_WINDOW  after the ping-pongs, PINGPONGS more requests kept WINDOW in flight (a new one
  *                   sent as each response arrives; one store answers in order, so responses match
  *                   the oldest request): two more fields, that phase's p50 and p99 in µs.
@@ -25,6 +27,7 @@
  * Build: cc -O2 -pthread -o loadgen loadgen.c
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -84,6 +87,25 @@ static long server_rss(void) {
     while (fgets(line, sizeof line, file)) if (strncmp(line, "VmRSS:", 6) == 0) kib = atol(line + 6);
     fclose(file);
     return kib;
+}
+
+/* The server's CPU time in ns, summed over its threads (time spent running, from schedstat). */
+static double server_cpu_ns(void) {
+    char path[64]; double total = 0;
+    snprintf(path, sizeof path, "/proc/%d/task", (int)server_pid);
+    DIR *tasks = opendir(path);
+    if (!tasks) return -1;
+    for (struct dirent *task; (task = readdir(tasks));) {
+        if (task->d_name[0] == '.') continue;
+        char stat_path[600]; unsigned long long ran = 0;
+        snprintf(stat_path, sizeof stat_path, "%s/%s/schedstat", path, task->d_name);
+        FILE *file = fopen(stat_path, "r");
+        if (!file) continue;
+        if (fscanf(file, "%llu", &ran) == 1) total += (double)ran;
+        fclose(file);
+    }
+    closedir(tasks);
+    return total;
 }
 
 static long notifications;
@@ -227,6 +249,8 @@ int main(int argc, char **argv) {
     long pipelined_notifications = notifications;
     pthread_join(thread, NULL);
 
+    int report_cpu = getenv("LOADGEN_CPU") != NULL;
+    double cpu_before = report_cpu ? server_cpu_ns() : 0;
     double *latencies = malloc(sizeof(double) * (size_t)(pingpongs > 0 ? pingpongs : 1));
     for (long i = 0; i < pingpongs; i++) {
         size_t length = request(buffer, pipelined + 1 + i);
@@ -235,6 +259,8 @@ int main(int argc, char **argv) {
         await_responses(1);
         latencies[i] = (now() - sent) * 1e6;
     }
+    double cpu_per_request = report_cpu && pingpongs > 0
+        ? (server_cpu_ns() - cpu_before) / 1e3 / (double)pingpongs : 0;
     qsort(latencies, (size_t)pingpongs, sizeof(double), compare);
 
     const char *window_text = getenv("LOADGEN_WINDOW");
@@ -267,6 +293,7 @@ int main(int argc, char **argv) {
     if (report_rss) printf(" %ld %ld", rss_early, rss_late);
     if (setup2) printf(" %ld", pipelined_notifications);
     if (window > 0 && pingpongs > 0) printf(" %.1f %.1f", windowed[pingpongs / 2], windowed[(long)(pingpongs * 0.99)]);
+    if (report_cpu) printf(" %.1f", cpu_per_request);
     printf("\n");
     return 0;
 }
