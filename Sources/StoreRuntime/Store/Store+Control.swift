@@ -8,8 +8,10 @@ extension Store {
     /// thread, a live-clock sleep) counts as running, so this waits for it, bounded by `timeout`
     /// of wall-clock time. The store keeps processing effect actions while this waits.
     ///
+    /// Nonisolated: it only waits on the effect tracker, so the caller needs no hop onto the store.
+    ///
     /// - Throws: `SettleTimeoutError` (wire −33011) naming the effects still running.
-    public func settle(timeout: Duration = .seconds(10)) async throws {
+    public nonisolated func settle(timeout: Duration = .seconds(10)) async throws {
         try await tracker.waitUntilSettled(timeout: timeout)
     }
 
