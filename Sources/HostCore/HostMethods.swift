@@ -75,7 +75,7 @@ public enum HostMethods {
             } catch {
                 return .failure(error)
             }
-            return .queued(slot.queue.mailbox) { try TypedCoding.encode(try await host.perform(request, in: slot, params: params)) }
+            return .queued(slot.queue.mailbox) { try ResponseCoding.encode(try await host.perform(request, in: slot, params: params)) }
         }
     }
 
