@@ -70,7 +70,7 @@ public enum HostMethods {
             let request: R
             let slot: StoreSlot
             do throws(ResponseError) {
-                request = try TypedCoding.decode(R.self, from: params)
+                request = try RequestCoding.decode(R.self, from: params)
                 slot = try host.slot(request.storeId)
             } catch {
                 return .failure(error)

@@ -8,7 +8,7 @@ extension StepResult {
     /// The reply's JSON, built member by member: what the Codable bridge writes for it
     /// (`JSONValueEncoder`, keys in the same order), at a fraction of the cost. Every step
     /// answers with one, and going through the bridge was about a fifth of a trivial dispatch.
-    /// `HostCoreTests` hold the two to the same bytes, so a member added to `StepResult`
+    /// `StoreOperationCodingTests` hold the two to the same bytes, so a member added to `StepResult`
     /// without being added here fails there.
     var wireJSON: JSONValue {
         var object: JSONObject = [
