@@ -281,11 +281,16 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     /// The wire form of in-flight effects.
     static func listing(_ effects: [EffectInfo<F.Action>]) -> [JSONValue] {
-        effects.map { effect in
+        // Effects started by one action carry that action (a debounce is a concatenation and
+        // its step): encode it once.
+        var actions: [Int: JSONValue] = [:]
+        return effects.map { effect in
+            let action = actions[effect.startedBy] ?? ActionCoding.encode(effect.action)
+            actions[effect.startedBy] = action
             var object: JSONObject = [
                 "id": .integer(Int64(effect.id.rawValue)),
                 "startedBy": .integer(Int64(effect.startedBy)),
-                "action": ActionCoding.encode(effect.action),
+                "action": action,
                 "status": .string(statusName(effect.status)),
                 "cancelIds": .array(effect.cancelIDs.map { .string($0.description) }),
                 "cancelled": .bool(effect.isCancelled),
