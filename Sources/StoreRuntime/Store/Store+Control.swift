@@ -22,7 +22,11 @@ extension Store {
 
     /// The in-flight effects, in start order.
     public var effects: [EffectInfo<Action>] {
-        tracker.entries().compactMap { entry in
+        let entries = tracker.entries()
+        // Most steps leave no effect in flight; the mapping below is generic code (metadata
+        // look-ups) that every reply would otherwise pay for an empty list.
+        guard !entries.isEmpty else { return [] }
+        return entries.compactMap { entry in
             guard let action = entry.action as? Action else { return nil }
             return EffectInfo(
                 id: entry.id, startedBy: entry.startedBy, action: action, cancelIDs: entry.cancelIDs,
