@@ -1,5 +1,5 @@
-import JSONValue
-import RPCProtocol
+package import JSONValue
+package import RPCProtocol
 import UIStateProtocol
 
 // MARK: - StepResult on the wire
@@ -25,9 +25,9 @@ extension StepResult {
 
 // MARK: - Responses
 
-enum ResponseCoding {
+package enum ResponseCoding {
     /// A host response's JSON: a step's directly, any other through `TypedCoding`.
-    static func encode<Response: Encodable>(_ response: Response) throws(ResponseError) -> JSONValue {
+    package static func encode<Response: Encodable>(_ response: Response) throws(ResponseError) -> JSONValue {
         if let step = response as? StepResult { return step.wireJSON }
         return try TypedCoding.encode(response)
     }
