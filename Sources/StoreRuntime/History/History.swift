@@ -112,15 +112,11 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
         from sequence: Int, _ body: (ArraySlice<HistoryEntry<State, Action>>) throws -> Result
     ) rethrows -> Result {
         try storage.withLock { storage in
+            // The index holds one summary per kept entry, in the same order: it finds where the
+            // page starts without reading the (generic) entries.
+            let count = index.withLock { $0.count(from: sequence) }
             let live = storage.live
-            // Sequence numbers increase, so the first entry is found by binary search.
-            var low = live.startIndex
-            var high = live.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if live[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-            }
-            return try body(live[low...])
+            return try body(live[(live.endIndex - min(count, live.count))...])
         }
     }
 

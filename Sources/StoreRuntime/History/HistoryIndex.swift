@@ -44,6 +44,16 @@ struct HistoryIndex {
 
     /// The summaries with a sequence number of at least `sequence`, oldest first.
     func summaries(from sequence: Int) -> ArraySlice<HistoryEntrySummary> {
+        summaries[firstIndex(from: sequence)...]
+    }
+
+    /// How many entries have a sequence number of at least `sequence`: the newest that many of
+    /// `History`'s entries, which are kept in step with these summaries.
+    func count(from sequence: Int) -> Int {
+        summaries.count - firstIndex(from: sequence)
+    }
+
+    private func firstIndex(from sequence: Int) -> Int {
         // A step asks for the one or two entries it just added: look from the newest back
         // before falling back to a binary search over the whole history.
         var low = summaries.count
@@ -57,6 +67,6 @@ struct HistoryIndex {
             }
             low = lower
         }
-        return summaries[low...]
+        return low
     }
 }
