@@ -140,6 +140,9 @@ public final class OutputQueue: @unchecked Sendable {
         lock.withLock { directWriter = writer }
     }
 
+    /// Whether the writer thread sleeps waiting for output (what tests wait for).
+    var writerIsWaiting: Bool { lock.withLock { writerWaiting } }
+
     public func beginBatch() {
         lock.withLock { batching = true }
     }

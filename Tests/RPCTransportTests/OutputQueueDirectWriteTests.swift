@@ -51,8 +51,41 @@ private final class Sink: Sendable {
     let lines = String(decoding: sink.bytes.withLock { $0 }, as: UTF8.self).split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("a") } == (0..<4000).map { "a\($0)"[...] })
     #expect(lines.filter { $0.hasPrefix("b") } == (0..<2000).map { "b\($0)"[...] })
+    let receiptCount = receipts.load(ordering: .relaxed)
     #expect(lines.count == 6000)
-    #expect(receipts.load(ordering: .relaxed) == 6000)
-    // Both ways were taken (the writer thread idles between frames of a sequential producer).
-    #expect(sink.directWrites.load(ordering: .relaxed) > 0)
+    #expect(receiptCount == 6000)
+}
+
+@Test func aFrameEnqueuedWhileTheWriterSleepsIsWrittenByItsProducer() async throws {
+    let queue = OutputQueue()
+    queue.setFraming(.newline)
+    let sink = Sink()
+    queue.setDirectWriter(OutputQueue.DirectWriter(
+        canWriteWithoutBlocking: { _ in true },
+        write: { bytes in
+            sink.directWrites.add(1, ordering: .relaxed)
+            sink.bytes.withLock { $0.append(contentsOf: bytes) }
+        }))
+    let writer = Task {
+        try await runBlocking {
+            var buffer: [UInt8] = []
+            while queue.take(into: &buffer) {
+                sink.bytes.withLock { $0.append(contentsOf: buffer) }
+                queue.wrote(buffer.count)
+            }
+        }
+    }
+    // The event waited for: the writer thread asleep with nothing queued.
+    while !queue.writerIsWaiting { await Task.yield() }
+    let written = Atomic<Bool>(false)
+    queue.enqueue(Array("x".utf8), onWritten: { written.store(true, ordering: .relaxed) })
+    // Written before `enqueue` returned, by this thread, receipt included.
+    let bytes = sink.bytes.withLock { $0 }
+    let directWrites = sink.directWrites.load(ordering: .relaxed)
+    let receiptCame = written.load(ordering: .relaxed)
+    #expect(bytes == Array("x\n".utf8))
+    #expect(directWrites == 1)
+    #expect(receiptCame)
+    queue.close()
+    try await writer.value
 }
