@@ -70,12 +70,12 @@ public enum HostMethods {
             let request: R
             let slot: StoreSlot
             do throws(ResponseError) {
-                request = try TypedCoding.decode(R.self, from: params)
+                request = try RequestCoding.decode(R.self, from: params)
                 slot = try host.slot(request.storeId)
             } catch {
                 return .failure(error)
             }
-            return .queued(slot.queue.mailbox) { try TypedCoding.encode(try await host.perform(request, in: slot, params: params)) }
+            return .queued(slot.queue.mailbox) { try ResponseCoding.encode(try await host.perform(request, in: slot, params: params)) }
         }
     }
 

@@ -81,6 +81,16 @@ private struct PositionScanner {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // Every value but the root follows a `[`, `,` or `:`, and every key a `:` (counted inside
+        // strings too: an over-estimate). Reserved up front, since growing the tables rehashed
+        // every pointer so far and was over half of building the index.
+        var separators = 0
+        var colons = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") { colons += 1 } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") { separators += 1 }
+        }
+        keys.reserveCapacity(colons)
+        values.reserveCapacity(1 + colons + separators)
     }
 
     var here: Position { Position(line: line, column: column, offset: offset) }

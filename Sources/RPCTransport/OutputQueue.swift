@@ -11,6 +11,10 @@ internal import Synchronization
 /// whether the client fell behind) passes `onWritten`; the writer calls it once everything up
 /// to the end of that frame was written, or when output stops.
 ///
+/// While nothing is queued and the writer thread sleeps, a producer writes its own frame when the
+/// direct writer (`setDirectWriter`) says the descriptor has room, rather than waking the writer:
+/// the writer thread waits until that write is done, so frames keep their order.
+///
 /// `@unchecked Sendable`: `pending`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
 /// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
 /// `lock.withLock`.
@@ -37,6 +41,11 @@ public final class OutputQueue: @unchecked Sendable {
     /// hundreds of pipelined replies instead of one wake-up each).
     private var batching = false
     private let framing = Atomic<UInt8>(0)
+    /// Writes a frame on the producer's thread when it would not block (see `setDirectWriter`).
+    private var directWriter: DirectWriter?
+    /// A producer writes its frame itself: the writer thread waits until it has finished, so
+    /// frames still leave in the order they were enqueued.
+    private var directWriting = false
     /// Mirrors `queued > highWater` so the reader's per-frame check needs no lock.
     private let overHighWater = Atomic<Bool>(false)
 
@@ -65,12 +74,22 @@ public final class OutputQueue: @unchecked Sendable {
         enqueue(body, onWritten: nil)
     }
 
-    /// Frames `body`, queues it and calls `onWritten` (from the writer thread) once it was
-    /// written, or at once if output has stopped. Never blocks on the client.
+    /// Frames `body`, queues it (or writes it at once, see the type's notes) and calls
+    /// `onWritten` once it was written, or at once if output has stopped. Never blocks on the
+    /// client.
     public func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?) {
         let framing = currentFraming
-        let accepted = lock.withLock {
-            guard !closed else { return false }
+        enum Outcome { case queued, rejected, writeDirectly }
+        let outcome = lock.withLock { () -> Outcome in
+            guard !closed else { return .rejected }
+            // Nothing queued or being written and the writer asleep: the frame can go out now,
+            // from this thread, instead of waking the writer for it (a reply to a client that
+            // sends one request at a time, or a few, would otherwise cost a thread wake-up each).
+            if let directWriter, writerWaiting, !batching, !directWriting, queued == 0,
+               directWriter.canWriteWithoutBlocking(body.count + Self.frameHeaderAllowance) {
+                directWriting = true
+                return .writeDirectly
+            }
             let before = pending.count
             framing.frame(body, into: &pending)
             let added = pending.count - before
@@ -79,12 +98,51 @@ public final class OutputQueue: @unchecked Sendable {
             if let onWritten { receipts.append((enqueuedTotal, onWritten)) }
             if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
             if writerWaiting, !batching { lock.signal(Self.writerCondition) }
-            return true
+            return .queued
         }
-        if !accepted { onWritten?() }
+        switch outcome {
+        case .queued: break
+        case .rejected: onWritten?()
+        case .writeDirectly: writeDirectly(body, framing: framing, onWritten: onWritten)
+        }
     }
 
-    /// Starts holding back writer wake-ups (see `batching`).
+    /// Writes one frame on the caller's thread, which took the turn in `enqueue` after the direct
+    /// writer said the descriptor has room for it.
+    private func writeDirectly(_ body: [UInt8], framing: Framing, onWritten: (@Sendable () -> Void)?) {
+        var frame: [UInt8] = []
+        framing.frame(body, into: &frame)
+        if let write = lock.withLock({ directWriter?.write }) { frame.withUnsafeBytes { write($0) } }
+        lock.withLock {
+            directWriting = false
+            enqueuedTotal += frame.count
+            writtenTotal += frame.count
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if readerWaiting, queued == 0 { lock.broadcast(Self.readerCondition) }
+        }
+        onWritten?()
+    }
+
+    /// How a producer writes its own frame (see `enqueue`).
+    struct DirectWriter: Sendable {
+        /// Whether `count` bytes can be written now without blocking; asked under the queue's
+        /// lock, so it must be quick (a `poll` with no timeout).
+        let canWriteWithoutBlocking: @Sendable (_ count: Int) -> Bool
+        /// Writes all the bytes (and handles a failure as the writer thread would).
+        let write: @Sendable (UnsafeRawBufferPointer) -> Void
+    }
+
+    /// Room for a frame's header beyond its body (`Content-Length: …\r\n\r\n`, or a newline).
+    private static let frameHeaderAllowance = 64
+
+    /// Lets producers write a frame themselves while the writer thread is idle (see `enqueue`).
+    func setDirectWriter(_ writer: DirectWriter) {
+        lock.withLock { directWriter = writer }
+    }
+
+    /// Whether the writer thread sleeps waiting for output (what tests wait for).
+    var writerIsWaiting: Bool { lock.withLock { writerWaiting } }
+
     public func beginBatch() {
         lock.withLock { batching = true }
     }
@@ -116,7 +174,7 @@ public final class OutputQueue: @unchecked Sendable {
         lock.withLock {
             batching = false
             if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
-            while queued > 0, !closed {
+            while queued > 0 || directWriting, !closed {
                 readerWaiting = true
                 lock.wait(Self.readerCondition)
             }
@@ -132,7 +190,7 @@ public final class OutputQueue: @unchecked Sendable {
     func take(into buffer: inout [UInt8]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
         return lock.withLock {
-            while pending.isEmpty, !closed {
+            while pending.isEmpty || directWriting, !closed {
                 writerWaiting = true
                 lock.wait(Self.writerCondition)
                 writerWaiting = false

@@ -107,6 +107,22 @@ public final class StdioServer: Sendable {
             log.error("cannot start the thread that writes stdout: exiting")
             exit(1)
         }
+        // A reply to an idle connection leaves from the thread that made it: one `poll` instead
+        // of waking the writer thread. Only a frame that fits in a pipe's atomic write, when the
+        // descriptor says it has room, so the write cannot block a thread of the Swift pool.
+        queue.setDirectWriter(OutputQueue.DirectWriter(
+            canWriteWithoutBlocking: { count in
+                guard count <= Int(PIPE_BUF) else { return false }
+                var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLOUT) != 0
+            },
+            write: { bytes in
+                if let failure = FileDescriptorIO.writeAll(fd, bytes) {
+                    log.error("cannot write to stdout (\(FileDescriptorIO.describe(failure))): exiting")
+                    queue.close()
+                    exit(1)
+                }
+            }))
     }
 
     private func readUntilEnd() {

@@ -6,7 +6,8 @@ public import Scenario
 import UIStateProtocol
 
 /// The host library as a `SessionChannel`: each method decoded and answered as `uistate serve`
-/// would (the same `TypedCoding` and the same errors), with no bytes in between.
+/// would (the same `RequestCoding` and `ResponseCoding`, so the same JSON and the same errors),
+/// with no bytes in between.
 ///
 /// One `Host` per channel: store ids, storage and effects of one scenario never meet another's,
 /// and ids do not depend on which scenarios ran before (reports stay the same under `--jobs`).
@@ -59,6 +60,6 @@ public final class HostChannel: SessionChannel {
     private func answer<R: RequestType, Response: Encodable>(
         _ type: R.Type, _ params: JSONValue, _ body: (R) async throws -> Response
     ) async throws -> JSONValue {
-        try TypedCoding.encode(try await body(try TypedCoding.decode(R.self, from: params)))
+        try ResponseCoding.encode(try await body(try RequestCoding.decode(R.self, from: params)))
     }
 }

@@ -110,6 +110,28 @@ private struct Editor: Reducer {
     #expect(third.count == 1)
 }
 
+@Test func summariesAndPagesMatchTheEntriesFromAnySequenceNumberWithinTheLimit() async {
+    // Enough entries that a summary lookup takes both ways (a scan from the newest back, a
+    // binary search further back), and some dropped by the limit.
+    let store = Store(initialState: Editor.State(), reducer: Editor())
+    let history = await History.attach(to: store, limit: 20)
+    for index in 0..<30 {
+        await store.send(index % 3 == 0 ? .noop : .typed("\(index)"))
+    }
+
+    let all = history.entries()
+    for sequence in 0...32 {
+        let entries = history.entries(from: sequence)
+        #expect(entries.map(\.sequence) == all.filter { $0.sequence >= sequence }.map(\.sequence), "from \(sequence)")
+        let summaries = history.summaries(from: sequence)
+        #expect(summaries.map(\.sequence) == entries.map(\.sequence), "from \(sequence)")
+        #expect(summaries.map(\.origin) == entries.map(\.origin), "from \(sequence)")
+        #expect(summaries.map(\.events) == entries.map(\.events), "from \(sequence)")
+    }
+    #expect(history.summaries(from: 0).count == 20)
+    #expect(history.latestSequence == history.entries().last?.sequence)
+}
+
 // MARK: - Jumping
 
 @Test func jumpRestoresAnEarlierVersionAsANewVersionAndCancelsEffectsWithoutReRunningThem() async throws {

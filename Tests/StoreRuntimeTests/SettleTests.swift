@@ -89,6 +89,31 @@ private struct Waiting: Reducer {
     #expect(await store.state.resumed)
 }
 
+// The limit is the failure this test looks for (the short wait expiring only with the hour-long
+// one); the test takes milliseconds alone and about 30 s inside the whole suite on a loaded
+// two-core machine, so five minutes is ten times that.
+@Test(.timeLimit(.minutes(5)))
+func aShortSettleTimeoutFiresWhileALongerSettleWaits() async throws {
+    // One watchdog serves every wait; a wait with an earlier deadline than the one it sleeps
+    // towards must still time out on time, not when the longer wait would.
+    let store = Store(initialState: Waiting.State(), reducer: Waiting())
+    let gate = Gate()
+    let result = await store.send(.waitOnGate(gate))
+    let long = Task { try await store.settle(timeout: .seconds(3600)) }
+    // Lets the long wait start first when the pool allows; either order must time out on time.
+    for _ in 0..<10 { await Task.yield() }
+    do {
+        // The timeout is the behaviour under test; the gate stays closed until it has fired.
+        try await store.settle(timeout: .milliseconds(50))
+        Issue.record("settle returned while an effect was running")
+    } catch let error as SettleTimeoutError {
+        #expect(error.runningEffects == result.effectsStarted)
+    }
+    gate.open()
+    try await long.value
+    #expect(await store.state.resumed)
+}
+
 @Test func recordsErrorsNoCatchHandlerTook() async throws {
     let store = Store(initialState: Waiting.State(), reducer: Waiting())
     let result = await store.send(.failingStarted)

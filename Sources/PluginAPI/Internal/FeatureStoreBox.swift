@@ -116,26 +116,36 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     /// The reply of a step: history entries since `mark`, and the effects in flight now.
     func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
-        var received: [JSONValue] = []
+        // The summaries carry what most replies need; the entries themselves (generic, so read
+        // through metadata look-ups and value-witness copies here) only when an effect's action
+        // or the entries are reported.
+        let added = history.summaries(from: mark.sequence + 1)
         var events: [JSONValue] = []
-        var entries: [JSONValue]? = reportsEntries ? [] : nil
-        // Read in place: copying the entries cost about a tenth of a trivial dispatch.
-        let sequences = history.withEntries(from: mark.sequence + 1) { added in
-            for index in added.indices {
-                if reportsEntries { entries?.append(Self.entryJSON(added[index], in: store)) }
-                switch added[index].origin {
-                case .effect, .delegate:
-                    if let action = added[index].action { received.append(ActionCoding.encode(action)) }
-                case .outside, .launch, .environment, .jump:
-                    break
-                }
-                for event in added[index].events { events.append(Self.json(event)) }
+        var receivesActions = false
+        for summary in added {
+            switch summary.origin {
+            case .effect, .delegate: receivesActions = true
+            case .outside, .launch, .environment, .jump: break
             }
-            guard let first = added.indices.first, let last = added.indices.last else {
-                return (mark.sequence + 1)..<(mark.sequence + 1)
-            }
-            return added[first].sequence..<(added[last].sequence + 1)
+            for event in summary.events { events.append(Self.json(event)) }
         }
+        var received: [JSONValue] = []
+        var entries: [JSONValue]? = reportsEntries ? [] : nil
+        if receivesActions || reportsEntries, let first = added.first {
+            history.withEntries(from: first.sequence) { kept in
+                for index in kept.indices {
+                    if reportsEntries { entries?.append(Self.entryJSON(kept[index], in: store)) }
+                    switch kept[index].origin {
+                    case .effect, .delegate:
+                        if let action = kept[index].action { received.append(ActionCoding.encode(action)) }
+                    case .outside, .launch, .environment, .jump:
+                        break
+                    }
+                }
+            }
+        }
+        let sequences = added.first.map { first in first.sequence..<(added[added.count - 1].sequence + 1) }
+            ?? (mark.sequence + 1)..<(mark.sequence + 1)
         return StepReport(
             version: store.version, changed: store.version != mark.version,
             received: received, events: events, effects: Self.listing(store.effects), entries: entries,
@@ -271,11 +281,16 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     /// The wire form of in-flight effects.
     static func listing(_ effects: [EffectInfo<F.Action>]) -> [JSONValue] {
-        effects.map { effect in
+        // Effects started by one action carry that action (a debounce is a concatenation and
+        // its step): encode it once.
+        var actions: [Int: JSONValue] = [:]
+        return effects.map { effect in
+            let action = actions[effect.startedBy] ?? ActionCoding.encode(effect.action)
+            actions[effect.startedBy] = action
             var object: JSONObject = [
                 "id": .integer(Int64(effect.id.rawValue)),
                 "startedBy": .integer(Int64(effect.startedBy)),
-                "action": ActionCoding.encode(effect.action),
+                "action": action,
                 "status": .string(statusName(effect.status)),
                 "cancelIds": .array(effect.cancelIDs.map { .string($0.description) }),
                 "cancelled": .bool(effect.isCancelled),

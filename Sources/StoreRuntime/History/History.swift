@@ -39,6 +39,9 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
     /// The most entries kept; older ones are dropped first.
     public let limit: Int
     private let storage: Mutex<Storage>
+    /// The entries' summaries, changed only under `storage`'s lock too (always taken after it),
+    /// so that what a step reads needs no generic code (see `HistoryIndex`).
+    private let index = Mutex(HistoryIndex())
 
     /// Creates an empty history starting from `baseline`; `attach(to:limit:)` is the usual way.
     public init(baseline: Baseline, limit: Int = 10_000) {
@@ -71,7 +74,12 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
             let entry = HistoryEntry(record, jumpTarget: storage.pendingJump)
             storage.pendingJump = nil
             storage.entries.append(entry)
-            if storage.entries.count - storage.start > limit {
+            let dropsOldest = storage.entries.count - storage.start > limit
+            index.withLock { index in
+                index.append(HistoryEntrySummary(sequence: record.sequence, origin: entry.origin, events: record.events))
+                if dropsOldest { index.dropOldest() }
+            }
+            if dropsOldest {
                 let oldest = storage.entries[storage.start]
                 storage.baseline = Baseline(version: oldest.version, state: oldest.state, environment: oldest.environment, shared: oldest.shared)
                 storage.start += 1
@@ -104,15 +112,11 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
         from sequence: Int, _ body: (ArraySlice<HistoryEntry<State, Action>>) throws -> Result
     ) rethrows -> Result {
         try storage.withLock { storage in
+            // The index holds one summary per kept entry, in the same order: it finds where the
+            // page starts without reading the (generic) entries.
+            let count = index.withLock { $0.count(from: sequence) }
             let live = storage.live
-            // Sequence numbers increase, so the first entry is found by binary search.
-            var low = live.startIndex
-            var high = live.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if live[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-            }
-            return try body(live[low...])
+            return try body(live[(live.endIndex - min(count, live.count))...])
         }
     }
 
@@ -121,7 +125,14 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
 
     /// The newest entry's sequence number, without copying the entry (a step asks for it on
     /// every request).
-    public var latestSequence: Int? { storage.withLock { $0.live.last?.sequence } }
+    public var latestSequence: Int? { index.withLock { $0.latestSequence } }
+
+    /// The summaries of the entries from sequence number `sequence` on, oldest first: what a
+    /// step's reply needs of the entries it added, read without generic code. A copy: a slice
+    /// kept past the lock would make the next entry copy the whole index.
+    public func summaries(from sequence: Int) -> [HistoryEntrySummary] {
+        index.withLock { Array($0.summaries(from: sequence)) }
+    }
 
     /// How many entries are kept.
     public var count: Int { storage.withLock { $0.live.count } }

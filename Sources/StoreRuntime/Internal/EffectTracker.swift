@@ -29,7 +29,17 @@ final class EffectTracker: Sendable {
 
     struct Waiter {
         let continuation: CheckedContinuation<Void, any Error>
-        var timer: Task<Void, Never>?
+        /// When the wait gives up (`SettleTimeoutError`).
+        let deadline: ContinuousClock.Instant
+        let timeout: Duration
+    }
+
+    struct Watchdog {
+        /// Tells a replaced watchdog that wakes late from the current one.
+        let number: Int
+        let task: Task<Void, Never>
+        /// When it wakes next.
+        var wakesAt: ContinuousClock.Instant
     }
 
     struct State {
@@ -37,6 +47,9 @@ final class EffectTracker: Sendable {
         var lastID = 0
         var waiters: [Int: Waiter] = [:]
         var lastWaiter = 0
+        /// Expires waiters at their deadlines while any wait (see `startWatchdog`); nil otherwise.
+        var watchdog: Watchdog?
+        var lastWatchdog = 0
 
         var isSettled: Bool {
             entries.values.allSatisfy { $0.status != .running }
@@ -206,45 +219,69 @@ final class EffectTracker: Sendable {
             return state.lastWaiter
         }
         guard let waiterID else { return }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let settledMeanwhile = state.withLock { state -> Bool in
                     if state.isSettled || Task.isCancelled { return true }
-                    state.waiters[waiterID] = Waiter(continuation: continuation)
+                    state.waiters[waiterID] = Waiter(continuation: continuation, deadline: deadline, timeout: timeout)
+                    if let watchdog = state.watchdog, watchdog.wakesAt <= deadline { return false }
+                    // None runs, or it sleeps past this deadline (a shorter timeout): a new one.
+                    state.watchdog?.task.cancel()
+                    state.lastWatchdog += 1
+                    state.watchdog = startWatchdog(state.lastWatchdog, wakingAt: deadline)
                     return false
                 }
                 if settledMeanwhile {
                     if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
-                    return
                 }
-                let timer = Task { [weak self] in
-                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                    self?.expire(waiterID, timeout: timeout)
-                }
-                let stillWaiting = state.withLock { state -> Bool in
-                    guard state.waiters[waiterID] != nil else { return false }
-                    state.waiters[waiterID]?.timer = timer
-                    return true
-                }
-                if !stillWaiting { timer.cancel() }
             }
         } onCancel: {
             let waiter = state.withLock { $0.waiters.removeValue(forKey: waiterID) }
-            waiter?.timer?.cancel()
             waiter?.continuation.resume(throwing: CancellationError())
         }
     }
 
-    private func expire(_ waiterID: Int, timeout: Duration) {
-        let (waiter, running) = state.withLock { state in
-            (state.waiters.removeValue(forKey: waiterID), state.entries.values.filter { $0.status == .running }.map(\.id).sorted())
+    /// The watchdog: sleeps until the earliest waiter's deadline, expires the waiters whose
+    /// deadline passed, and ends when none waits. Called under the lock, so that `watchdog` is
+    /// set before the task looks at it.
+    ///
+    /// One task for all waits rather than a timer task per wait: a step that starts an effect
+    /// waits for the store to settle on every request, and a task created, put to sleep and
+    /// cancelled each time was a large part of the cost of such a dispatch. Settling takes far
+    /// less than a timeout, so under load the watchdog wakes about once per timeout.
+    private func startWatchdog(_ number: Int, wakingAt first: ContinuousClock.Instant) -> Watchdog {
+        let task = Task { [weak self] in
+            var next = first
+            while true {
+                do { try await Task.sleep(until: next, clock: .continuous) } catch { return } // replaced
+                guard let self, let following = self.expireWaiters(dueBy: ContinuousClock.now, watchdog: number) else { return }
+                next = following
+            }
         }
-        waiter?.continuation.resume(throwing: SettleTimeoutError(timeout: timeout, runningEffects: running))
+        return Watchdog(number: number, task: task, wakesAt: first)
+    }
+
+    /// Fails the waiters whose deadline is `now` or earlier; returns when watchdog `number`
+    /// wakes next, or nil when it ends (none waits, and it retires; or it was replaced).
+    private func expireWaiters(dueBy now: ContinuousClock.Instant, watchdog number: Int) -> ContinuousClock.Instant? {
+        let (expired, running, next) = state.withLock { state -> ([Waiter], [EffectID], ContinuousClock.Instant?) in
+            guard state.watchdog?.number == number else { return ([], [], nil) }
+            let overdue = state.waiters.filter { $0.value.deadline <= now }.sorted { $0.key < $1.key }
+            for (id, _) in overdue { state.waiters.removeValue(forKey: id) }
+            let running = overdue.isEmpty ? [] : state.entries.values.filter { $0.status == .running }.map(\.id).sorted()
+            let next = state.waiters.values.map(\.deadline).min()
+            if let next { state.watchdog?.wakesAt = next } else { state.watchdog = nil }
+            return (overdue.map(\.value), running, next)
+        }
+        for waiter in expired {
+            waiter.continuation.resume(throwing: SettleTimeoutError(timeout: waiter.timeout, runningEffects: running))
+        }
+        return next
     }
 
     private func resume(_ waiters: [Waiter]) {
         for waiter in waiters {
-            waiter.timer?.cancel()
             waiter.continuation.resume()
         }
     }

@@ -8,8 +8,10 @@ extension Store {
     /// thread, a live-clock sleep) counts as running, so this waits for it, bounded by `timeout`
     /// of wall-clock time. The store keeps processing effect actions while this waits.
     ///
+    /// Nonisolated: it only waits on the effect tracker, so the caller needs no hop onto the store.
+    ///
     /// - Throws: `SettleTimeoutError` (wire −33011) naming the effects still running.
-    public func settle(timeout: Duration = .seconds(10)) async throws {
+    public nonisolated func settle(timeout: Duration = .seconds(10)) async throws {
         try await tracker.waitUntilSettled(timeout: timeout)
     }
 
@@ -20,7 +22,11 @@ extension Store {
 
     /// The in-flight effects, in start order.
     public var effects: [EffectInfo<Action>] {
-        tracker.entries().compactMap { entry in
+        let entries = tracker.entries()
+        // Most steps leave no effect in flight; the mapping below is generic code (metadata
+        // look-ups) that every reply would otherwise pay for an empty list.
+        guard !entries.isEmpty else { return [] }
+        return entries.compactMap { entry in
             guard let action = entry.action as? Action else { return nil }
             return EffectInfo(
                 id: entry.id, startedBy: entry.startedBy, action: action, cancelIDs: entry.cancelIDs,
