@@ -11,11 +11,13 @@ extension FeatureStoreBox {
         let dependencies = store.dependencies
         // One per subscription, used on the store's executor only (here and in the observer).
         let encoding = SnapshotEncoding()
+        let viewEncoding = ViewEncoding<F.Action>(encodeAction: ActionCoding.encode)
         return await store.perform { store in
             encoding.sharedValues(store.sharedSnapshot)
             let snapshot = Self.snapshot(
                 version: store.version, state: store.state, environment: store.environment,
-                dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding
+                dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
+                viewEncoding: viewEncoding
             )
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
@@ -23,7 +25,8 @@ extension FeatureStoreBox {
                 encoding.sharedValues(record.shared)
                 onChange(Self.snapshot(
                     version: record.version, state: record.state, environment: record.environment,
-                    dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding
+                    dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
+                    viewEncoding: viewEncoding
                 ))
             }
             return (token, snapshot)
@@ -45,7 +48,7 @@ extension FeatureStoreBox {
     /// as they are at this version, not as they will be when a sender gets to it.
     private static func snapshot(
         version: Int, state: F.State, environment: any Sendable, dependencies: Dependencies,
-        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding
+        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding, viewEncoding: ViewEncoding<F.Action>
     ) -> StoreSnapshot {
         Dependencies.$current.withValue(dependencies) {
             // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
@@ -53,7 +56,7 @@ extension FeatureStoreBox {
             var tree: JSONValue?
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
-                tree = RenderedTree(rendering: F.view(state), environment: values).json(encodeAction: ActionCoding.encode)
+                tree = viewEncoding.encode(RenderedTree(rendering: F.view(state), environment: values))
             }
             return StoreSnapshot(version: version, state: json, tree: tree)
         }
@@ -76,5 +79,20 @@ final class SnapshotEncoding: @unchecked Sendable {
 
     func encode<State: Encodable>(_ state: State) throws -> JSONValue {
         try JSONValueEncoder().encode(state, reusing: cache)
+    }
+}
+
+/// How a view subscription encodes its store's renders: the JSON of nodes equal to the last
+/// render's is reused (`RenderedTreeEncoder`), so the encoding and the subscription's tree diff
+/// cost what changed. Used on the store's executor only.
+final class ViewEncoding<Action: Equatable>: @unchecked Sendable {
+    private var encoder: RenderedTreeEncoder<Action>
+
+    init(encodeAction: @escaping (Action) -> JSONValue) {
+        encoder = RenderedTreeEncoder(encodeAction: encodeAction)
+    }
+
+    func encode(_ tree: RenderedTree<Action>) -> JSONValue {
+        encoder.encode(tree)
     }
 }
