@@ -56,7 +56,7 @@ extension FeatureStoreBox {
             var tree: JSONValue?
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
-                tree = viewEncoding.encode(RenderedTree(rendering: F.view(state), environment: values))
+                tree = viewEncoding.encode(RenderedTree(rendering: F.view(state), environment: values, memo: viewEncoding.memo))
             }
             return StoreSnapshot(version: version, state: json, tree: tree)
         }
@@ -82,10 +82,12 @@ final class SnapshotEncoding: @unchecked Sendable {
     }
 }
 
-/// How a view subscription encodes its store's renders: the JSON of nodes equal to the last
-/// render's is reused (`RenderedTreeEncoder`), so the encoding and the subscription's tree diff
-/// cost what changed. Used on the store's executor only.
+/// How a view subscription renders and encodes its store's views: `Memoized` content whose
+/// input did not change is not rendered again (`RenderMemo`), and the JSON of nodes equal to the
+/// last render's is reused (`RenderedTreeEncoder`), so rendering, encoding and the
+/// subscription's tree diff cost what changed. Used on the store's executor only.
 final class ViewEncoding<Action: Equatable>: @unchecked Sendable {
+    let memo = RenderMemo()
     private var encoder: RenderedTreeEncoder<Action>
 
     init(encodeAction: @escaping (Action) -> JSONValue) {
