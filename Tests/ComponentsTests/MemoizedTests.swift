@@ -13,6 +13,8 @@ struct MemoizedTests {
         var disabled: Bool
         /// Renders two rows with one explicit id: the second gets a `~2` suffix.
         var duplicateID: Bool
+        /// A sheet over the list: every remembered row is then marked covered in the tree.
+        var showsSheet = false
 
         func view() -> some Component<TestAction> {
             VStack {
@@ -25,6 +27,8 @@ struct MemoizedTests {
                                 .accessibilityLabel(isSelected ? "\(row.title), selected" : row.title)
                             if isSelected { Image(systemName: "checkmark") }
                         }
+                        // Changes the replayed nodes after the memo: never the remembered ones.
+                        .onAppear(.rowTapped(selected.count))
                     }
                 }
                 if duplicateID {
@@ -34,6 +38,7 @@ struct MemoizedTests {
             }
             .disabled(disabled)
             .environment(\.dynamicTypeSize, size)
+            .sheet(isPresented: showsSheet, onDismiss: .closeTapped) { Text("sheet") }
         }
 
         static func random(_ rng: inout SplitMix64) -> Sheet {
@@ -54,7 +59,7 @@ struct MemoizedTests {
             case 3: if !copy.rows.isEmpty { copy.rows[Int.random(in: 0..<copy.rows.count, using: &rng)].title = "edited" }
             case 4: copy.size = copy.size == .large ? .accessibilityLarge : .large
             case 5: copy.disabled.toggle()
-            case 6: copy.duplicateID.toggle()
+            case 6: if Bool.random(using: &rng) { copy.duplicateID.toggle() } else { copy.showsSheet.toggle() }
             default:
                 if let row = copy.rows.randomElement(using: &rng) {
                     if copy.selected.remove(row.id) == nil { copy.selected.insert(row.id) }
@@ -75,15 +80,18 @@ struct MemoizedTests {
         let seed = UInt64.random(in: 0...UInt64.max)
         var rng = SplitMix64(state: seed)
         let memo = RenderMemo()
+        // As a view subscription does: memoised renders, encoded against the last one.
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
         var sheet = Sheet.random(&rng)
         var reused = 0
         for step in 0..<400 {
             sheet = Int.random(in: 0..<20, using: &rng) == 0 ? Sheet.random(&rng) : sheet.mutated(&rng)
-            let memoised = RenderedTree(rendering: sheet.view(), memo: memo).json(encodeAction: encode)
+            let tree = RenderedTree(rendering: sheet.view(), memo: memo)
             reused += memo.reused
             memo.resetCounts()
-            guard memoised == sheet.view().render().json(encodeAction: encode) else {
-                Issue.record("step \(step) renders differently with a memo; replay with seed \(seed)")
+            let plain = sheet.view().render().json(encodeAction: encode)
+            guard tree.json(encodeAction: encode) == plain, encoder.encode(tree) == plain else {
+                Issue.record("step \(step) renders or encodes differently with a memo; replay with seed \(seed)")
                 return
             }
         }

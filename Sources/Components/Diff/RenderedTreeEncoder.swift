@@ -53,6 +53,8 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     // unspecialised (behind `any FeatureStore`), where each such type costs a metadata look-up
     // per node.
     private func encode(_ node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue) -> JSONValue {
+        // A copy of the last node (a `Memoized` row replayed), subtree included.
+        if node.hasSameStorage(as: last) { return lastJSON }
         guard case .object(let lastObject) = lastJSON, case .array(let lastChildren)? = lastObject["children"],
             lastChildren.count == last.children.count
         else {
