@@ -10,7 +10,7 @@
 /// ```swift
 /// ForEach(state.items) { item in
 ///     let isSelected = state.selectedIDs.contains(item.id)
-///     Memoized(Chip.Input(item: item, isSelected: isSelected)) {
+///     Memoized(ChipInput(item: item, isSelected: isSelected)) {   // an Equatable struct
 ///         chip(item, isSelected: isSelected)
 ///     }
 ///     .id("item-\(item.id)")

@@ -5,7 +5,9 @@ public import JSONValue
 /// of an encoding per node, and ``TreeDiff`` skips the reused subtrees unread.
 ///
 /// A node of the new render is compared with the node of the last render that has its id under
-/// the matching parent (the way ``TreeDiff`` matches them). When everything its JSON is made of
+/// the matching parent (the way ``TreeDiff`` matches them). A copy of that very node (a
+/// ``Memoized`` row replayed: the same copy-on-write box) gets its last JSON unread. When
+/// everything its JSON is made of
 /// is equal — id, type, properties, accessibility, enabled, hidden, the presentation covering it
 /// and its interactions' actions (compared with `==`, the input action for the field's current
 /// text) — and its children's JSON was reused in the same order, the last JSON is returned as is
