@@ -73,6 +73,16 @@ public struct JSONObject: Sendable {
         return members.firstIndex { $0.key == key }
     }
 
+    /// True when both hold the very same member storage, so they are equal without being read
+    /// (false for equal objects built separately). Both values being alive while compared, no
+    /// other storage can have taken the address.
+    public func sharesStorage(with other: JSONObject) -> Bool {
+        members.count == other.members.count
+            && members.withUnsafeBufferPointer { mine in
+                other.members.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }
+    }
+
     private mutating func rebuildIndex() {
         var built = [String: Int](minimumCapacity: members.count)
         for (position, member) in members.enumerated() { built[member.key] = position }
@@ -91,6 +101,8 @@ extension JSONObject: Sequence {
 extension JSONObject: Hashable {
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
+        // One storage (a subtree reused from an earlier encoding): equal without reading it.
+        if lhs.sharesStorage(with: rhs) { return true }
         for (position, member) in lhs.members.enumerated() {
             // Fast path: same key at the same position, the common case for two renders.
             if position < rhs.members.count, rhs.members[position].key == member.key {

@@ -75,6 +75,23 @@ extension JSONValue {
         return nil
     }
 
+    /// True when both are the same stored object or array (a subtree reused from an earlier
+    /// encoding), so they are equal without being read. False for anything else, equal scalars
+    /// and equal containers built separately included: a cheap check before a deep one.
+    public func sharesStorage(with other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.object(let mine), .object(let theirs)):
+            mine.sharesStorage(with: theirs)
+        case (.array(let mine), .array(let theirs)):
+            mine.count == theirs.count
+                && mine.withUnsafeBufferPointer { lhs in
+                    theirs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+                }
+        default:
+            false
+        }
+    }
+
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil

@@ -14,7 +14,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-private struct Screen {
+struct Screen {
     var rows: [Row]
     var showsBanner: Bool
     var isSaving: Bool

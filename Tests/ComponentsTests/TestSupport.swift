@@ -36,7 +36,7 @@ enum TestAction: Sendable, Equatable {
 
 func encode(_ action: TestAction) -> JSONValue { action.json }
 
-struct Row: Identifiable, Sendable {
+struct Row: Identifiable, Sendable, Equatable {
     var id: Int
     var title: String
 }

@@ -13,19 +13,8 @@ struct LargeStatePatchTests {
     @Test func everyPatchAppliedToAClientCopyRebuildsTheLargeState() async throws {
         let client = try await PipeClient()
         let itemCount = 3000
-        let items: [JSONValue] = (1...itemCount).map { ["id": .integer(Int64($0)), "title": .string("item \($0)")] }
-        let initialState: JSONValue = [
-            "title": "pick",
-            "selection": [
-                "items": .array(items),
-                "selectedIDs": [],
-                "customItem": ["id": 0, "title": ""],
-                // Large enough that the selection itself becomes a large, changing array.
-                "maximumSelectionCount": 1000,
-                "customItemPhase": "empty",
-                "customText": "",
-            ],
-        ]
+        // The maximum large enough that the selection itself becomes a large, changing array.
+        let initialState = largeListState(itemCount: itemCount, maximumSelectionCount: 1000)
         let id: JSONValue = try .string(await client.create(["feature": "interests", "initialState": initialState]))
         var copy = try SubscriberCopy(subscribed: try await client.result("store/subscribe", ["storeId": id]))
 
@@ -37,21 +26,11 @@ struct LargeStatePatchTests {
         while actionsSent < 2000 {
             let burst = Int(random.next(upperBound: UInt64(8))) + 1
             var pending: Set<Int64> = []
-            var lastVersion = copy.version
             for _ in 0..<burst {
                 pending.insert(client.send("store/dispatch", ["storeId": id, "action": Self.action(&random, itemCount: itemCount)]))
             }
             actionsSent += burst
-            while !pending.isEmpty {
-                let message = try await client.server.readMessage()
-                if let responseID = message["id"]?.integerValue {
-                    let version = try #require(message["result"]?["version"]?.integerValue, "\(message)")
-                    lastVersion = max(lastVersion, Int(version))
-                    pending.remove(responseID)
-                } else {
-                    try copy.apply(message)
-                }
-            }
+            let lastVersion = try await client.awaitReplies(to: pending, applyingTo: &copy)
             try await client.catchUp(&copy, to: lastVersion)
             largestSelection = max(largestSelection, Self.selectionCount(copy.state))
             if actionsSent / 100 > checks {

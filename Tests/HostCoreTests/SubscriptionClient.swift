@@ -46,6 +46,24 @@ extension PipeClient {
         }
     }
 
+    /// Reads until every request in `pending` is answered, applying notifications met on the
+    /// way; returns the highest version a reply named (at least the copy's).
+    func awaitReplies(to pending: Set<Int64>, applyingTo copy: inout SubscriberCopy,
+                      sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
+        var pending = pending
+        var lastVersion = copy.version
+        while !pending.isEmpty {
+            let message = try await server.readMessage()
+            if let responseID = message["id"]?.integerValue {
+                if let version = message["result"]?["version"]?.integerValue { lastVersion = max(lastVersion, Int(version)) }
+                pending.remove(responseID)
+            } else {
+                try copy.apply(message, sourceLocation: sourceLocation)
+            }
+        }
+        return lastVersion
+    }
+
     /// Reads notifications until the copy reaches `version`.
     func catchUp(_ copy: inout SubscriberCopy, to version: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         while copy.version < version {
@@ -60,4 +78,20 @@ extension PipeClient {
         #expect(state["version"] == tree["version"])
         return (try #require(state["value"]), try #require(tree["tree"]), Int(try #require(state["version"]?.integerValue)))
     }
+}
+
+/// The `interests` feature's state with `itemCount` items titled `item N` (ids from 1).
+func largeListState(itemCount: Int, maximumSelectionCount: Int) -> JSONValue {
+    let items: [JSONValue] = (1...itemCount).map { ["id": .integer(Int64($0)), "title": .string("item \($0)")] }
+    return [
+        "title": "pick",
+        "selection": [
+            "items": .array(items),
+            "selectedIDs": [],
+            "customItem": ["id": 0, "title": ""],
+            "maximumSelectionCount": .integer(Int64(maximumSelectionCount)),
+            "customItemPhase": "empty",
+            "customText": "",
+        ],
+    ]
 }

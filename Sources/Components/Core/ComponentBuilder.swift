@@ -6,7 +6,8 @@
 public enum ComponentBuilder<Action> {
     public static func buildExpression<C: Component>(_ component: C) -> ComponentGroup<Action>
     where C.Action == Action {
-        if let group = component as? ComponentGroup<Action> { return group }
+        // The type check first: a failing dynamic cast costs more than the rest of a row.
+        if C.self == ComponentGroup<Action>.self, let group = component as? ComponentGroup<Action> { return group }
         return ComponentGroup([component])
     }
 

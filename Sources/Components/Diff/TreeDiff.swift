@@ -38,6 +38,8 @@ public enum TreeDiff {
         private func pointer(_ last: String) -> JSONPointer { JSONPointer(tokens: path + [last]) }
 
         mutating func diff(_ old: JSONValue, _ new: JSONValue) {
+            // A subtree `RenderedTreeEncoder` reused: equal without reading it.
+            if old.sharesStorage(with: new) { return }
             if case .object(let oldObject) = old, case .object(let newObject) = new {
                 diffObjects(oldObject, newObject)
             } else if old != new {
@@ -67,13 +69,20 @@ public enum TreeDiff {
         }
 
         private mutating func diffMember(_ key: String, _ oldValue: JSONValue, _ newValue: JSONValue) {
-            if key == "children", case .array(let oldChildren) = oldValue, case .array(let newChildren) = newValue,
-                let oldIDs = Self.ids(oldChildren), let newIDs = Self.ids(newChildren)
-            {
-                path.append(key)
-                diffChildren(oldChildren, oldIDs, newChildren, newIDs)
-                path.removeLast()
-                return
+            if key == "children", case .array(let oldChildren) = oldValue, case .array(let newChildren) = newValue {
+                if oldValue.sharesStorage(with: newValue) { return }
+                if Self.samePlaces(oldChildren, newChildren) {
+                    path.append(key)
+                    diffInPlace(oldChildren, newChildren)
+                    path.removeLast()
+                    return
+                }
+                if let oldIDs = Self.ids(oldChildren), let newIDs = Self.ids(newChildren) {
+                    path.append(key)
+                    diffChildren(oldChildren, oldIDs, newChildren, newIDs)
+                    path.removeLast()
+                    return
+                }
             }
             // Non-children members are small (properties, accessibility, interactions), so an
             // equality check first is cheap and skips the walk in the common, unchanged case.
@@ -94,11 +103,7 @@ public enum TreeDiff {
             _ newIDs: [String]
         ) {
             if oldIDs == newIDs {
-                for position in new.indices {
-                    path.append(String(position))
-                    diff(old[position], new[position])
-                    path.removeLast()
-                }
+                diffInPlace(old, new)
                 return
             }
             let wanted = Set(newIDs)
@@ -139,6 +144,28 @@ public enum TreeDiff {
                     working.insert((id, new[position]), at: position)
                 }
             }
+        }
+
+        /// Children that kept their places: diffed position by position, reused ones skipped
+        /// without building their index's token.
+        private mutating func diffInPlace(_ old: [JSONValue], _ new: [JSONValue]) {
+            for position in new.indices where !old[position].sharesStorage(with: new[position]) {
+                path.append(String(position))
+                diff(old[position], new[position])
+                path.removeLast()
+            }
+        }
+
+        /// Whether every child is where it was: the same count, and at each position the reused
+        /// subtree or an object with the same string id (no ids collected, no sets built).
+        private static func samePlaces(_ old: [JSONValue], _ new: [JSONValue]) -> Bool {
+            guard old.count == new.count else { return false }
+            for position in old.indices where !old[position].sharesStorage(with: new[position]) {
+                guard case .object(let before) = old[position], case .object(let after) = new[position],
+                    case .string(let id)? = before["id"], case .string(let newID)? = after["id"], id == newID
+                else { return false }
+            }
+            return true
         }
 
         /// The elements' ids when every element is an object with a string id.

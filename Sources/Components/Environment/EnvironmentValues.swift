@@ -32,3 +32,6 @@ public struct EnvironmentValues<Action> {
 }
 
 extension EnvironmentValues: Sendable where Action: Sendable {}
+
+/// Compared by ``Memoized``: a remembered render is reused only in an equal environment.
+extension EnvironmentValues: Equatable where Action: Equatable {}

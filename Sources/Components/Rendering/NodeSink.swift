@@ -19,6 +19,8 @@ public struct NodeSink<Action> {
     /// The identity of the ``ForEach`` element being rendered, if any.
     private(set) var elementIdentity: String?
     private var elementOrdinals: [String: Int] = [:]
+    /// How many ids got a `~n` suffix here: such ids depend on siblings ``Memoized`` cannot see.
+    private(set) var collisions = 0
 
     init(parentID: String) {
         self.parentID = parentID
@@ -69,10 +71,51 @@ public struct NodeSink<Action> {
             candidate = prefix + type + "." + String(ordinal)
         }
         guard used.insert(candidate).inserted else {
+            collisions += 1
             var count = 2
             while !used.insert(candidate + "~\(count)").inserted { count += 1 }
             return candidate + "~\(count)"
         }
         return candidate
+    }
+
+    // MARK: - Replaying a remembered render (Memoized)
+
+    /// The place a ``Memoized`` renders at; its remembered render is looked up by the most
+    /// telling part alone (no string built per row) and the whole compared.
+    struct Place: Equatable {
+        var parentID: String
+        var elementIdentity: String?
+        var explicitID: String?
+
+        var key: String { explicitID ?? elementIdentity ?? parentID }
+    }
+
+    /// Everything besides the place that the next ids depend on.
+    struct Counters: Equatable {
+        var ordinals: [String: Int]
+        var elementOrdinals: [String: Int]
+    }
+
+    var counters: Counters { Counters(ordinals: ordinals, elementOrdinals: elementOrdinals) }
+
+    /// Where the next nodes render: the parent, the ``ForEach`` element and the explicit id
+    /// waiting for them.
+    func place(explicitID: String?) -> Place {
+        Place(parentID: parentID, elementIdentity: elementIdentity, explicitID: explicitID)
+    }
+
+    /// Appends nodes rendered earlier from the same place and counters, as rendering again
+    /// would: false (and nothing changed) when one of their ids is taken here already, where a
+    /// render would have given it a `~n` suffix.
+    mutating func replay(_ remembered: [RenderedNode<Action>], leaving after: Counters) -> Bool {
+        for node in remembered where used.contains(node.id) { return false }
+        for node in remembered {
+            used.insert(node.id)
+            nodes.append(node)
+        }
+        ordinals = after.ordinals
+        elementOrdinals = after.elementOrdinals
+        return true
     }
 }

@@ -5,9 +5,12 @@ public struct RenderContext<Action> {
     var environment: EnvironmentValues<Action>
     /// An explicit id waiting for the next node the content emits.
     var explicitID: String?
+    /// The renders ``Memoized`` remembers across renders of one view, if the renderer keeps them.
+    var memo: RenderMemo?
 
-    init(environment: EnvironmentValues<Action>) {
+    init(environment: EnvironmentValues<Action>, memo: RenderMemo? = nil) {
         self.environment = environment
+        self.memo = memo
     }
 
     /// The context children render in: same environment, no pending id.

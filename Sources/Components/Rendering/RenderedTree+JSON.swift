@@ -20,6 +20,12 @@ extension RenderedTree {
 extension RenderedNode {
     /// This node and its subtree in the wire form; see ``RenderedTree/json(encodeAction:)``.
     public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
+        json(children: children.map { $0.json(encodeAction: encodeAction) }, encodeAction: encodeAction)
+    }
+
+    /// This node's wire form around children already encoded (``RenderedTreeEncoder`` passes
+    /// children it reused).
+    func json(children: [JSONValue], encodeAction: (Action) -> JSONValue) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("type", .string(type)),
@@ -38,7 +44,7 @@ extension RenderedNode {
         if !interactions.isEmpty {
             members.append(("interactions", interactions.json(text: text, encodeAction: encodeAction)))
         }
-        members.append(("children", .array(children.map { $0.json(encodeAction: encodeAction) })))
+        members.append(("children", .array(children)))
         return .object(JSONObject(members))
     }
 }

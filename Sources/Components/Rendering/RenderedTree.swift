@@ -16,12 +16,16 @@ public struct RenderedTree<Action> {
     public let environment: EnvironmentValues<Action>
 
     /// Renders `component` with `environment`.
-    public init<C: Component>(rendering component: C, environment: EnvironmentValues<Action> = .init())
+    ///
+    /// - Parameter memo: what ``Memoized`` components remembered from the last render of the same
+    ///   view (a view subscription keeps one); without it every component renders.
+    public init<C: Component>(rendering component: C, environment: EnvironmentValues<Action> = .init(), memo: RenderMemo? = nil)
     where C.Action == Action {
         self.environment = environment
-        let context = RenderContext(environment: environment)
+        let context = RenderContext(environment: environment, memo: memo)
         var sink = NodeSink<Action>(parentID: "")
         component.render(in: context, into: &sink)
+        memo?.renderEnded()
         var root = RenderedNode<Action>(
             id: "root",
             type: "root",

@@ -12,7 +12,7 @@ public import Components
 /// Ids clients select by: `item-<id>`, `customInputButton`, `customTextField` (its ✕ is
 /// `customTextField/sideButton`), `customSaveButton`, `customItem`, `customEditButton`,
 /// `customCloseButton`.
-public struct SelectableItemsView<Action>: CompositeComponent {
+public struct SelectableItemsView<Action: Equatable>: CompositeComponent {
     let state: SelectableItemsFeature.State
     let embed: @Sendable (SelectableItemsFeature.Action) -> Action
 
@@ -26,7 +26,12 @@ public struct SelectableItemsView<Action>: CompositeComponent {
             VStack(alignment: .leading, spacing: 12) {
                 Grid(columns: environment.dynamicTypeSize.isAccessibilitySize ? 1 : 2) {
                     ForEach(state.items) { item in
-                        chip(item).id("item-\(item.id)")
+                        // Rendered again only when the row's item or selection changed.
+                        let isSelected = state.selectedIDs.contains(item.id)
+                        Memoized(ChipInput(item: item, isSelected: isSelected)) {
+                            chip(item, isSelected: isSelected)
+                        }
+                        .id("item-\(item.id)")
                     }
                 }
                 customItemRow
@@ -36,9 +41,14 @@ public struct SelectableItemsView<Action>: CompositeComponent {
 
     // MARK: - Pieces
 
-    private func chip(_ item: SelectableItem) -> ModifiedComponent<Button<Action>> {
-        let isSelected = state.selectedIDs.contains(item.id)
-        return Button.titleOnly(title: item.title, action: embed(.itemTapped(item.id)))
+    /// Everything a chip is made of (`embed` is the same for every render of one view).
+    private struct ChipInput: Equatable {
+        var item: SelectableItem
+        var isSelected: Bool
+    }
+
+    private func chip(_ item: SelectableItem, isSelected: Bool) -> ModifiedComponent<Button<Action>> {
+        Button.titleOnly(title: item.title, action: embed(.itemTapped(item.id)))
             .foreground(isSelected ? .white : .labelNeutral)
             .background(isSelected ? .primaryNormal : .gray100)
             .accessibilityLabel(isSelected ? "\(item.title), 선택됨" : item.title)
@@ -66,7 +76,7 @@ public struct SelectableItemsView<Action>: CompositeComponent {
                 .id("customEditor")
             case .saved:
                 HStack(spacing: 8) {
-                    chip(custom).id("customItem")
+                    chip(custom, isSelected: state.selectedIDs.contains(custom.id)).id("customItem")
                     Button.titleOnly(title: "편집", action: embed(.customEditButtonTapped))
                         .id("customEditButton")
                     Button.iconOnly(image: "xmark", action: embed(.customClearButtonTapped))

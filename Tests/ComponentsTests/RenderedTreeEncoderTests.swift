@@ -1,0 +1,75 @@
+import Components
+import JSONValue
+import Testing
+
+/// `RenderedTreeEncoder` reuses the JSON of nodes equal to the last render's; what it returns
+/// must always be the tree's JSON, and the diff between two of its results must still apply.
+@Suite("Encoding renders against the last one")
+struct RenderedTreeEncoderTests {
+    @Test func everyEncodingEqualsTheFreshJSONAndEveryPatchApplies() throws {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var rng = SplitMix64(state: seed)
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        var screen = Screen.random(&rng)
+        var previous = encoder.encode(screen.view().render())
+        for step in 0..<400 {
+            screen = Int.random(in: 0..<10, using: &rng) == 0 ? Screen.random(&rng) : screen.mutated(&rng)
+            let tree = screen.view().render()
+            let encoded = encoder.encode(tree)
+            let fresh = tree.json(encodeAction: encode)
+            guard encoded == fresh else {
+                Issue.record("step \(step) encodes differently from json(encodeAction:); replay with seed \(seed)")
+                return
+            }
+            let patch = TreeDiff.patch(from: previous, to: encoded)
+            guard try patch.apply(to: previous) == fresh else {
+                Issue.record("step \(step): the patch does not rebuild the tree; replay with seed \(seed)")
+                return
+            }
+            previous = encoded
+        }
+    }
+
+    @Test func anUnchangedRenderIsTheLastJSONItselfAndAnEmptyPatch() {
+        let screen = Screen(rows: (1...50).map { Row(id: $0, title: "t\($0)") }, showsBanner: true, isSaving: false, size: .large)
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        let first = encoder.encode(screen.view().render())
+        let second = encoder.encode(screen.view().render())
+        #expect(second.sharesStorage(with: first))
+        #expect(TreeDiff.patch(from: first, to: second).isEmpty)
+    }
+
+    @Test func oneEditedRowReusesEveryOtherRow() throws {
+        let before = Screen(rows: (1...50).map { Row(id: $0, title: "t\($0)") }, showsBanner: false, isSaving: false, size: .large)
+        var after = before
+        after.rows[7].title = "edited"
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        let first = encoder.encode(before.view().render())
+        let second = encoder.encode(after.view().render())
+        let rowsPointer = try JSONPointer(parsing: "/children/0/children/1/children")
+        let oldRows = try #require(first[pointer: rowsPointer]?.arrayValue)
+        let newRows = try #require(second[pointer: rowsPointer]?.arrayValue)
+        let reused = zip(oldRows, newRows).filter { $0.sharesStorage(with: $1) }.count
+        #expect(reused == 49)
+        #expect(!newRows[7].sharesStorage(with: oldRows[7]))
+        #expect(second == after.view().render().json(encodeAction: encode))
+    }
+
+    /// Input actions are closures: compared by the action they make from the field's text.
+    @Test func aFieldIsReusedOnlyWhileItsInputActionIsTheSame() {
+        func view(_ text: String, _ focused: Bool) -> some Component<TestAction> {
+            VStack {
+                TextField(text: text, onChange: { .textChanged($0) }).id("field")
+                Text(focused ? "focused" : "idle")
+            }
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        let first = encoder.encode(view("a", false).render())
+        let same = encoder.encode(view("a", true).render())
+        let edited = encoder.encode(view("b", true).render())
+        let field = JSONPointer(tokens: ["children", "0", "children", "0"])
+        #expect(same[pointer: field]?.sharesStorage(with: first[pointer: field] ?? .null) == true)
+        #expect(edited[pointer: field]?.sharesStorage(with: same[pointer: field] ?? .null) == false)
+        #expect(edited == view("b", true).render().json(encodeAction: encode))
+    }
+}
