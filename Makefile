@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN_DEBUG = .build/debug/uistate
 BIN_RELEASE = .build/release/uistate
 
-.PHONY: all deps test-deps build release run test bench fuzz tsan install clean help example-plugin
+.PHONY: all deps test-deps build release run test bench fuzz tsan install clean help example-plugin protocol-types
 
 all: build
 
@@ -18,6 +18,7 @@ help:
 	@echo "make tsan       the test suite under ThreadSanitizer (not part of test)"
 	@echo "make install    install uistate into PREFIX/bin (PREFIX=$(PREFIX))"
 	@echo "make example-plugin  build and test examples/plugins/stepper, then load it (also part of test)"
+	@echo "make protocol-types  print the Swift generated from protocol/openrpc.json (request types)"
 
 deps:
 	@scripts/ensure-deps.sh build
@@ -53,6 +54,10 @@ install: release
 
 # Its own package with its own .build (about 20 s from clean here), so `make test` runs it too;
 # docs/decisions.md: only while `make test` stays under 20 minutes.
+# The request types are generated at build time from protocol/openrpc.json (ProtocolCodegenPlugin).
+protocol-types: deps
+	@scripts/protocol-types.sh
+
 example-plugin: deps
 	@scripts/example-plugin.sh
 

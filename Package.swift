@@ -327,11 +327,54 @@ let package = Package(
 
         // uistate's messages over JSON-RPC: requests, results, notifications, error codes, the
         // OpenRPC document and the method table (as LanguageServerProtocol beside its JSON-RPC layer).
+        // The request types and the document's text are generated from protocol/openrpc.json.
         .target(
             name: "UIStateProtocol",
             dependencies: [
                 "RPCProtocol",
                 "JSONValue",
+            ],
+            swiftSettings: swiftSettings,
+            plugins: [
+                "ProtocolCodegenPlugin",
+            ]
+        ),
+        // Swift source for UIStateProtocol from the OpenRPC document: what the plugin's tool runs.
+        .target(
+            name: "ProtocolCodegen",
+            dependencies: [
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "ProtocolCodegenTool",
+            dependencies: [
+                "ProtocolCodegen",
+                "JSONValue",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Runs ProtocolCodegenTool on protocol/openrpc.json whenever UIStateProtocol builds.
+        .plugin(
+            name: "ProtocolCodegenPlugin",
+            capability: .buildTool(),
+            dependencies: [
+                "ProtocolCodegenTool",
+            ]
+        ),
+        .testTarget(
+            name: "ProtocolCodegenTests",
+            dependencies: [
+                "GoldenFiles",
+                "ProtocolCodegen",
+                "UIStateProtocol",
+                "RPCProtocol",
+                "JSONValue",
+            ],
+            exclude: [
+                "Goldens",
             ],
             swiftSettings: swiftSettings
         ),

@@ -5,8 +5,8 @@
     scripts/check-modules.py --self-test  prove the comparison catches each kind of drift
 
 MODULES.md's machine-readable part (its opening section describes it to readers):
-  - every non-test target has a `## Name` heading, followed by ` (executable)` or
-    ` (system library)` for those kinds; every test target is a bullet "- `NameTests`: ..."
+  - every non-test target has a `## Name` heading, followed by ` (executable)`,
+    ` (system library)` or ` (plugin)` for those kinds; every test target is a bullet "- `NameTests`: ..."
     under the heading `## Test targets`;
   - each entry has one "Depends on: `A`, `B`." sentence (or "Depends on: nothing.") naming
     exactly the target's direct dependencies in Package.swift, in any order;
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Set, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
-KIND_TAGS = {"executable": "executable", "system": "system library"}
+KIND_TAGS = {"executable": "executable", "system": "system library", "plugin": "plugin"}
 TEST_SECTION = "Test targets"
 
 
@@ -68,10 +68,10 @@ def read_entries(markdown: str) -> Tuple[List[Entry], List[str]]:
             section = title
             if title == TEST_SECTION:
                 continue
-            named = re.match(r"^(\w+)(?: \((executable|system library)\))?$", title)
+            named = re.match(r"^(\w+)(?: \((executable|system library|plugin)\))?$", title)
             if not named:
                 problems.append(f"MODULES.md:{number}: heading '{title}' is not a target name "
-                                "(optionally followed by '(executable)' or '(system library)')")
+                                "(optionally followed by '(executable)', '(system library)' or '(plugin)')")
                 continue
             current = Entry(named.group(1), number, named.group(2), "", is_test=False)
             entries.append(current)
@@ -202,6 +202,7 @@ def self_test() -> List[str]:
         Target("Core", "regular", ["CLib"]),
         Target("Host", "regular", ["Core"]),
         Target("tool", "executable", ["Host", "Core"]),
+        Target("Generate", "plugin", ["tool"]),
         Target("CoreTests", "test", ["Core"]),
     ]}
     markdown = "\n".join([
@@ -210,6 +211,7 @@ def self_test() -> List[str]:
         "## Core", "The core.", "Depends on: `CLib`.", "Must not depend on: `Host`.", "",
         "## Host", "The host. Depends on: `Core`.", "",
         "## tool (executable)", "The command.", "Depends on: `Host`, `Core`.", "",
+        "## Generate (plugin)", "Runs the tool at build time.", "Depends on: `tool`.", "",
         "## Test targets", "- `CoreTests`: the core's tests.", "  Depends on: `Core`.", "",
     ])
     failures: List[str] = []
@@ -233,6 +235,8 @@ def self_test() -> List[str]:
            "`Ghost` is not a target in Package.swift")
     expect("the executable tag dropped", markdown.replace("## tool (executable)", "## tool"),
            "`tool` is a executable target")
+    expect("the plugin tag dropped", markdown.replace("## Generate (plugin)", "## Generate"),
+           "`Generate` is a plugin target")
     expect("no Depends on sentence", markdown.replace("The host. Depends on: `Core`.", "The host."),
            "`Host` has no 'Depends on:' sentence")
     helped = dict(targets)

@@ -9,7 +9,7 @@ public import UIStateProtocol
 extension Host {
     /// `component/list`.
     public func listComponents(_ request: ComponentListRequest = ComponentListRequest()) -> ComponentListRequest.Response {
-        ComponentListRequest.Response(components: ComponentCatalogue.json)
+        ComponentListRequest.Response(components: ComponentCatalogue.entries.map(\.json))
     }
 
     /// `component/render`.

@@ -4,44 +4,12 @@ public import RPCProtocol
 // MARK: - UIStateMethods
 
 /// The uistate protocol's method table: every request and notification it adds to JSON-RPC's
-/// lifecycle, as the Swift types that carry them, in `protocol/openrpc.json`'s order.
+/// lifecycle, as the Swift types that carry them, in `protocol/openrpc.json`'s order. `requests`
+/// is generated from the document with the request types (`ProtocolCodegenPlugin`).
 ///
 /// The authority a test holds `protocol/openrpc.json`, `PROTOCOL.md`, the conformance cases and
 /// `uistate serve`'s registry against.
 public enum UIStateMethods {
-    /// Client-to-server requests.
-    public static let requests: [any MessageType.Type] = [
-        HostEcho.self,
-        RPCDiscover.self,
-        PluginListRequest.self,
-        ComponentListRequest.self,
-        ComponentRenderRequest.self,
-        StoreCreateRequest.self,
-        StoreForkRequest.self,
-        StoreDestroyRequest.self,
-        StoreListRequest.self,
-        StoreDispatchRequest.self,
-        StoreStateRequest.self,
-        StoreSettleRequest.self,
-        ViewRenderRequest.self,
-        ViewTapRequest.self,
-        ViewInputRequest.self,
-        ViewAppearRequest.self,
-        ViewFocusRequest.self,
-        EnvironmentSetRequest.self,
-        ClockAdvanceRequest.self,
-        EffectsListRequest.self,
-        EffectsCancelRequest.self,
-        ViewFindRequest.self,
-        HistoryExportRequest.self,
-        ScenarioRunRequest.self,
-        ExploreRunRequest.self,
-        HistoryListRequest.self,
-        HistoryJumpRequest.self,
-        StoreSubscribeRequest.self,
-        StoreUnsubscribeRequest.self,
-    ]
-
     /// Server-to-client notifications uistate adds (`$/progress` and `$/logTrace` belong to the
     /// JSON-RPC layer's LSP-style lifecycle).
     public static let serverNotifications: [any NotificationType.Type] = [

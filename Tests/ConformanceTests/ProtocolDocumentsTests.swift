@@ -14,7 +14,7 @@ struct ProtocolDocumentsTests {
     func openRPC() throws -> JSONValue { try JSONValue(parsing: try readFile("protocol/openrpc.json")) }
 
     @Test func embeddedOpenRPCDocumentMatchesTheFileByteForByte() throws {
-        // On failure: run scripts/generate-protocol-embeds.py.
+        // Embedded by ProtocolCodegenPlugin on every build; a difference means the build is stale.
         #expect(UIStateOpenRPC.text == (try readFile("protocol/openrpc.json")))
         #expect(try UIStateOpenRPC.document.get() == (try openRPC()))
     }
