@@ -12,7 +12,7 @@ public import Components
 /// Ids clients select by: `item-<id>`, `customInputButton`, `customTextField` (its ✕ is
 /// `customTextField/sideButton`), `customSaveButton`, `customItem`, `customEditButton`,
 /// `customCloseButton`.
-public struct SelectableItemsView<Action: Equatable>: CompositeComponent {
+public struct SelectableItemsView<Action: Equatable & Sendable>: CompositeComponent {
     let state: SelectableItemsFeature.State
     let embed: @Sendable (SelectableItemsFeature.Action) -> Action
 
