@@ -155,9 +155,6 @@ extension EffectsCancelRequest: StoreOperation {
 }
 
 extension ClockAdvanceRequest: StepOperation {
-    /// About 34 years: far past any timer, and far from overflowing the clock's arithmetic.
-    static let maximumMs = 1 << 40
-
     func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
         guard (0...Self.maximumMs).contains(ms) else {
             throw HostErrors.invalidParams("ms must be from 0 to \(Self.maximumMs)", path: "/ms")

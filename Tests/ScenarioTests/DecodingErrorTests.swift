@@ -79,4 +79,19 @@ import Testing
         let undeclared = try #require(decodingError(#"{"feature": "f", "steps": [{"include": "s.steps.json", "with": {"nn": 1}}]}"#, loader: loader))
         #expect(undeclared.suggestion == "n")
     }
+
+    /// What `clock/advance` takes, a file takes: a recording that advanced 35 days exports to a file
+    /// that loads back (the limit used to be 2³¹ − 1 ms, about 25 days).
+    @Test func advanceTakesTheRangeClockAdvanceTakes() throws {
+        let loader = ScenarioLoader()
+        let long = try loader.decode(text: #"{"feature": "f", "steps": [{"advance": 3024000000}]}"#, path: "t.scenario.json")
+        guard case .advance(let milliseconds) = long.steps.first?.action else { Issue.record("not an advance"); return }
+        #expect(milliseconds == 3_024_000_000)
+        _ = try loader.decode(text: #"{"feature": "f", "steps": [{"advance": 1099511627776}]}"#, path: "t.scenario.json")
+
+        let tooFar = try #require(decodingError(#"{"feature": "f", "steps": [{"advance": 1099511627777}]}"#))
+        #expect(tooFar.message == "expected a whole number of milliseconds from 0 to 1099511627776")
+        #expect(tooFar.location.pointer.description == "/steps/0/advance")
+        #expect(decodingError(#"{"feature": "f", "steps": [{"advance": -1}]}"#) != nil)
+    }
 }

@@ -1,5 +1,6 @@
 import Components
 import JSONValue
+import UIStateProtocol
 
 /// Decodes one step object: exactly one kind key, its value, `label`, and the members the kind
 /// allows (a state expectation on every step that runs something).
@@ -58,8 +59,9 @@ struct StepDecoder {
         case "focus":
             return .focus(value.value.isNull ? nil : try Self.selector(value))
         case "advance":
-            guard let milliseconds = value.value.integerValue, milliseconds >= 0, milliseconds <= Int64(Int32.max) else {
-                throw value.error("expected a non-negative whole number of milliseconds")
+            // The range `clock/advance` takes, so that every recording exports to a file that loads.
+            guard let milliseconds = value.value.integerValue, (0...Int64(ClockAdvanceRequest.maximumMs)).contains(milliseconds) else {
+                throw value.error("expected a whole number of milliseconds from 0 to \(ClockAdvanceRequest.maximumMs)")
             }
             return .advance(milliseconds: Int(milliseconds))
         case "settle":
