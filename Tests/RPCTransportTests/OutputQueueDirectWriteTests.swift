@@ -10,6 +10,29 @@ private final class Sink: Sendable {
     let bytes = Mutex<[UInt8]>([])
     let directWrites = Atomic<Int>(0)
     let offers = Atomic<Int>(0)
+
+    /// Lets `queue`'s producers write here directly whenever `canWrite` says the pipe has room.
+    func acceptDirectWrites(from queue: OutputQueue, when canWrite: @escaping @Sendable () -> Bool) {
+        queue.setDirectWriter(OutputQueue.DirectWriter(
+            canWriteWithoutBlocking: { _ in canWrite() },
+            write: { bytes in
+                self.directWrites.add(1, ordering: .relaxed)
+                self.bytes.withLock { $0.append(contentsOf: bytes) }
+            }))
+    }
+
+    /// The writer thread: takes what `queue` holds and appends it here until the queue closes.
+    func startWriterThread(for queue: OutputQueue) -> Task<Void, any Error> {
+        Task {
+            try await runBlocking {
+                var buffer: [UInt8] = []
+                while queue.take(into: &buffer) {
+                    self.bytes.withLock { $0.append(contentsOf: buffer) }
+                    queue.wrote(buffer.count)
+                }
+            }
+        }
+    }
 }
 
 @Test func framesLeaveInTheirProducersOrderWhetherWrittenDirectlyOrByTheWriterThread() async throws {
@@ -17,21 +40,8 @@ private final class Sink: Sendable {
     queue.setFraming(.newline)
     let sink = Sink()
     // Every third offer is refused, as a full pipe would: those frames go through the writer.
-    queue.setDirectWriter(OutputQueue.DirectWriter(
-        canWriteWithoutBlocking: { _ in sink.offers.add(1, ordering: .relaxed).newValue % 3 != 0 },
-        write: { bytes in
-            sink.directWrites.add(1, ordering: .relaxed)
-            sink.bytes.withLock { $0.append(contentsOf: bytes) }
-        }))
-    let writer = Task {
-        try await runBlocking {
-            var buffer: [UInt8] = []
-            while queue.take(into: &buffer) {
-                sink.bytes.withLock { $0.append(contentsOf: buffer) }
-                queue.wrote(buffer.count)
-            }
-        }
-    }
+    sink.acceptDirectWrites(from: queue) { sink.offers.add(1, ordering: .relaxed).newValue % 3 != 0 }
+    let writer = sink.startWriterThread(for: queue)
     // Two producers at once, each numbering its frames; every frame's receipt must come.
     let receipts = Atomic<Int>(0)
     try await runBlocking {
@@ -60,21 +70,8 @@ private final class Sink: Sendable {
     let queue = OutputQueue()
     queue.setFraming(.newline)
     let sink = Sink()
-    queue.setDirectWriter(OutputQueue.DirectWriter(
-        canWriteWithoutBlocking: { _ in true },
-        write: { bytes in
-            sink.directWrites.add(1, ordering: .relaxed)
-            sink.bytes.withLock { $0.append(contentsOf: bytes) }
-        }))
-    let writer = Task {
-        try await runBlocking {
-            var buffer: [UInt8] = []
-            while queue.take(into: &buffer) {
-                sink.bytes.withLock { $0.append(contentsOf: buffer) }
-                queue.wrote(buffer.count)
-            }
-        }
-    }
+    sink.acceptDirectWrites(from: queue) { true }
+    let writer = sink.startWriterThread(for: queue)
     // The event waited for: the writer thread asleep with nothing queued.
     while !queue.writerIsWaiting { await Task.yield() }
     let written = Atomic<Bool>(false)

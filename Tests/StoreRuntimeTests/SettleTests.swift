@@ -76,14 +76,8 @@ private struct Waiting: Reducer {
     let store = Store(initialState: Waiting.State(), reducer: Waiting())
     let gate = Gate()
     let result = await store.send(.waitOnGate(gate))
-    do {
-        // The timeout is the behaviour under test; the gate stays closed until it has fired.
-        try await store.settle(timeout: .milliseconds(50))
-        Issue.record("settle returned while an effect was running")
-    } catch let error as SettleTimeoutError {
-        // Timed out rather than waited: the effect was still running when settle gave up.
-        #expect(error.runningEffects == result.effectsStarted)
-    }
+    // The timeout is the behaviour under test; the gate stays closed until it has fired.
+    await expectShortSettleTimesOut(store, naming: result.effectsStarted)
     gate.open()
     try await store.settle(timeout: .seconds(60))
     #expect(await store.state.resumed)
@@ -102,13 +96,8 @@ func aShortSettleTimeoutFiresWhileALongerSettleWaits() async throws {
     let long = Task { try await store.settle(timeout: .seconds(3600)) }
     // Lets the long wait start first when the pool allows; either order must time out on time.
     for _ in 0..<10 { await Task.yield() }
-    do {
-        // The timeout is the behaviour under test; the gate stays closed until it has fired.
-        try await store.settle(timeout: .milliseconds(50))
-        Issue.record("settle returned while an effect was running")
-    } catch let error as SettleTimeoutError {
-        #expect(error.runningEffects == result.effectsStarted)
-    }
+    // The timeout is the behaviour under test; the gate stays closed until it has fired.
+    await expectShortSettleTimesOut(store, naming: result.effectsStarted)
     gate.open()
     try await long.value
     #expect(await store.state.resumed)
@@ -121,4 +110,18 @@ func aShortSettleTimeoutFiresWhileALongerSettleWaits() async throws {
     let failures = await store.unhandledEffectErrors
     #expect(failures.map(\.effect) == result.effectsStarted)
     #expect(failures.first?.error is Waiting.Failure)
+}
+
+/// A 50 ms settle on a store whose effect waits on a closed gate times out, naming `running`:
+/// it timed out rather than waited, and the effect was still running when settle gave up.
+private func expectShortSettleTimesOut(_ store: Store<Waiting>, naming running: [EffectID],
+                                       sourceLocation: SourceLocation = #_sourceLocation) async {
+    do {
+        try await store.settle(timeout: .milliseconds(50))
+        Issue.record("settle returned while an effect was running", sourceLocation: sourceLocation)
+    } catch let error as SettleTimeoutError {
+        #expect(error.runningEffects == running, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("settle threw \(error)", sourceLocation: sourceLocation)
+    }
 }
