@@ -38,7 +38,7 @@ if [ "${1:-build}" = test ]; then
     if ! python3 -c 'import jsonschema' 2>/dev/null; then
         want_pip+=(jsonschema)
     fi
-    # The browser suite (tests/browser): headless Chromium, its WebDriver, a CJK font so Korean
+    # The browser suite (Tests/web/browser): headless Chromium, its WebDriver, a CJK font so Korean
     # renders, and Selenium to drive them.
     command -v chromium >/dev/null 2>&1 || want_apt+=(chromium)
     command -v chromedriver >/dev/null 2>&1 || want_apt+=(chromium-driver)

@@ -3,14 +3,14 @@
 (resource bundles trap at run time when missing; a literal cannot go missing).
 
     protocol/conformance/**/*.json -> Sources/Conformance/Generated/EmbeddedSuite.swift
-    inspector/**/*.{html,css,js}   -> Sources/InspectorPage/Generated/InspectorAssets.swift
+    inspector/**/*.{html,css,js}   -> Sources/uistate/Inspector/Generated/InspectorAssets.swift
 
 Usage: scripts/generate-protocol-embeds.py [--check]
   --check   write nothing; exit 1 when a generated file is out of date.
 Tests compare the embedded text with the files byte for byte.
 
 protocol/openrpc.json is not embedded here: ProtocolCodegenPlugin writes it, with the request
-types generated from it, on every build of UIStateProtocol (see MODULES.md).
+types generated from it, on every build of UIStateProtocol (see protocol/PROTOCOL.md).
 """
 import pathlib
 import re
@@ -72,7 +72,7 @@ def main():
     check = "--check" in sys.argv[1:]
     outputs = {
         ROOT / "Sources" / "Conformance" / "Generated" / "EmbeddedSuite.swift": suite_source(),
-        ROOT / "Sources" / "InspectorPage" / "Generated" / "InspectorAssets.swift": inspector_source(),
+        ROOT / "Sources" / "uistate" / "Inspector" / "Generated" / "InspectorAssets.swift": inspector_source(),
     }
     stale = []
     for path, source in outputs.items():

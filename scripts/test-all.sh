@@ -65,15 +65,15 @@ run_suite() { # name
         build) scripts/build-checked.sh ;;
         protocol) protocol/tools/validate.sh ;;
         swift) swift test --skip-build ;;
-        browser) tests/browser/run.sh ;;
+        browser) Tests/web/browser/run.sh ;;
         python) clients/test.sh python ;;
         example-python) clients/test.sh example-python ;;
         node) clients/test.sh node ;;
         nvim) clients/nvim/test.sh ;;
         emacs) clients/emacs/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
-        http) tests/run.sh http ;;
-        inspector) tests/run.sh inspector ;;
+        http) Tests/web/run.sh http ;;
+        inspector) Tests/web/run.sh inspector ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import JSONValue
+import JSON
 
 // A uistate plugin that starts like a good one (it answers `initialize` and lists the feature
 // `adversary`), then misbehaves on every other request as `--mode` says. The host must answer

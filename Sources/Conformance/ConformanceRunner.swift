@@ -1,4 +1,4 @@
-public import JSONValue
+package import JSON
 
 /// Runs the server cases of a suite against a server command, one process per case and framing.
 ///
@@ -6,17 +6,17 @@ public import JSONValue
 /// let runner = ConformanceRunner(suite: try .embedded(), command: ["uistate", "serve"])
 /// let results = runner.run { result in print(result.passed ? "ok" : "FAIL", result.label) }
 /// ```
-public struct ConformanceRunner: Sendable {
-    public var suite: ConformanceSuite
-    public var command: [String]
-    public var filter: CaseFilter
+package struct ConformanceRunner: Sendable {
+    package var suite: ConformanceSuite
+    package var command: [String]
+    package var filter: CaseFilter
     /// Framings to run; cases written for one framing run only in it.
-    public var framings: [WireFraming]
+    package var framings: [WireFraming]
     /// Multiplies the cases' reply and exit deadlines (not their `silence` and `sleep`), for
     /// servers that start slowly or machines under load. 1 by default.
-    public var timeoutScale: Double = 1
+    package var timeoutScale: Double = 1
 
-    public init(suite: ConformanceSuite, command: [String], filter: CaseFilter = CaseFilter(),
+    package init(suite: ConformanceSuite, command: [String], filter: CaseFilter = CaseFilter(),
                 framings: [WireFraming] = WireFraming.allCases) {
         self.suite = suite
         self.command = command
@@ -25,14 +25,14 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// The (case, framing) pairs that will run: server cases selected by the filter.
-    public var plan: [(ConformanceCase, WireFraming)] {
+    package var plan: [(ConformanceCase, WireFraming)] {
         suite.cases.filter { $0.subject == .server && filter.selects($0.id) }.flatMap { testCase in
             testCase.framings.filter(framings.contains).map { (testCase, $0) }
         }
     }
 
     /// Runs the plan in order, calling `progress` after each run.
-    public func run(progress: (CaseResult) -> Void = { _ in }) -> [CaseResult] {
+    package func run(progress: (CaseResult) -> Void = { _ in }) -> [CaseResult] {
         plan.map { testCase, framing in
             let result = CaseRunner(testCase: testCase, framing: framing, command: command, timeoutScale: timeoutScale).run()
             progress(result)
@@ -41,7 +41,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// The JSON report written by `--report`.
-    public func report(_ results: [CaseResult]) -> JSONValue {
+    package func report(_ results: [CaseResult]) -> JSONValue {
         let failed = results.count { !$0.passed }
         return [
             "command": .array(command.map { .string($0) }),

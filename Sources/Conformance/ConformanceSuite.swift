@@ -2,17 +2,17 @@ internal import Foundation
 
 /// The cases of the conformance suite, read from the copy embedded in the binary or from a
 /// directory of case files (`protocol/conformance/`).
-public struct ConformanceSuite: Sendable {
-    public var cases: [ConformanceCase]
+package struct ConformanceSuite: Sendable {
+    package var cases: [ConformanceCase]
 
     /// The suite compiled into this binary (generated from `protocol/conformance/` by
     /// `scripts/generate-protocol-embeds.py`).
-    public static func embedded() throws(CaseFileError) -> ConformanceSuite {
+    package static func embedded() throws(CaseFileError) -> ConformanceSuite {
         try ConformanceSuite(files: EmbeddedSuite.files.map { ($0.path, $0.text) })
     }
 
     /// Every `*.json` file under `directory`, in path order.
-    public static func load(directory: String) throws(CaseFileError) -> ConformanceSuite {
+    package static func load(directory: String) throws(CaseFileError) -> ConformanceSuite {
         let root = URL(fileURLWithPath: directory)
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw CaseFileError(file: directory, path: "", message: "cannot read the directory")
@@ -29,7 +29,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// - Parameter files: (path relative to the suite root, contents).
-    public init(files: [(path: String, text: String)]) throws(CaseFileError) {
+    package init(files: [(path: String, text: String)]) throws(CaseFileError) {
         var cases: [ConformanceCase] = []
         var ids: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {

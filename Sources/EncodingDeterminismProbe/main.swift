@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 
 // Prints, on two lines, the bridge's compact encoding of hash-ordered state, and the raw
 // iteration order of a Set: the test that runs this twice expects the first line equal across

@@ -1,4 +1,4 @@
-public import PluginAPI
+package import FeatureKit
 
 // MARK: - Conformances
 
@@ -15,14 +15,14 @@ extension TextFieldFormFeature: PluginFeature {}
 
 extension TextFieldFormFeature: ExplorableFeature {
     /// A valid mobile number with and without dashes, and one digit short.
-    public static var sampleInputs: [String: [String]] {
+    package static var sampleInputs: [String: [String]] {
         ["form.phone": ["010-1234-5678", "01012345678", "0101234567"]]
     }
 }
 
 extension RelationshipFeature: ExplorableFeature {
     /// A valid relation, the pattern's edges (one character, ten), and a character it refuses.
-    public static var sampleInputs: [String: [String]] {
+    package static var sampleInputs: [String: [String]] {
         ["customTextField": ["동창", "가", "가나다라마바사아자차", "동창!"]]
     }
 }
@@ -30,10 +30,10 @@ extension RelationshipFeature: ExplorableFeature {
 // MARK: - BuiltInPlugins
 
 /// The features compiled into `uistate`, in the order `plugin/list` shows them.
-public enum BuiltInPlugins {
+package enum BuiltInPlugins {
     /// The feature types, for tests that need their Swift types (computed: an array of
     /// existential metatypes is not `Sendable`).
-    public static var featureTypes: [any PluginFeature.Type] {
+    package static var featureTypes: [any PluginFeature.Type] {
         [
             BookmarksFeature.self,
             ButtonGalleryFeature.self,
@@ -47,5 +47,5 @@ public enum BuiltInPlugins {
     }
 
     /// The features as the host serves them.
-    public static let features: [FeatureDefinition] = featureTypes.map { FeatureDefinition($0) }
+    package static let features: [FeatureDefinition] = featureTypes.map { FeatureDefinition($0) }
 }

@@ -1,14 +1,12 @@
 import Components
-import HTMLRendering
-import JSONValue
-public import RPCProtocol
-public import UIStateProtocol
+import JSON
+package import UIStateProtocol
 
 // MARK: - Components
 
 extension Host {
     /// `component/list`.
-    public func listComponents(_ request: ComponentListRequest = ComponentListRequest()) -> ComponentListRequest.Response {
+    package func listComponents(_ request: ComponentListRequest = ComponentListRequest()) -> ComponentListRequest.Response {
         ComponentListRequest.Response(components: ComponentCatalogue.entries.map(\.json))
     }
 
@@ -17,7 +15,7 @@ extension Host {
     /// - Throws: −32602 with `data.path` into the params (`/name` for an unknown component,
     ///   `/properties/…` for a property) and `data.expected`; for a button whose content its layout
     ///   cannot show, `data.expected` lists the factories that fit and `data.suggestion` the first.
-    public func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
+    package func renderComponent(_ request: ComponentRenderRequest) throws(ResponseError) -> ComponentRenderRequest.Response {
         let properties = request.properties ?? .object([:])
         // Checked here because the catalogue's paths are relative to the properties, where its
         // empty path means the component's name.

@@ -1,15 +1,13 @@
-import JSONValue
-import PluginAPI
-import RPCProtocol
-import StorePersistence
+import JSON
+import FeatureKit
+package import UIStateProtocol
 import StoreRuntime
-public import UIStateProtocol
 
 // MARK: - Creating stores
 
 extension Host {
     /// `store/create`: starts a store and sends its launch action.
-    public func createStore(_ request: StoreCreateRequest) async throws -> StoreCreateRequest.Response {
+    package func createStore(_ request: StoreCreateRequest) async throws -> StoreCreateRequest.Response {
         try await createStore(request, turn: try reserveCreation(request))
     }
 
@@ -121,7 +119,7 @@ extension Host {
     // MARK: - Destroying and listing
 
     /// `store/destroy`.
-    public func destroyStore(_ request: StoreDestroyRequest) async throws -> StoreDestroyRequest.Response {
+    package func destroyStore(_ request: StoreDestroyRequest) async throws -> StoreDestroyRequest.Response {
         try await run(request)
     }
 
@@ -134,7 +132,7 @@ extension Host {
     }
 
     /// `store/list`.
-    public func listStores(_ request: StoreListRequest = StoreListRequest()) -> StoreListRequest.Response {
+    package func listStores(_ request: StoreListRequest = StoreListRequest()) -> StoreListRequest.Response {
         StoreListRequest.Response(stores: hostedStores.map { hosted in
             StoreListRequest.Entry(storeId: hosted.id, feature: hosted.feature, clock: hosted.store.usesTestClock ? "test" : "live")
         })
@@ -143,7 +141,7 @@ extension Host {
     // MARK: - Catalogue
 
     /// `plugin/list`.
-    public func listPlugins(_ request: PluginListRequest = PluginListRequest()) -> PluginListRequest.Response {
+    package func listPlugins(_ request: PluginListRequest = PluginListRequest()) -> PluginListRequest.Response {
         PluginListRequest.Response(features: features.map(\.json))
     }
 }

@@ -1,13 +1,12 @@
-import JSONValue
-import PluginAPI
-import RPCProtocol
-public import UIStateProtocol
+import JSON
+import FeatureKit
+package import UIStateProtocol
 
 // MARK: - Forking stores
 
 extension Host {
     /// `store/fork`: a new store whose future is exactly the source's from here on.
-    public func fork(_ request: StoreForkRequest) async throws -> StoreForkRequest.Response {
+    package func fork(_ request: StoreForkRequest) async throws -> StoreForkRequest.Response {
         try await fork(request, turns: try reserveFork(request))
     }
 

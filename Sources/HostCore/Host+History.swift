@@ -1,15 +1,14 @@
-import JSONValue
-import PluginAPI
-import RPCProtocol
-public import UIStateProtocol
+import JSON
+import FeatureKit
+package import UIStateProtocol
 
 // MARK: - History
 
 extension Host {
     /// `history/list`.
-    public func listHistory(_ request: HistoryListRequest) async throws -> HistoryListRequest.Response { try await run(request) }
+    package func listHistory(_ request: HistoryListRequest) async throws -> HistoryListRequest.Response { try await run(request) }
     /// `history/jump`.
-    public func jump(_ request: HistoryJumpRequest) async throws -> StepResult { try await run(request) }
+    package func jump(_ request: HistoryJumpRequest) async throws -> StepResult { try await run(request) }
 }
 
 extension HistoryListRequest: StoreOperation {

@@ -1,10 +1,9 @@
 import Components
-import JSONValue
-import PluginAPI
-import RPCProtocol
-import ScenarioModel
+import JSON
+import FeatureKit
+package import UIStateProtocol
+import Scenario
 import StoreRuntime
-public import UIStateProtocol
 
 // MARK: - StoreOperation
 
@@ -63,36 +62,36 @@ extension Host {
     // MARK: - In-process entry points
 
     /// `store/dispatch`.
-    public func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult {
+    package func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult {
         // The params as a client would send them: an unknown case's suggestion names what was used.
         try await run(request, params: ["storeId": .string(request.storeId), "action": request.action])
     }
     /// `store/state`.
-    public func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
+    package func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
     /// `store/settle`.
-    public func settle(_ request: StoreSettleRequest) async throws -> StepResult { try await run(request) }
+    package func settle(_ request: StoreSettleRequest) async throws -> StepResult { try await run(request) }
     /// `view/render`.
-    public func render(_ request: ViewRenderRequest) async throws -> ViewRenderRequest.Response { try await run(request) }
+    package func render(_ request: ViewRenderRequest) async throws -> ViewRenderRequest.Response { try await run(request) }
     /// `view/tap`.
-    public func tap(_ request: ViewTapRequest) async throws -> StepResult { try await run(request) }
+    package func tap(_ request: ViewTapRequest) async throws -> StepResult { try await run(request) }
     /// `view/input`.
-    public func input(_ request: ViewInputRequest) async throws -> StepResult { try await run(request) }
+    package func input(_ request: ViewInputRequest) async throws -> StepResult { try await run(request) }
     /// `view/appear`.
-    public func appear(_ request: ViewAppearRequest) async throws -> StepResult { try await run(request) }
+    package func appear(_ request: ViewAppearRequest) async throws -> StepResult { try await run(request) }
     /// `view/focus`.
-    public func focus(_ request: ViewFocusRequest) async throws -> StepResult { try await run(request) }
+    package func focus(_ request: ViewFocusRequest) async throws -> StepResult { try await run(request) }
     /// `environment/set`.
-    public func setEnvironment(_ request: EnvironmentSetRequest) async throws -> StepResult { try await run(request) }
+    package func setEnvironment(_ request: EnvironmentSetRequest) async throws -> StepResult { try await run(request) }
     /// `clock/advance`.
-    public func advance(_ request: ClockAdvanceRequest) async throws -> StepResult { try await run(request) }
+    package func advance(_ request: ClockAdvanceRequest) async throws -> StepResult { try await run(request) }
     /// `effects/list`.
-    public func listEffects(_ request: EffectsListRequest) async throws -> EffectsListRequest.Response { try await run(request) }
+    package func listEffects(_ request: EffectsListRequest) async throws -> EffectsListRequest.Response { try await run(request) }
     /// `view/find`.
-    public func find(_ request: ViewFindRequest) async throws -> ViewFindRequest.Response { try await run(request) }
+    package func find(_ request: ViewFindRequest) async throws -> ViewFindRequest.Response { try await run(request) }
     /// `history/export`.
-    public func exportHistory(_ request: HistoryExportRequest) async throws -> HistoryExportRequest.Response { try await run(request) }
+    package func exportHistory(_ request: HistoryExportRequest) async throws -> HistoryExportRequest.Response { try await run(request) }
     /// `effects/cancel`.
-    public func cancelEffects(_ request: EffectsCancelRequest) async throws -> EffectsCancelRequest.Response { try await run(request) }
+    package func cancelEffects(_ request: EffectsCancelRequest) async throws -> EffectsCancelRequest.Response { try await run(request) }
 }
 
 // MARK: - Stores

@@ -1,14 +1,13 @@
-import JSONValue
-import PluginAPI
-import RPCProtocol
-public import UIStateProtocol
+import JSON
+import FeatureKit
+package import UIStateProtocol
 
 // MARK: - Subscriptions
 
 extension Host {
     /// `store/subscribe` in-process: `onChange` receives every `store/didChange`, one at a time
     /// (the next waits until it returns, and changes meanwhile are coalesced).
-    public func subscribe(
+    package func subscribe(
         _ request: StoreSubscribeRequest,
         onChange: @escaping @Sendable (StoreDidChangeNotification) async -> Void
     ) async throws -> StoreSubscribeRequest.Response {
@@ -46,7 +45,7 @@ extension Host {
     }
 
     /// `store/unsubscribe`.
-    public func unsubscribe(_ request: StoreUnsubscribeRequest) async throws -> StoreUnsubscribeRequest.Response {
+    package func unsubscribe(_ request: StoreUnsubscribeRequest) async throws -> StoreUnsubscribeRequest.Response {
         try await unsubscribe(request, turn: try reserveSubscription(request.subscription))
     }
 

@@ -1,7 +1,6 @@
-public import PluginAPI
-import RPCProtocol
-import Synchronization
+package import FeatureKit
 import UIStateProtocol
+import Synchronization
 
 // MARK: - Host
 
@@ -17,10 +16,10 @@ import UIStateProtocol
 /// let step = try await host.dispatch(StoreDispatchRequest(storeId: created.storeId, action: "incrementButtonTapped"))
 /// step.version   // 1
 /// ```
-public final class Host: Sendable {
+package final class Host: Sendable {
     /// The features served, in `plugin/list` order (the first of a duplicated name wins).
-    public let features: [FeatureDefinition]
-    public let options: HostOptions
+    package let features: [FeatureDefinition]
+    package let options: HostOptions
     let featuresByName: [String: FeatureDefinition]
     private let table = Mutex(StoreTable())
     /// Subscriptions by id; a store's end when it is destroyed.
@@ -34,7 +33,7 @@ public final class Host: Sendable {
         var counters: [String: Int] = [:]
     }
 
-    public init(features: [FeatureDefinition], options: HostOptions = HostOptions()) {
+    package init(features: [FeatureDefinition], options: HostOptions = HostOptions()) {
         var byName: [String: FeatureDefinition] = [:]
         var unique: [FeatureDefinition] = []
         for feature in features where byName[feature.name] == nil {

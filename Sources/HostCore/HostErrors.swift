@@ -1,9 +1,8 @@
 import Components
-import JSONValue
-import PluginAPI
-import RPCProtocol
-import StoreRuntime
+import JSON
+import FeatureKit
 import UIStateProtocol
+import StoreRuntime
 
 // MARK: - HostErrors
 

@@ -1,16 +1,15 @@
-public import RPCProtocol
-import JSONValue
-import UIStateProtocol
+package import UIStateProtocol
+import JSON
 
 // MARK: - HostMethods
 
 /// Registers the host's methods: a thin layer that decodes params, takes a store request's
 /// place in its store's queue as it arrives, and runs the `Host`'s logic in that turn (in the
 /// store's mailbox, or in a task that holds a ticket).
-public enum HostMethods {
+package enum HostMethods {
     /// Registers a handler for every host request in `UIStateMethods` (all but `host/echo`,
     /// `rpc.discover`, `scenario/run` and `explore/run`, which other layers serve).
-    public static func register(_ host: Host, in registry: inout MethodRegistry) {
+    package static func register(_ host: Host, in registry: inout MethodRegistry) {
         registry.registerImmediate(PluginListRequest.self) { request, _ in host.listPlugins(request) }
         registry.registerImmediate(ComponentListRequest.self) { request, _ in host.listComponents(request) }
         registry.registerImmediate(ComponentRenderRequest.self) { request, _ in try host.renderComponent(request) }

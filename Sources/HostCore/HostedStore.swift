@@ -1,4 +1,4 @@
-import PluginAPI
+import FeatureKit
 import Synchronization
 import UIStateProtocol
 

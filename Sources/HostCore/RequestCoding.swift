@@ -1,6 +1,5 @@
-package import JSONValue
-package import RPCProtocol
-import UIStateProtocol
+package import JSON
+package import UIStateProtocol
 
 // MARK: - RequestCoding
 

@@ -7,7 +7,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import StorePersistence
+import StoreRuntime
 
 /// Writes `text` to a file descriptor unbuffered, so nothing is lost when the process is killed.
 func emit(_ text: String, to fd: Int32) {

@@ -1,6 +1,5 @@
 internal import Foundation
-internal import JSONValue
-internal import ProtocolCodegen
+internal import JSON
 
 // MARK: - ProtocolCodegenTool
 

@@ -1,4 +1,4 @@
-internal import ProcessSpawning
+internal import Transport
 
 /// Runs blocking work (a synchronous wait, heavy CPU work) on a thread of its own and awaits it.
 ///
@@ -6,6 +6,6 @@ internal import ProcessSpawning
 /// here. A test that blocks a pool thread, or computes for seconds on it, starves every other
 /// test's timers and continuations. Every test that must block or compute at length does it
 /// through this function.
-public func runBlocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+package func runBlocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await DetachedThread.run(body)
 }

@@ -1,21 +1,21 @@
-internal import JSONValue
+internal import JSON
 
 /// The framings a test client speaks, written independently of the server's decoder so that a bug
 /// there cannot hide in both directions.
-public enum ClientFraming: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum ClientFraming: String, Sendable, CaseIterable, CustomStringConvertible {
     case contentLength = "content-length"
     case newline
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
-    public func frame(_ body: [UInt8]) -> [UInt8] {
+    package func frame(_ body: [UInt8]) -> [UInt8] {
         switch self {
         case .contentLength: return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         case .newline: return body + [0x0A]
         }
     }
 
-    public func frame(_ text: String) -> [UInt8] { frame(Array(text.utf8)) }
+    package func frame(_ text: String) -> [UInt8] { frame(Array(text.utf8)) }
 
     /// Splits one message off the front of `buffer`; nil when incomplete.
     /// - Throws: when the server's bytes are not well framed (the test then fails).
@@ -51,13 +51,13 @@ public enum ClientFraming: String, Sendable, CaseIterable, CustomStringConvertib
     }
 }
 
-public enum TestClientError: Error, CustomStringConvertible {
+package enum TestClientError: Error, CustomStringConvertible {
     case badFraming(String)
     case timeout(String)
     case spawnFailed(String)
     case unexpected(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badFraming(let text), .timeout(let text), .spawnFailed(let text), .unexpected(let text): return text
         }

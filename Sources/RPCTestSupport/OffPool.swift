@@ -1,5 +1,5 @@
 internal import Dispatch
-internal import ProcessSpawning
+internal import Transport
 internal import Synchronization
 
 /// Runs async, CPU-heavy test work (an in-process exploration, a long replay) on a thread of its
@@ -10,7 +10,7 @@ internal import Synchronization
 /// continuations wait behind it (a 1 s live-clock sleep was measured resuming after 30 s).
 /// `body` runs with a task executor preference for a dedicated thread: its nonisolated async code,
 /// the default actors it calls (stores) and its structured child tasks run there.
-public func runOffPool<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+package func runOffPool<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
     let executor = DedicatedThreadExecutor()
     defer { executor.shutDown() }
     return try await Task(executorPreference: executor) { try await body() }.value

@@ -1,5 +1,5 @@
 internal import Dispatch
-internal import ProcessSpawning
+internal import Transport
 internal import Synchronization
 
 /// Reads a child's stdout on a thread of its own, only while a test is waiting for bytes.

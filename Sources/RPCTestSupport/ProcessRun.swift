@@ -1,11 +1,11 @@
-internal import ProcessSpawning
+internal import Transport
 
 /// What a program run by a test printed, and how it ended.
-public struct ProcessRun: Sendable {
+package struct ProcessRun: Sendable {
     /// The exit code (128 + the signal when a signal ended it).
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
 }
 
 /// Runs a program to completion with `input` on its stdin, capturing stdout and stderr.
@@ -13,7 +13,7 @@ public struct ProcessRun: Sendable {
 /// The child gets only its three standard streams (no other test's pipe ends, which would keep
 /// an unrelated pipe from ever ending), and the wait happens on a thread of its own, not on the
 /// cooperative pool.
-public func runProcess(_ arguments: [String], input: String = "", currentDirectory: String? = nil,
+package func runProcess(_ arguments: [String], input: String = "", currentDirectory: String? = nil,
                        environment: [String: String] = [:]) async throws -> ProcessRun {
     var command = Command(arguments)
     if let currentDirectory { command = command.currentDirectory(currentDirectory) }
@@ -23,7 +23,7 @@ public func runProcess(_ arguments: [String], input: String = "", currentDirecto
 }
 
 /// Runs the `uistate` executable under test (see `UIStateBinary`) to completion, as `runProcess`.
-public func runUIState(_ arguments: [String], input: String = "", currentDirectory: String? = nil,
+package func runUIState(_ arguments: [String], input: String = "", currentDirectory: String? = nil,
                        environment: [String: String] = [:]) async throws -> ProcessRun {
     try await runProcess([try UIStateBinary.path()] + arguments, input: input,
                          currentDirectory: currentDirectory, environment: environment)

@@ -2,8 +2,8 @@
 internal import Glibc
 #endif
 internal import Dispatch
-public import JSONValue
-internal import ProcessSpawning
+package import JSON
+internal import Transport
 internal import Synchronization
 
 /// A `uistate serve` child process on real pipes, with a framing-aware client on top.
@@ -16,12 +16,12 @@ internal import Synchronization
 ///
 /// `@unchecked Sendable`: `readBuffer` is used by one test at a time; the only cross-thread use
 /// is a writer thread calling `sendRaw` while the test reads, and `stdin` is behind a mutex.
-public final class ServerProcess: @unchecked Sendable {
+package final class ServerProcess: @unchecked Sendable {
     /// The safety-net deadline of every wait, in seconds.
-    public static let defaultTimeout: Double = 60
+    package static let defaultTimeout: Double = 60
 
-    public let pid: Int32
-    public let framing: ClientFraming
+    package let pid: Int32
+    package let framing: ClientFraming
     private let child: ChildProcess
     private let stdin: Mutex<Int32>
     private let output: OutputReader
@@ -30,7 +30,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Starts the server. `arguments` follow the executable (default `serve`); `executable` is
     /// `uistate` unless given (a plugin built on `UIStatePlugin` is a server too).
-    public init(framing: ClientFraming, arguments: [String] = ["serve"], executable: String? = nil) throws {
+    package init(framing: ClientFraming, arguments: [String] = ["serve"], executable: String? = nil) throws {
         self.framing = framing
         let executable = try executable ?? UIStateBinary.path()
         let stderrPath = "/tmp/uistate-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr"
@@ -55,26 +55,26 @@ public final class ServerProcess: @unchecked Sendable {
     // MARK: - Sending
 
     /// Writes raw bytes to the server's stdin (blocking while the pipe is full).
-    public func sendRaw(_ bytes: [UInt8]) {
+    package func sendRaw(_ bytes: [UInt8]) {
         let fd = stdin.withLock { $0 }
         guard fd >= 0 else { return }
         FileDescriptorIO.writeAll(fd, bytes)
     }
 
-    public func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
+    package func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
 
     /// Frames and sends one JSON body given as text (sent as is, even when not valid JSON).
-    public func send(_ body: String) { sendRaw(framing.frame(body)) }
+    package func send(_ body: String) { sendRaw(framing.frame(body)) }
 
-    public func send(_ value: JSONValue) { sendRaw(framing.frame(value.serialized())) }
+    package func send(_ value: JSONValue) { sendRaw(framing.frame(value.serialized())) }
 
-    public func request(_ id: JSONValue, _ method: String, _ params: JSONValue? = nil) {
+    package func request(_ id: JSONValue, _ method: String, _ params: JSONValue? = nil) {
         var message: JSONObject = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
         if let params { message["params"] = params }
         send(.object(message))
     }
 
-    public func notify(_ method: String, _ params: JSONValue? = nil) {
+    package func notify(_ method: String, _ params: JSONValue? = nil) {
         var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
         if let params { message["params"] = params }
         send(.object(message))
@@ -82,7 +82,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Sends `initialize` and returns its result.
     @discardableResult
-    public func initialize(_ params: JSONValue = ["clientInfo": ["name": "uistate-tests"]]) async throws -> JSONValue {
+    package func initialize(_ params: JSONValue = ["clientInfo": ["name": "uistate-tests"]]) async throws -> JSONValue {
         request("init", "initialize", params)
         let response = try await readMessage()
         guard let result = response["result"] else { throw TestClientError.unexpected("initialize failed: \(response)") }
@@ -91,7 +91,7 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// Closes stdin: the server sees end of input.
-    public func closeInput() {
+    package func closeInput() {
         let fd = stdin.withLock { fd in
             defer { fd = -1 }
             return fd
@@ -102,7 +102,7 @@ public final class ServerProcess: @unchecked Sendable {
     // MARK: - Receiving
 
     /// The next message from the server, parsed.
-    public func readMessage(timeout: Double = ServerProcess.defaultTimeout) async throws -> JSONValue {
+    package func readMessage(timeout: Double = ServerProcess.defaultTimeout) async throws -> JSONValue {
         let body = try await readBody(timeout: timeout)
         do {
             return try JSONValue(parsing: body)
@@ -112,7 +112,7 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// The next message body, unparsed.
-    public func readBody(timeout: Double = ServerProcess.defaultTimeout) async throws -> [UInt8] {
+    package func readBody(timeout: Double = ServerProcess.defaultTimeout) async throws -> [UInt8] {
         let deadline = Self.deadline(after: timeout)
         var timedOut = false
         while true {
@@ -131,7 +131,7 @@ public final class ServerProcess: @unchecked Sendable {
         }
     }
 
-    public func readMessages(_ count: Int, timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
+    package func readMessages(_ count: Int, timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
         var messages: [JSONValue] = []
         for _ in 0..<count { messages.append(try await readMessage(timeout: timeout)) }
         return messages
@@ -139,7 +139,7 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Fails when the server sends anything within `seconds`. A busy machine can only make this
     /// check weaker (less time observed), never fail it falsely.
-    public func expectSilence(for seconds: Double) async throws {
+    package func expectSilence(for seconds: Double) async throws {
         let deadline = Self.deadline(after: seconds)
         while true {
             let (bytes, closed) = output.take()
@@ -153,7 +153,7 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// Reads until the server closes stdout, returning the remaining messages.
-    public func readUntilClosed(timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
+    package func readUntilClosed(timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
         let deadline = Self.deadline(after: timeout)
         var timedOut = false
         while true {
@@ -171,7 +171,7 @@ public final class ServerProcess: @unchecked Sendable {
     // MARK: - Process
 
     /// Waits for the server to exit and returns its exit code (128+signal when killed).
-    public func waitForExit(timeout: Double = ServerProcess.defaultTimeout) async throws -> Int32 {
+    package func waitForExit(timeout: Double = ServerProcess.defaultTimeout) async throws -> Int32 {
         guard let status = await child.exited(timeout: .milliseconds(Int64(timeout * 1000))) else {
             throw TestClientError.timeout("server did not exit within \(timeout) s; stderr: \(stderrTail())")
         }
@@ -179,15 +179,15 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// The exit code when the server has exited, nil while it runs.
-    public var exitCode: Int32? { child.exitStatus?.code }
+    package var exitCode: Int32? { child.exitStatus?.code }
 
     /// What the server wrote to stderr so far.
-    public var standardError: String {
+    package var standardError: String {
         String(decoding: (try? FileDescriptorIO.contentsOfFile(atPath: stderrPath)) ?? [], as: UTF8.self)
     }
 
     /// Resident memory of the server in KiB, from `/proc/PID/status`.
-    public var residentKilobytes: Int? {
+    package var residentKilobytes: Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)

@@ -4,8 +4,8 @@ internal import Glibc
 
 /// Finds the `uistate` executable the tests run: `UISTATE_BIN`, else next to the test bundle
 /// (both live in `.build/<triple>/<configuration>/`), else `.build/debug` of the working directory.
-public enum UIStateBinary {
-    public static func path() throws -> String {
+package enum UIStateBinary {
+    package static func path() throws -> String {
         if let override = getenv("UISTATE_BIN") { return String(cString: override) }
         var candidates: [String] = []
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// The YAML form's one difference from the JSON form: `include` steps name the `.steps.yaml`
 /// fragment instead of the `.steps.json` one.

@@ -2,8 +2,8 @@
 // `X.steps.json` → `X.steps.yaml`, with `include` steps pointing at the YAML fragments.
 // Run by scripts/generate-yaml-scenarios.sh; ScenarioTests checks the two forms agree.
 import Foundation
-import JSONValue
-import YAML
+import JSON
+import Scenario
 
 var failed = false
 for path in CommandLine.arguments.dropFirst() {

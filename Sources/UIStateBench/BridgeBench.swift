@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 
 /// Codable decode+encode through the JSONValue bridge against Foundation's `JSONDecoder` +
 /// `JSONEncoder`, on the same Swift types (each side reading and writing its own form of them:

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 
 /// Render, serialize and diff timings of the component model at 1k, 10k and 100k nodes.
 ///

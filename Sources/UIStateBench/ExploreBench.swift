@@ -1,7 +1,7 @@
 import Dispatch
 import Explore
 import Features
-import PluginAPI
+import FeatureKit
 
 // MARK: - ExploreBench
 

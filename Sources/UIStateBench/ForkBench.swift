@@ -1,7 +1,7 @@
 import Dispatch
 import Features
 import HostCore
-import JSONValue
+import JSON
 import UIStateProtocol
 
 // MARK: - ForkBench

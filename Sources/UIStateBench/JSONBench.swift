@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 
 /// The JSON engine against the C floor (`benchmarks/c/json_floor.c`), on the same inputs.
 enum JSONBench {

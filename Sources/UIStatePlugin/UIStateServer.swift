@@ -1,13 +1,12 @@
 @_exported public import Components
 import Explore
-public import HostCore
-// `serve(features:options:)` takes host options; a plugin should not need HostCore for them.
-@_exported public import struct HostCore.HostOptions
-@_exported public import JSONValue
-@_exported public import PluginAPI
-public import RPCProtocol
-import UIStateProtocol
-import RPCTransport
+// `serve(features:options:)` takes host options. HostOptions is HostCore's only public
+// declaration (the rest is `package`), so this re-exports exactly that.
+@_exported public import HostCore
+@_exported public import JSON
+@_exported public import FeatureKit
+package import UIStateProtocol
+import Transport
 @_exported public import StoreRuntime
 
 // MARK: - UIStateServer
@@ -49,7 +48,7 @@ public enum UIStateServer {
 
     /// Serves type-erased features, optionally claiming another protocol version (tests of
     /// hosts refusing it); never returns.
-    public static func serve(
+    package static func serve(
         definitions: [FeatureDefinition], name: String, version: String,
         protocolVersion: String = UIStateServer.protocolVersion, options: HostOptions = HostOptions()
     ) -> Never {
@@ -60,7 +59,7 @@ public enum UIStateServer {
 
     /// The registry that serves `features`: `host/echo`, every host method, what `adding`
     /// registers, and `rpc.discover` answering the OpenRPC document trimmed to those methods.
-    public static func makeRegistry(
+    package static func makeRegistry(
         features: [FeatureDefinition], options: HostOptions = HostOptions(),
         adding additionalMethods: (inout MethodRegistry) -> Void = { _ in }
     ) -> MethodRegistry {

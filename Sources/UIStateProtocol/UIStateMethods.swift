@@ -1,5 +1,4 @@
-public import JSONValue
-public import RPCProtocol
+package import JSON
 
 // MARK: - UIStateMethods
 
@@ -9,24 +8,24 @@ public import RPCProtocol
 ///
 /// The authority a test holds `protocol/openrpc.json`, `PROTOCOL.md`, the conformance cases and
 /// `uistate serve`'s registry against.
-public enum UIStateMethods {
+package enum UIStateMethods {
     /// Server-to-client notifications uistate adds (`$/progress` and `$/logTrace` belong to the
     /// JSON-RPC layer's LSP-style lifecycle).
-    public static let serverNotifications: [any NotificationType.Type] = [
+    package static let serverNotifications: [any NotificationType.Type] = [
         StoreDidChangeNotification.self,
     ]
 
     /// The names of `requests`, in table order.
-    public static var requestNames: [String] { requests.map { $0.method } }
+    package static var requestNames: [String] { requests.map { $0.method } }
 
     /// The protocol version this build speaks (semver); `initialize` reports it and refuses a
     /// client of another major version with −33014.
-    public static let protocolVersion = "0.1.0"
+    package static let protocolVersion = "0.1.0"
 }
 
 extension ServerDescription {
     /// A uistate server: refuses clients of another major protocol version with −33014.
-    public static func uistate(
+    package static func uistate(
         name: String = "uistate", version: String, protocolVersion: String = UIStateMethods.protocolVersion,
         capabilities: JSONObject = [:]
     ) -> ServerDescription {

@@ -1,5 +1,4 @@
-public import JSONValue
-public import RPCProtocol
+package import JSON
 
 // MARK: - UIStateOpenRPC
 
@@ -8,12 +7,12 @@ public import RPCProtocol
 ///
 /// A test checks that the embedded text equals the file byte for byte and parses, so the
 /// failure branch of `document` is for a broken build only.
-public enum UIStateOpenRPC {
+package enum UIStateOpenRPC {
     /// The document's text as embedded (written by `ProtocolCodegenPlugin` on each build).
-    public static var text: String { OpenRPCDocument.text }
+    package static var text: String { OpenRPCDocument.text }
 
     /// The parsed document, or the reason it does not parse.
-    public static let document: Result<JSONValue, ResponseError> = {
+    package static let document: Result<JSONValue, ResponseError> = {
         do {
             return .success(try JSONValue(parsing: OpenRPCDocument.text))
         } catch {
@@ -24,7 +23,7 @@ public enum UIStateOpenRPC {
     /// The document with only the methods a server registers (and the lifecycle methods every
     /// connection implements), in the document's order: what `rpc.discover` answers, so a plugin
     /// that serves no `scenario/run` does not list it.
-    public static func document(servedBy registry: MethodRegistry) -> Result<JSONValue, ResponseError> {
+    package static func document(servedBy registry: MethodRegistry) -> Result<JSONValue, ResponseError> {
         let served = Set(registry.requestMethodNames + registry.notificationMethodNames)
             .union(MethodRegistry.lifecycleRequestNames).union(MethodRegistry.lifecycleNotificationNames)
             .union([RPCDiscover.method])

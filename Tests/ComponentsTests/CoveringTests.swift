@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 // A presentation covers what is under it, as on a device: covered nodes are marked in the tree

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 /// A small deterministic generator so that a failing seed can be replayed.

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 @Test func fontsScaleWithDynamicTypeSize() {

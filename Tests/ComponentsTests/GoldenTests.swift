@@ -1,6 +1,6 @@
 import Components
-import GoldenFiles
-import JSONValue
+import UIStateTesting
+import JSON
 import Testing
 
 private func buttonGallery(disabled: Bool) -> some Component<TestAction> {

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 /// `Memoized` reuses a remembered render while its input, environment, place and the ids around

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 /// `RenderedTreeEncoder` reuses the JSON of nodes equal to the last render's; what it returns

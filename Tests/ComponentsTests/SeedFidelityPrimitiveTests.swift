@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 // Primitives as the seeds write them: SwiftUI's plain button (seed 003), a text field's side view

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Testing
 
 private let form = VStack<TestAction> {

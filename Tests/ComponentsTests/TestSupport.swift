@@ -1,6 +1,6 @@
 import Components
 import Foundation
-import JSONValue
+import JSON
 import Testing
 
 /// The action type of the test screens, encoded externally tagged as the JSON bridge does.

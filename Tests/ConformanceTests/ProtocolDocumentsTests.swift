@@ -1,9 +1,8 @@
 import Foundation
-import JSONValue
-import RPCProtocol
+import JSON
+import UIStateProtocol
 import RPCTestSupport
 import Testing
-import UIStateProtocol
 @testable import Conformance
 @testable import uistate
 

@@ -1,6 +1,6 @@
 import Components
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import StoreRuntime
 
 // MARK: - CappedCounter

@@ -1,7 +1,7 @@
 import Explore
 import Features
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import Scenario
 import Testing
 

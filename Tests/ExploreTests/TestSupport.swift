@@ -1,10 +1,10 @@
 import Explore
 import Foundation
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import Scenario
 import RPCTestSupport
-import ScenarioInProcess
+import HostCore
 
 /// A fresh directory under /tmp, removed by `remove()`.
 struct TemporaryDirectory {

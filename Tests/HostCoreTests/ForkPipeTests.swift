@@ -1,5 +1,5 @@
 import Glibc
-import JSONValue
+import JSON
 import Testing
 
 @Suite("store/fork over pipes")

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 import RPCTestSupport
 import Testing
 

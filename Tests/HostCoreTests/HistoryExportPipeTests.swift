@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Testing
 
 /// `history/export` over pipes: the scenario's exact text, member for member, so that a change to

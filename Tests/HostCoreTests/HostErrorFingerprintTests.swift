@@ -1,10 +1,9 @@
 import Features
 @testable import HostCore
-import JSONValue
-import PluginAPI
-import RPCProtocol
-import Testing
+import JSON
+import FeatureKit
 import UIStateProtocol
+import Testing
 
 /// In-process: each failing request leaves every store's state, version and history length as
 /// they were (history is not on the wire until `history/list`).

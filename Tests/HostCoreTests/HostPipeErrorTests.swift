@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Testing
 
 /// Every bad input over pipes: its code and data, and every store's state and version unchanged.

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Testing
 
 @Suite("Host methods over pipes")

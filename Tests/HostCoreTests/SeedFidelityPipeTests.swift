@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 import Testing
 
 /// Issue 21 over real pipes: what a client of the executable sees of the seeds' rules and of a

@@ -1,8 +1,7 @@
 @testable import HostCore
-import JSONValue
-import RPCProtocol
-import Testing
+import JSON
 import UIStateProtocol
+import Testing
 
 // MARK: - A step's reply, built directly
 

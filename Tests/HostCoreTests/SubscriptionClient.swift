@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Testing
 
 /// A subscriber's local copies, kept up to date by applying every `store/didChange` it is given.

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Testing
 
 @Suite("Subscriptions over pipes")

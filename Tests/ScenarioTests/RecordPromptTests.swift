@@ -1,8 +1,9 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import RPCTestSupport
 import Scenario
-import ScenarioInProcess
+import HostCore
 import Testing
 @testable import uistate
 
@@ -86,7 +87,7 @@ import Testing
         let document = try ScenarioLoader().load(path: file)
         let actions = document.steps.map { "\($0.action)" }.filter { !$0.hasPrefix("expect") && !$0.hasPrefix("receive") }
         #expect(actions.count == 4, "two taps, a send and the advance: \(actions)")
-        let report = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory())
+        let report = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.exitCode == 0, "\(ReplayReporter.pretty.render(report))")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "label: Increment").count == 3, "two taps by label:\n\(text)")

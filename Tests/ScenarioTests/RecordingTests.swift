@@ -1,8 +1,8 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import Scenario
-import ScenarioInProcess
-import ScenarioServer
+import HostCore
 import Testing
 
 /// Recording: `uistate record` and `history/export` write scenarios that replay green at once.
@@ -46,7 +46,7 @@ import Testing
         let document = try ScenarioLoader().load(path: file)
         let kinds = Set(document.steps.map(\.action.kind))
         #expect(kinds.isSuperset(of: script.kinds), "\(kinds)")
-        let inProcess = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory())
+        let inProcess = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(inProcess.exitCode == 0, "\(ReplayReporter.pretty.render(inProcess))")
         let pool = ServerPool(command: try serveCommand(), size: 1)
         let overServer = await ReplaySuite().run(paths: [file], factory: ServerSessionFactory(pool: pool))
@@ -89,7 +89,7 @@ import Testing
         #expect(scenario["name"] == "recorded bookmarks")
         let document = try ScenarioLoader().decode(value: scenario, path: "exported.scenario.json")
         #expect(document.steps.first.map { $0.action.kind } == "receive", "the launch's page 1 is received first")
-        let report = await ScenarioRunner().run(document, factory: InProcessSessionFactory())
+        let report = await ScenarioRunner().run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.status == .passed, "\(ReplayReporter.pretty.render(ReplayReport(results: [report])))")
     }
 }

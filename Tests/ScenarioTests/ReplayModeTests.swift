@@ -1,7 +1,7 @@
 import Foundation
+import Features
 import Scenario
-import ScenarioInProcess
-import ScenarioServer
+import HostCore
 import Testing
 
 /// Determinism (issue 14): the same suite gives byte-identical reports across runs, across
@@ -30,10 +30,10 @@ import Testing
         let loaded = try Self.suite()
         #expect(loaded.count >= 50)
         func inProcess(jobs: Int) async -> [String] {
-            Self.rendered(await ReplaySuite(options: ReplayOptions(jobs: jobs)).run(loaded: loaded, factory: InProcessSessionFactory()))
+            Self.rendered(await ReplaySuite(options: ReplayOptions(jobs: jobs)).run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features)))
         }
         let reference = await inProcess(jobs: 1)
-        let report = await ReplaySuite().run(loaded: loaded, factory: InProcessSessionFactory())
+        let report = await ReplaySuite().run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         // The passing snapshot case has no golden file on disk here, so it fails too.
         #expect(report.passed >= 21 + 1 + 13 && report.failed >= 15 && report.errors >= 6, "\(report.passed) \(report.failed) \(report.errors)")
         for run in 2...5 {

@@ -1,7 +1,8 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import Scenario
-import ScenarioInProcess
+import HostCore
 import RPCTestSupport
 import Synchronization
 
@@ -12,7 +13,7 @@ struct ScenarioHarness {
 
     func run(_ text: String, path: String = "inline.scenario.json") async throws -> ScenarioResult {
         let document = try ScenarioLoader().decode(text: text, path: path)
-        return await ScenarioRunner(options: options, snapshots: snapshots.store).run(document, factory: InProcessSessionFactory())
+        return await ScenarioRunner(options: options, snapshots: snapshots.store).run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
     }
 
     /// The pretty report of one result, for message assertions.

@@ -1,5 +1,6 @@
 import Scenario
-import ScenarioInProcess
+import Features
+import HostCore
 import Testing
 
 /// `--shard i/n`: a split every machine computes alike, covering the suite exactly once.
@@ -26,13 +27,13 @@ import Testing
     }
 
     @Test func shardsCoverTheSuiteExactlyOnceAndTheirJUnitFilesMerge() async {
-        let all = await ReplaySuite().run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory())
+        let all = await ReplaySuite().run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         for count in [2, 3, 5] {
             var seen: [String] = []
             var testcases = 0
             for index in 1...count {
                 let options = ReplayOptions(shard: Shard(index: index, count: count))
-                let part = await ReplaySuite(options: options).run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory())
+                let part = await ReplaySuite(options: options).run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
                 seen += part.results.map(\.file)
                 let junit = ReplayReporter.junit.render(part)
                 testcases += junit.components(separatedBy: "<testcase ").count - 1

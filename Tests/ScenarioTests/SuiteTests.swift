@@ -1,13 +1,14 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import Scenario
-import ScenarioInProcess
+import HostCore
 import Testing
 
 /// The example suite, the bad-input fixtures, the reporters and determinism.
 @Suite struct SuiteTests {
     static func replay(_ path: String, options: ReplayOptions = ReplayOptions()) async -> ReplayReport {
-        await ReplaySuite(options: options).run(paths: [path], factory: InProcessSessionFactory())
+        await ReplaySuite(options: options).run(paths: [path], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
     }
 
     @Test func everyExamplePasses() async {

@@ -1,7 +1,7 @@
 import Foundation
+import Features
 import Scenario
-import ScenarioInProcess
-import ScenarioServer
+import HostCore
 import Testing
 
 /// `--timeout`: a scenario over its wall-clock limit fails at the step it was on, in both modes,
@@ -36,7 +36,7 @@ import Testing
 
     @Test func inProcessTheScenarioFailsAtTheStepItWasOn() async throws {
         let options = ReplayOptions(timeout: Self.limit)
-        let report = await ReplaySuite(options: options).run(loaded: try Self.documents(), factory: InProcessSessionFactory())
+        let report = await ReplaySuite(options: options).run(loaded: try Self.documents(), factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         Self.checkTimedOut(report)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import Scenario
-import ScenarioInProcess
-import ScenarioServer
+import HostCore
 import Testing
 
 /// `replay --trace DIR` (issue 24): one file per scenario with every step's request, reply,
@@ -20,7 +20,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = RepositoryPaths.examples + "/relationship/toast-timing.scenario.json"
-        let report = await ReplaySuite(options: ReplayOptions(traceDirectory: directory)).run(paths: [path], factory: InProcessSessionFactory())
+        let report = await ReplaySuite(options: ReplayOptions(traceDirectory: directory)).run(paths: [path], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.passed == 1)
         let files = try Self.traces(in: directory)
         #expect(files.count == 1)
@@ -48,7 +48,7 @@ import Testing
                 _ = await ReplaySuite(options: options).run(paths: paths, factory: ServerSessionFactory(pool: pool))
                 await pool.shutDown()
             } else {
-                _ = await ReplaySuite(options: options).run(paths: paths, factory: InProcessSessionFactory())
+                _ = await ReplaySuite(options: options).run(paths: paths, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
             }
             return try Self.traces(in: directory)
         }

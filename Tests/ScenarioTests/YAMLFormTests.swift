@@ -1,9 +1,9 @@
 import Foundation
-import JSONValue
+import Features
+import JSON
 import Scenario
-import ScenarioInProcess
+import HostCore
 import Testing
-import YAML
 @testable import uistate
 
 /// YAML scenarios: the same typed model, errors and replay as JSON.
@@ -61,8 +61,8 @@ import YAML
         let scenarios = Self.jsonFiles.filter { $0.hasSuffix(".scenario.json") }.map { RepositoryPaths.examples + "/" + $0 }
         var options = ReplayOptions()
         options.recordsSteps = true
-        let json = await ReplaySuite(options: options).run(paths: scenarios, factory: InProcessSessionFactory())
-        let yaml = await ReplaySuite(options: options).run(paths: scenarios.map(Self.yamlName), factory: InProcessSessionFactory())
+        let json = await ReplaySuite(options: options).run(paths: scenarios, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        let yaml = await ReplaySuite(options: options).run(paths: scenarios.map(Self.yamlName), factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(json.exitCode == 0 && json.results.count == scenarios.count)
         let renamed = ReplayReporter.json.render(yaml)
             .replacingOccurrences(of: ".scenario.yaml", with: ".scenario.json")
@@ -117,7 +117,7 @@ import YAML
         try "steps:\n  - send: incrementButtonTapped\n".write(toFile: directory + "/two.steps.yaml", atomically: true, encoding: .utf8)
         try "feature: counter\nexhaustivity: off\nsteps:\n  - include: one.steps.json\n  - include: two.steps.yaml\n  - send: incrementButtonTapped\n    partial: {count: 3}\n"
             .write(toFile: directory + "/both.scenario.yaml", atomically: true, encoding: .utf8)
-        let report = await ReplaySuite().run(paths: [directory], factory: InProcessSessionFactory())
+        let report = await ReplaySuite().run(paths: [directory], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.results.map(\.status) == [.passed], "\(ReplayReporter.pretty.render(report))")
     }
 
@@ -129,7 +129,7 @@ import YAML
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("name: "), "\(text)")
-        let report = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory())
+        let report = await ReplaySuite().run(paths: [file], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.exitCode == 0, "\(ReplayReporter.pretty.render(report))")
     }
 

@@ -1,4 +1,4 @@
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 // MARK: - The counter example, tested exhaustively

@@ -95,3 +95,9 @@ import Testing
         try JSONDecoder().decode(IdentifiedArray<Item>.self, from: Data(#"[{"id":1,"title":"a"},{"id":1,"title":"b"}]"#.utf8))
     }
 }
+
+@Test func instantsPrintAsISO8601InUTCWithMillisecondsEvenBefore1970() {
+    #expect(UIInstant(millisecondsSince1970: -1).description == "1969-12-31T23:59:59.999Z")
+    #expect(UIInstant(millisecondsSince1970: 951_782_400_123).description == "2000-02-29T00:00:00.123Z")
+    #expect(UIInstant(sinceEpoch: .seconds(Int64(-400) * 365 * 86_400)).description.hasSuffix("after 1970-01-01T00:00:00Z"))
+}

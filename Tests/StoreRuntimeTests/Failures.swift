@@ -1,4 +1,4 @@
-import StoreTesting
+import UIStateTesting
 import Synchronization
 
 /// Collects test store failures for tests that expect some.

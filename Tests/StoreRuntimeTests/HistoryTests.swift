@@ -1,4 +1,4 @@
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 // MARK: - A feature with every origin

@@ -1,5 +1,5 @@
-import StorePersistence
-import StoreTestSupport
+import StoreRuntime
+import UIStateTesting
 import Testing
 
 // A history jump restores persisted shared values on disk too (DECISIONS: a jump restores shared

@@ -1,5 +1,5 @@
-import StorePersistence
-import StoreTestSupport
+import StoreRuntime
+import UIStateTesting
 import Testing
 
 // MARK: - Shared state

@@ -1,6 +1,5 @@
-import RPCProtocol
-import Testing
 import UIStateProtocol
+import Testing
 
 @Suite("uistate error codes")
 struct ErrorCodeTests {

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// One component as the catalogue lists it: how to make it and every property with its default.
 public struct CatalogueEntry: Sendable {

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Why the catalogue could not render a story.
 public struct CatalogueError: Error, Sendable, Equatable, CustomStringConvertible {

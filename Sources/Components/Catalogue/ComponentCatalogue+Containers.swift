@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 extension ComponentCatalogue {
     static let containerEntries: [CatalogueEntry] = [vstack, hstack, zstack, list, grid]

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Every component with its properties, types and defaults, and rendering one from properties
 /// given as JSON — a story, as a design-system browser shows it.

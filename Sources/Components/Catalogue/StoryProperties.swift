@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// Typed, checked access to the properties a story is rendered from.
 ///

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Encodes successive renders of one view to their wire form, reusing the JSON of every node
 /// that is the same as in the last render, so that a change costs a comparison per node instead

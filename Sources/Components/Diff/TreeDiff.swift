@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Turns two renders of a tree into an RFC 6902 patch that matches nodes by id.
 ///

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 extension EnvironmentValues {
     /// The wire form, as the root node's properties and `environment/set` show it.

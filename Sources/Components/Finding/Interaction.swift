@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// What an interaction with a node does: its events and the actions the host sends, in order.
 public struct Interaction<Action> {

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// A node as an error names it: enough to tell candidates apart and pick one by id.
 public struct NodeSummary: Sendable, Hashable, CustomStringConvertible {

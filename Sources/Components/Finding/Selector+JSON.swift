@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 extension Selector {
     /// Reads a selector from its wire form, as the host receives it in `view/tap`.

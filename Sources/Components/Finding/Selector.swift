@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Picks nodes of a rendered tree by what clients can see: id, text, accessibility label, role,
 /// type, and `index` among several matches.

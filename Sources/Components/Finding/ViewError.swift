@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Why a selector or an interaction failed. The host picks the wire error for each `kind`
 /// (this module knows no protocol).

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 extension Component {
     /// Gives the node an explicit id, kept whatever the structure around it.

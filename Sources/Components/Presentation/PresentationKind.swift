@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// How presented content covers the screen; each kind is also the node's type.
 ///

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 extension Button {
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {

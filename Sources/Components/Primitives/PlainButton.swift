@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// SwiftUI's plain `Button(action:label:)`: any content as its label, a tap sends the action and
 /// nothing else — no haptic, no glass effect.

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 extension TextField {
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {

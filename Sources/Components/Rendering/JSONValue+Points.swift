@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 extension JSONValue {
     /// A length in points: an integer when whole (`44`, not `44.0`), so trees read as designs do.

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// One node of a rendered tree: what a client draws, finds and interacts with.
 ///

@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 extension RenderedTree {
     /// The wire form of the tree: the root node's JSON.

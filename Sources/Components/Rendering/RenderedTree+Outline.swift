@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 extension RenderedTree {
     /// An indented outline, one line per node, for golden tests and editors.

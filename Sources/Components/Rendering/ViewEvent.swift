@@ -1,4 +1,4 @@
-public import JSONValue
+public import JSON
 
 /// Something a view does besides sending an action, such as haptic feedback.
 ///

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// A named color of the design system.
 ///

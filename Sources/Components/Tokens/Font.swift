@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// A named text style: a base size at the default dynamic type size and a weight.
 ///

@@ -1,13 +1,13 @@
-public import JSONValue
+package import JSON
 
 /// Where and how a received value differs from its pattern.
-public struct Mismatch: Sendable, CustomStringConvertible {
+package struct Mismatch: Sendable, CustomStringConvertible {
     /// JSON Pointer into the received message.
-    public var path: String
-    public var expected: String
-    public var actual: String
+    package var path: String
+    package var expected: String
+    package var actual: String
 
-    public var description: String {
+    package var description: String {
         "at \(path.isEmpty ? "the top" : path): expected \(expected), got \(actual)"
     }
 }
@@ -16,7 +16,7 @@ extension Pattern {
     /// Nil when `actual` matches; otherwise the first difference found.
     ///
     /// - Parameter actual: nil for an object member that is not there.
-    public func mismatch(_ actual: JSONValue?, at path: String = "") -> Mismatch? {
+    package func mismatch(_ actual: JSONValue?, at path: String = "") -> Mismatch? {
         func fail(_ expected: String) -> Mismatch {
             Mismatch(path: path, expected: expected, actual: actual.map(Self.describe) ?? "nothing (member absent)")
         }
@@ -97,7 +97,7 @@ extension Pattern {
     }
 
     /// The pattern in a few words, for messages.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .value(let value): return Self.describe(value)
         case .object(let members, let others):

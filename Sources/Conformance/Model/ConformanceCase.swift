@@ -2,22 +2,22 @@
 ///
 /// Cases are read from JSON case files (`protocol/conformance/README.md` documents the format).
 /// A case whose `framing` is `both` runs once per framing, each run in a fresh server process.
-public struct ConformanceCase: Sendable {
+package struct ConformanceCase: Sendable {
     /// `<file stem>/<case name>`, unique across the suite.
-    public var id: String
-    public var description: String
+    package var id: String
+    package var description: String
     /// The framings this case runs in.
-    public var framings: [WireFraming]
+    package var framings: [WireFraming]
     /// Which side is under test; the runner plays the other side.
-    public var subject: Subject
+    package var subject: Subject
     /// When true the runner performs the standard handshake before the steps.
-    public var initialize: Bool
+    package var initialize: Bool
     /// Extra arguments appended to the server command (implementation-specific; see the README).
-    public var arguments: [String]
-    public var steps: [Step]
+    package var arguments: [String]
+    package var steps: [Step]
 
     /// The side of the conversation a case tests.
-    public enum Subject: String, Sendable {
+    package enum Subject: String, Sendable {
         /// A server implementation: `send` steps are exact, `receive` steps are patterns.
         case server
         /// A client implementation: the harness plays the server (not run by `uistate conformance`).

@@ -1,11 +1,11 @@
-public import JSONValue
+package import JSON
 
 /// What a received JSON value must look like.
 ///
 /// Written in case files as JSON where objects with a `"$match"` member are matchers
 /// (`{"$match": "integer"}`); everything else matches itself exactly. Objects match exactly
 /// (no missing and no extra members) unless written as `{"$match": "object", "members": {…}}`.
-public indirect enum Pattern: Sendable, Hashable {
+package indirect enum Pattern: Sendable, Hashable {
     /// A scalar that must be equal (integers and doubles compare by kind and value).
     case value(JSONValue)
     /// An object with exactly these members (`absent`/`optional` members may be missing);
@@ -28,7 +28,7 @@ public indirect enum Pattern: Sendable, Hashable {
 }
 
 /// The JSON types a pattern can ask for; `integer` is a number without fraction or exponent.
-public enum JSONType: String, Sendable, Hashable, CaseIterable {
+package enum JSONType: String, Sendable, Hashable, CaseIterable {
     case null, boolean, integer, number, string, array, object
 
     func admits(_ value: JSONValue) -> Bool {

@@ -1,6 +1,6 @@
 /// One step of a case, in order. `send…` steps flow client→server (`-->`), `receive…` steps
 /// server→client (`<--`).
-public enum Step: Sendable {
+package enum Step: Sendable {
     /// A body framed in the case's framing (a JSON value serialized compactly, or text as is).
     case send(body: [UInt8])
     /// Bytes written exactly as given, without framing.

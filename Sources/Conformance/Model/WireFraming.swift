@@ -1,6 +1,6 @@
 /// How messages are delimited, written here independently of the server's own decoder so that
 /// a bug cannot hide on both sides.
-public enum WireFraming: String, Sendable, CaseIterable, Hashable {
+package enum WireFraming: String, Sendable, CaseIterable, Hashable {
     /// LSP's base protocol: `Content-Length: N\r\n\r\n` then N bytes.
     case contentLength = "content-length"
     /// One JSON value per line.

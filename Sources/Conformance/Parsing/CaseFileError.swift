@@ -1,8 +1,8 @@
 /// A case file that does not follow the format; `path` is a JSON Pointer into the file.
-public struct CaseFileError: Error, Sendable, CustomStringConvertible {
-    public var file: String
-    public var path: String
-    public var message: String
+package struct CaseFileError: Error, Sendable, CustomStringConvertible {
+    package var file: String
+    package var path: String
+    package var message: String
 
-    public var description: String { "\(file)#\(path): \(message)" }
+    package var description: String { "\(file)#\(path): \(message)" }
 }

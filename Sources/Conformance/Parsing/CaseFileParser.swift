@@ -1,4 +1,4 @@
-internal import JSONValue
+internal import JSON
 
 /// Reads one case file (`protocol/conformance/README.md`) into cases.
 enum CaseFileParser {

@@ -1,4 +1,4 @@
-internal import JSONValue
+internal import JSON
 internal import Foundation
 
 /// The directives a case file may use in values it sends: `$repeat`, `$concat`, `$base64`

@@ -1,4 +1,4 @@
-internal import JSONValue
+internal import JSON
 
 extension Pattern {
     /// Reads a pattern written in a case file.

@@ -1,15 +1,15 @@
 /// Selects cases by id: a pattern with `*` or `?` is a glob over the whole id
 /// (`lifecycle/*`); any other pattern matches ids containing it.
-public struct CaseFilter: Sendable {
-    public var include: [String]
-    public var exclude: [String]
+package struct CaseFilter: Sendable {
+    package var include: [String]
+    package var exclude: [String]
 
-    public init(include: [String] = [], exclude: [String] = []) {
+    package init(include: [String] = [], exclude: [String] = []) {
         self.include = include
         self.exclude = exclude
     }
 
-    public func selects(_ id: String) -> Bool {
+    package func selects(_ id: String) -> Bool {
         (include.isEmpty || include.contains { Self.matches($0, id) }) && !exclude.contains { Self.matches($0, id) }
     }
 

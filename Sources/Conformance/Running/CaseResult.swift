@@ -1,19 +1,19 @@
-internal import JSONValue
+internal import JSON
 
 /// The outcome of one case in one framing.
-public struct CaseResult: Sendable {
-    public var id: String
-    public var framing: WireFraming
-    public var passed: Bool
+package struct CaseResult: Sendable {
+    package var id: String
+    package var framing: WireFraming
+    package var passed: Bool
     /// Why it failed, with expected and actual values.
-    public var reason: String?
+    package var reason: String?
     /// `handshake`, `step N` or `end`: where it failed.
-    public var failedStep: String?
-    public var standardErrorTail: String?
-    public var durationMs = 0
+    package var failedStep: String?
+    package var standardErrorTail: String?
+    package var durationMs = 0
 
     /// `id [framing]`, as printed.
-    public var label: String { "\(id) [\(framing.rawValue)]" }
+    package var label: String { "\(id) [\(framing.rawValue)]" }
 
     mutating func fail(_ reason: String, step: String?) {
         passed = false

@@ -1,4 +1,4 @@
-internal import JSONValue
+internal import JSON
 
 /// Runs one case in one framing against a fresh server process.
 struct CaseRunner {

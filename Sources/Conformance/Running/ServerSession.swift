@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 internal import Glibc
 #endif
-internal import ProcessSpawning
+internal import Transport
 
 /// A server under test: a child process on pipes, driven synchronously with `poll`.
 ///

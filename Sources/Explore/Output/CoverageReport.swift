@@ -1,4 +1,4 @@
-public import JSONValue
+package import JSON
 
 // MARK: - CoverageReport
 
@@ -7,9 +7,9 @@ public import JSONValue
 /// Everything is sorted, so a report depends on what was found, never on timing or `--jobs`.
 /// Shard reports merge by union of their sets: a state, transition, screen or node found by any
 /// shard counts once, as in a single run.
-public enum CoverageReport {
+package enum CoverageReport {
     /// The report of one run; `screenFiles` and `violationFiles` name the files written, by index.
-    public static func json(_ result: ExplorationResult, depth: Int, screenFiles: [String] = [], violationFiles: [String] = []) -> JSONValue {
+    package static func json(_ result: ExplorationResult, depth: Int, screenFiles: [String] = [], violationFiles: [String] = []) -> JSONValue {
         let screens: [JSONValue] = result.screens.enumerated().map { index, screen in
             var entry: JSONObject = ["hash": .string(screen.hash), "steps": .integer(Int64(screen.path.count))]
             if index < screenFiles.count { entry["file"] = .string(screenFiles[index]) }
@@ -44,7 +44,7 @@ public enum CoverageReport {
     /// Merges shard reports of one feature into the report one run would have given.
     ///
     /// - Throws: `CoverageMergeError` for reports of different features or without sets.
-    public static func merge(_ reports: [JSONValue]) throws(CoverageMergeError) -> JSONValue {
+    package static func merge(_ reports: [JSONValue]) throws(CoverageMergeError) -> JSONValue {
         guard let first = reports.first, let feature = first["feature"]?.stringValue else {
             throw CoverageMergeError(message: "no coverage report to merge")
         }
@@ -119,7 +119,7 @@ public enum CoverageReport {
     }
 
     /// The lines `uistate explore` prints.
-    public static func summary(_ report: JSONValue) -> String {
+    package static func summary(_ report: JSONValue) -> String {
         func count(_ key: String) -> Int64 { report[key]?.integerValue ?? 0 }
         let never = report["nodes"]?["neverEnabled"]?.arrayValue ?? []
         let untouched = report["nodes"]?["neverInteracted"]?.arrayValue ?? []
@@ -154,7 +154,7 @@ public enum CoverageReport {
 }
 
 /// Reports that cannot be merged.
-public struct CoverageMergeError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct CoverageMergeError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

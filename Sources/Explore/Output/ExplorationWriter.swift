@@ -1,17 +1,17 @@
 import Glibc
-public import JSONValue
-public import PluginAPI
+package import JSON
+package import FeatureKit
 
 // MARK: - ExplorationWriter
 
 /// Writes an exploration into a directory: `coverage.json`, one scenario per distinct screen
 /// under `screens/` (each replays green) and one per broken invariant under `violations/`
 /// (each replays red at its last step).
-public struct ExplorationWriter: Sendable {
-    public let feature: FeatureDefinition
-    public let options: ExploreOptions
+package struct ExplorationWriter: Sendable {
+    package let feature: FeatureDefinition
+    package let options: ExploreOptions
 
-    public init(feature: FeatureDefinition, options: ExploreOptions) {
+    package init(feature: FeatureDefinition, options: ExploreOptions) {
         self.feature = feature
         self.options = options
     }
@@ -20,7 +20,7 @@ public struct ExplorationWriter: Sendable {
     ///
     /// - Throws: `ExplorationWriteError` when a file cannot be written; a host error when a path
     ///   does not replay (the feature is not deterministic).
-    public func write(_ result: ExplorationResult, to directory: String) async throws -> JSONValue {
+    package func write(_ result: ExplorationResult, to directory: String) async throws -> JSONValue {
         let builder = ScenarioBuilder(explorer: Explorer(feature: feature, options: options))
         let prefix = result.shard.map { "shard" + $0.split(separator: "/").joined(separator: "of") + "-" } ?? ""
         var screenFiles: [String] = []
@@ -43,7 +43,7 @@ public struct ExplorationWriter: Sendable {
     }
 
     /// Writes a merged report as `DIR/coverage.json`.
-    public static func saveReport(_ report: JSONValue, to directory: String) throws {
+    package static func saveReport(_ report: JSONValue, to directory: String) throws {
         try save(report, to: directory, file: "coverage.json")
     }
 
@@ -86,8 +86,8 @@ public struct ExplorationWriter: Sendable {
 }
 
 /// A file or directory of the output could not be written.
-public struct ExplorationWriteError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let code: Int32
-    public var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+package struct ExplorationWriteError: Error, Sendable, CustomStringConvertible {
+    package let path: String
+    package let code: Int32
+    package var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
 }

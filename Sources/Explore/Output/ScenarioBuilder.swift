@@ -1,7 +1,7 @@
 import Glibc
 import HostCore
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import UIStateProtocol
 
 // MARK: - ScenarioBuilder

@@ -1,11 +1,10 @@
-public import JSONValue
-public import PluginAPI
-public import RPCProtocol
-public import UIStateProtocol
+package import JSON
+package import FeatureKit
+package import UIStateProtocol
 
 /// Serves `explore/run` (see `ExploreRunRequest`) for the server's compiled-in features.
-public enum ExploreRunMethod {
-    public static func register(features: [FeatureDefinition], in registry: inout MethodRegistry) {
+package enum ExploreRunMethod {
+    package static func register(features: [FeatureDefinition], in registry: inout MethodRegistry) {
         registry.register(ExploreRunRequest.self) { request, context in
             let sink = context.notificationSink
             return try await run(request, features: features) { method, params in sink.post(method, params: params) }
@@ -16,7 +15,7 @@ public enum ExploreRunMethod {
     ///
     /// - Throws: −33002 for an unknown feature; −32602 (`data.path`) for bad params; −33007 when
     ///   the output cannot be written; `CancellationError` when cancelled.
-    public static func run(
+    package static func run(
         _ request: ExploreRunRequest, features: [FeatureDefinition],
         notify: @escaping @Sendable (String, JSONValue) -> Void = { _, _ in }
     ) async throws -> JSONValue {

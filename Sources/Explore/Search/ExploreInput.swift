@@ -1,10 +1,10 @@
-public import JSONValue
+package import JSON
 
 // MARK: - ExploreInput
 
 /// One thing a user (or time) does to a store during exploration, written as the scenario step
 /// it becomes.
-public enum ExploreInput: Sendable, Hashable {
+package enum ExploreInput: Sendable, Hashable {
     /// Tap the node with this id.
     case tap(String)
     /// Type `text` into the field with this id.
@@ -19,7 +19,7 @@ public enum ExploreInput: Sendable, Hashable {
     case relaunch
 
     /// The scenario step: `{"tap": {"id": …}}`, `{"input": {"id": …}, "text": …}`, …
-    public var step: JSONValue {
+    package var step: JSONValue {
         switch self {
         case .tap(let id): ["tap": ["id": .string(id)]]
         case .input(let id, let text): ["input": ["id": .string(id)], "text": .string(text)]
@@ -31,7 +31,7 @@ public enum ExploreInput: Sendable, Hashable {
     }
 
     /// Reads a step written by `step`.
-    public init?(step: JSONValue) {
+    package init?(step: JSONValue) {
         if let id = step["tap"]?["id"]?.stringValue {
             self = .tap(id)
         } else if let id = step["input"]?["id"]?.stringValue, let text = step["text"]?.stringValue {

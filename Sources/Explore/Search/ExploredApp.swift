@@ -1,4 +1,5 @@
-import PluginAPI
+import FeatureKit
+import HostCore
 import StoreRuntime
 import Synchronization
 

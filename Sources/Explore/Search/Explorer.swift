@@ -1,5 +1,6 @@
-import JSONValue
-public import PluginAPI
+import JSON
+package import FeatureKit
+import HostCore
 import Components
 import StoreRuntime
 import Synchronization
@@ -18,22 +19,22 @@ import Synchronization
 /// let result = try await Explorer(feature: definition, options: options).run()
 /// print(result.stateCount, result.screens.count, result.violations.map(\.invariant))
 /// ```
-public struct Explorer: Sendable {
-    public let feature: FeatureDefinition
-    public let options: ExploreOptions
+package struct Explorer: Sendable {
+    package let feature: FeatureDefinition
+    package let options: ExploreOptions
 
-    public init(feature: FeatureDefinition, options: ExploreOptions = ExploreOptions()) {
+    package init(feature: FeatureDefinition, options: ExploreOptions = ExploreOptions()) {
         self.feature = feature
         self.options = options
     }
 
     /// Progress after each depth and each chunk of a depth.
-    public struct Progress: Sendable {
-        public var depth: Int
-        public var states: Int
-        public var transitions: Int
-        public var frontier: Int
-        public var violations: Int
+    package struct Progress: Sendable {
+        package var depth: Int
+        package var states: Int
+        package var transitions: Int
+        package var frontier: Int
+        package var violations: Int
     }
 
     /// Runs the search.
@@ -41,7 +42,7 @@ public struct Explorer: Sendable {
     /// - Throws: `StoreSetupError` when a store of the feature cannot be made with the options'
     ///   presets; `ExplorationError` when a path that worked once fails on replay (the feature is
     ///   not deterministic).
-    public func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
+    package func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
         var search = SearchRecord(feature: feature, options: options)
         let root = try await app(replaying: [ReplayStep]())
         let rootObservation = try await Observation.read(root)
@@ -230,7 +231,7 @@ public struct Explorer: Sendable {
 }
 
 /// A path that reached a state once failed when replayed.
-public struct ExplorationError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct ExplorationError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 // MARK: - Fingerprint
 

@@ -1,4 +1,4 @@
-public import JSONValue
+package import JSON
 
 // MARK: - Invariants
 
@@ -11,32 +11,32 @@ public import JSONValue
 ///     "properties": {"state": {"properties": {"selection": {"properties": {
 ///         "selectedIDs": {"maxItems": 1}}}}}}}}
 /// ```
-public struct Invariants: Sendable {
+package struct Invariants: Sendable {
     /// The built-in invariants' names, as violations report them.
-    public enum BuiltIn {
+    package enum BuiltIn {
         /// An enabled node that nothing covers accepts its tap (and its text, for a field).
-        public static let interactionAccepted = "enabled uncovered node accepts its interaction"
+        package static let interactionAccepted = "enabled uncovered node accepts its interaction"
         /// Every effect settles under the test clock: nothing waits on anything but the clock.
-        public static let effectsSettle = "every effect settles under the test clock"
+        package static let effectsSettle = "every effect settles under the test clock"
         /// A state decodes from its own encoding and encodes back to the same JSON.
-        public static let stateRoundTrips = "state survives its own encode/decode"
+        package static let stateRoundTrips = "state survives its own encode/decode"
         /// Every state renders a tree with a root.
-        public static let renderSucceeds = "every render succeeds"
+        package static let renderSucceeds = "every render succeeds"
 
-        public static let all = [renderSucceeds, interactionAccepted, effectsSettle, stateRoundTrips]
+        package static let all = [renderSucceeds, interactionAccepted, effectsSettle, stateRoundTrips]
     }
 
     /// The user's invariants, by name, in file order.
-    public let schemas: [(name: String, schema: JSONValue)]
+    package let schemas: [(name: String, schema: JSONValue)]
 
-    public init(schemas: [(name: String, schema: JSONValue)] = []) {
+    package init(schemas: [(name: String, schema: JSONValue)] = []) {
         self.schemas = schemas
     }
 
     /// Reads an invariants file's JSON: an object mapping names to schemas.
     ///
     /// - Throws: `InvariantsFileError` when it is not an object of objects (or booleans).
-    public init(json: JSONValue) throws(InvariantsFileError) {
+    package init(json: JSONValue) throws(InvariantsFileError) {
         guard let object = json.objectValue else { throw InvariantsFileError(message: "an invariants file is a JSON object mapping names to JSON Schemas") }
         var schemas: [(String, JSONValue)] = []
         for (name, schema) in object {
@@ -50,7 +50,7 @@ public struct Invariants: Sendable {
 }
 
 /// An invariants file that is not a map of names to schemas.
-public struct InvariantsFileError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct InvariantsFileError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

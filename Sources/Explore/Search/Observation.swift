@@ -1,5 +1,5 @@
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import Scenario
 
 // MARK: - Observation

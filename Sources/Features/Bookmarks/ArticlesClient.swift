@@ -1,28 +1,28 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - ArticlesClient
 
 /// Loads the article list page by page (pages count from 1).
-public struct ArticlesClient: Sendable {
-    public var fetchPage: @Sendable (_ page: Int) async throws -> ArticlePage
+package struct ArticlesClient: Sendable {
+    package var fetchPage: @Sendable (_ page: Int) async throws -> ArticlePage
 
-    public init(fetchPage: @escaping @Sendable (_ page: Int) async throws -> ArticlePage) {
+    package init(fetchPage: @escaping @Sendable (_ page: Int) async throws -> ArticlePage) {
         self.fetchPage = fetchPage
     }
 }
 
 /// Why a page did not load.
-public struct ArticlesClientError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ArticlesClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
 /// The articles client's presets: `succeeds` (the default), `fails`, `slow` (2 s on the store's clock).
-public enum ArticlesClientKey: DependencyKey {
-    public static let name = "articles"
-    public static let liveValue = ArticlesClient(fetchPage: catalogPage)
-    public static let testValue = ArticlesClient(fetchPage: catalogPage)
-    public static let presets: [String: ArticlesClient] = [
+package enum ArticlesClientKey: DependencyKey {
+    package static let name = "articles"
+    package static let liveValue = ArticlesClient(fetchPage: catalogPage)
+    package static let testValue = ArticlesClient(fetchPage: catalogPage)
+    package static let presets: [String: ArticlesClient] = [
         "fails": ArticlesClient { _ in throw failure },
         "slow": ArticlesClient { page in
             try await Dependencies.current.clock.sleep(for: .seconds(2))
@@ -31,13 +31,13 @@ public enum ArticlesClientKey: DependencyKey {
     ]
 
     /// The error the `fails` preset throws.
-    public static let failure = ArticlesClientError(message: "The network connection was lost.")
+    package static let failure = ArticlesClientError(message: "The network connection was lost.")
 
     /// Articles per page.
-    public static let pageSize = 5
+    package static let pageSize = 5
 
     /// Twelve articles: pages 1 and 2 hold five each, page 3 the last two.
-    public static let catalog: [Article] = [
+    package static let catalog: [Article] = [
         "Structured concurrency in practice", "Cancelling tasks without surprises",
         "Optimistic updates that roll back", "Sharing state across tabs", "Paging a long list",
         "Testing reducers exhaustively", "Effects as values", "Clocks you can control",

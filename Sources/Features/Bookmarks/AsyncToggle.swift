@@ -9,18 +9,18 @@
 ///
 /// On the wire: `{"value": true, "isProcessing": true, "originalValue": false}`; `error` and
 /// `originalValue` are left out when `nil`.
-public struct AsyncToggle<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+package struct AsyncToggle<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
     /// What the screen shows.
-    public var value: Value
+    package var value: Value
     /// Whether a request is in flight.
-    public var isProcessing: Bool
+    package var isProcessing: Bool
     /// Why the last request failed, kept until the next toggle.
-    public var error: String?
+    package var error: String?
     /// The value to restore on failure; set while a request is in flight.
-    public var originalValue: Value?
+    package var originalValue: Value?
 
     /// An idle toggle showing `value`.
-    public init(value: Value, isProcessing: Bool = false, error: String? = nil, originalValue: Value? = nil) {
+    package init(value: Value, isProcessing: Bool = false, error: String? = nil, originalValue: Value? = nil) {
         self.value = value
         self.isProcessing = isProcessing
         self.error = error
@@ -28,7 +28,7 @@ public struct AsyncToggle<Value: Codable & Equatable & Sendable>: Codable, Equat
     }
 
     /// Shows `newValue` at once and marks a request in flight; clears the previous error.
-    public mutating func toggle(to newValue: Value) {
+    package mutating func toggle(to newValue: Value) {
         if !isProcessing { originalValue = value }
         value = newValue
         isProcessing = true
@@ -36,7 +36,7 @@ public struct AsyncToggle<Value: Codable & Equatable & Sendable>: Codable, Equat
     }
 
     /// The request succeeded: `newValue` is confirmed.
-    public mutating func complete(success newValue: Value) {
+    package mutating func complete(success newValue: Value) {
         value = newValue
         isProcessing = false
         error = nil
@@ -44,7 +44,7 @@ public struct AsyncToggle<Value: Codable & Equatable & Sendable>: Codable, Equat
     }
 
     /// The request failed: the value it started from comes back and `error` is kept.
-    public mutating func fail(error: String) {
+    package mutating func fail(error: String) {
         if let originalValue { value = originalValue }
         isProcessing = false
         self.error = error

@@ -1,22 +1,22 @@
-public import JSONValue
-import PluginAPI
-public import StoreRuntime
+package import JSON
+import FeatureKit
+package import StoreRuntime
 
 // MARK: - Plugin surface
 
 extension BookmarksFeature {
-    public static let name = "bookmarks"
-    public static var initialState: State { State() }
+    package static let name = "bookmarks"
+    package static var initialState: State { State() }
 
     /// The app starting loads the first page.
-    public static var launchAction: Action? { .appLaunched }
+    package static var launchAction: Action? { .appLaunched }
 
     /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
-    public static var dependencyKeys: [any DependencyKey.Type] {
+    package static var dependencyKeys: [any DependencyKey.Type] {
         [ArticlesClientKey.self, BookmarkClientKey.self]
     }
 
-    public static let sampleActions: [Action] = [
+    package static let sampleActions: [Action] = [
         .appLaunched,
         .tabSelected(.bookmarks),
         .home(.bookmarkTapped(3)),
@@ -36,7 +36,7 @@ extension BookmarksFeature {
     private static let tabSchema = S.cases(of: Tab.self)
     private static let articleSchema = S.object(["id": S.integer, "title": S.string])
 
-    public static let stateSchema = S.document(title: "bookmarks state", S.object([
+    package static let stateSchema = S.document(title: "bookmarks state", S.object([
         "selectedTab": tabSchema,
         "articles": S.array(of: articleSchema),
         "nextPage": S.integer(minimum: 1),
@@ -53,7 +53,7 @@ extension BookmarksFeature {
         ])),
     ]))
 
-    public static let actionSchema = S.action(title: "bookmarks action", [
+    package static let actionSchema = S.action(title: "bookmarks action", [
         S.bare("appLaunched"),
         S.tagged("tabSelected", tabSchema),
         S.tagged("home", S.oneOf([

@@ -1,10 +1,10 @@
-public import Components
+package import Components
 
 // MARK: - View
 
 extension BookmarksFeature {
     /// The selected tab's screen above a tab bar.
-    public static func view(_ state: State) -> some Component<Action> {
+    package static func view(_ state: State) -> some Component<Action> {
         VStack(spacing: 0) {
             switch state.selectedTab {
             case .home:

@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - BookmarksFeature
 
@@ -9,19 +9,19 @@ public import StoreRuntime
 /// (`AsyncToggle`). The bookmark state is one value in the app's state that both tabs read, so a
 /// toggle in either tab shows in both in the same action, and a failure rolls back everywhere.
 /// Toggling an article again while its request is in flight cancels that request.
-public struct BookmarksFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
-        public var selectedTab: Tab
+package struct BookmarksFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
+        package var selectedTab: Tab
         /// The rows loaded so far, in page order.
-        public var articles: IdentifiedArray<Article>
+        package var articles: IdentifiedArray<Article>
         /// The page the next load asks for.
-        public var nextPage: Int
-        public var hasMorePages: Bool
-        public var pageLoad: PageLoad
+        package var nextPage: Int
+        package var hasMorePages: Bool
+        package var pageLoad: PageLoad
         /// Every article whose bookmark was ever toggled; both tabs read it.
-        public var bookmarks: IdentifiedArray<ArticleBookmark>
+        package var bookmarks: IdentifiedArray<ArticleBookmark>
 
-        public init(
+        package init(
             selectedTab: Tab = .home,
             articles: IdentifiedArray<Article> = [],
             nextPage: Int = 1,
@@ -38,22 +38,22 @@ public struct BookmarksFeature: Reducer {
         }
 
         /// Whether the article shows as bookmarked (optimistically).
-        public func isBookmarked(_ articleID: Int) -> Bool {
+        package func isBookmarked(_ articleID: Int) -> Bool {
             bookmarks[id: articleID]?.isBookmarked.value ?? false
         }
 
         /// The bookmarks tab's rows: exactly the bookmarked articles, in list order.
-        public var bookmarkedArticles: [Article] {
+        package var bookmarkedArticles: [Article] {
             articles.filter { isBookmarked($0.id) }
         }
     }
 
-    public enum Tab: String, Codable, Equatable, Sendable, CaseIterable {
+    package enum Tab: String, Codable, Equatable, Sendable, CaseIterable {
         case home, bookmarks
     }
 
     /// Where loading the article list stands.
-    public enum PageLoad: Codable, Equatable, Sendable {
+    package enum PageLoad: Codable, Equatable, Sendable {
         case idle
         case loading
         case success
@@ -61,7 +61,7 @@ public struct BookmarksFeature: Reducer {
         case failure(String)
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// The app started; loads the first page.
         case appLaunched
         case tabSelected(Tab)
@@ -70,24 +70,24 @@ public struct BookmarksFeature: Reducer {
         case articlesResponse(page: Int, result: ArticlesResult)
         case bookmarkResponse(id: Int, result: BookmarkResult)
 
-        public enum HomeAction: Codable, Equatable, Sendable {
+        package enum HomeAction: Codable, Equatable, Sendable {
             case bookmarkTapped(Int)
             /// The last row scrolled into view.
             case lastRowAppeared
             case retryTapped
         }
 
-        public enum BookmarksTabAction: Codable, Equatable, Sendable {
+        package enum BookmarksTabAction: Codable, Equatable, Sendable {
             case bookmarkTapped(Int)
         }
     }
 
-    public enum ArticlesResult: Codable, Equatable, Sendable {
+    package enum ArticlesResult: Codable, Equatable, Sendable {
         case success(ArticlePage)
         case failure(String)
     }
 
-    public enum BookmarkResult: Codable, Equatable, Sendable {
+    package enum BookmarkResult: Codable, Equatable, Sendable {
         /// The server has the article bookmarked (`true`) or not.
         case success(Bool)
         case failure(String)
@@ -98,9 +98,9 @@ public struct BookmarksFeature: Reducer {
         case bookmark(articleID: Int)
     }
 
-    public init() {}
+    package init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .appLaunched:
             return loadNextPage(&state)

@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 /// The button gallery (seed `000`): every button layout with its intelligent defaults, then the
 /// same buttons changed one chained modifier at a time, and a record of which button was tapped.
@@ -18,32 +18,32 @@ public import StoreRuntime
 /// - `buttonTapped(b)` records `b` in `lastTappedButton` and counts the tap in `tapCount`.
 /// - `buttonsDisabledToggled(true)` disables every gallery button (taps are refused by the view);
 ///   the toggle itself stays enabled.
-public struct ButtonGalleryFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
+package struct ButtonGalleryFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
         /// The button tapped last; absent until a button is tapped.
-        public var lastTappedButton: GalleryButton?
+        package var lastTappedButton: GalleryButton?
         /// How many taps the gallery's buttons received.
-        public var tapCount = 0
+        package var tapCount = 0
         /// Whether every gallery button refuses taps.
-        public var areButtonsDisabled = false
+        package var areButtonsDisabled = false
 
-        public init(lastTappedButton: GalleryButton? = nil, tapCount: Int = 0, areButtonsDisabled: Bool = false) {
+        package init(lastTappedButton: GalleryButton? = nil, tapCount: Int = 0, areButtonsDisabled: Bool = false) {
             self.lastTappedButton = lastTappedButton
             self.tapCount = tapCount
             self.areButtonsDisabled = areButtonsDisabled
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// A gallery button was tapped: `{"buttonTapped": "iconOnly"}`.
         case buttonTapped(GalleryButton)
         /// The "disable the buttons" toggle was flipped: `{"buttonsDisabledToggled": true}`.
         case buttonsDisabledToggled(Bool)
     }
 
-    public init() {}
+    package init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .buttonTapped(let button):
             state.lastTappedButton = button

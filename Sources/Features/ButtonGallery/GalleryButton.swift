@@ -3,7 +3,7 @@
 ///
 /// The raw value is the button's wire name (`{"buttonTapped": "largeIcon"}`) and, prefixed with
 /// `gallery.`, its node id (`gallery.largeIcon`).
-public enum GalleryButton: String, Codable, Sendable, Hashable, CaseIterable {
+package enum GalleryButton: String, Codable, Sendable, Hashable, CaseIterable {
     // MARK: - Defaults, one per layout
 
     /// Icon only, every default.
@@ -33,18 +33,18 @@ public enum GalleryButton: String, Codable, Sendable, Hashable, CaseIterable {
     case noHaptics
 
     /// The buttons showing the defaults.
-    public static let defaults: [GalleryButton] = [.iconOnly, .titleOnly, .iconLeading, .iconTrailing]
+    package static let defaults: [GalleryButton] = [.iconOnly, .titleOnly, .iconLeading, .iconTrailing]
     /// The buttons showing one override each.
-    public static let overrides: [GalleryButton] = [
+    package static let overrides: [GalleryButton] = [
         .largeIcon, .tallTitle, .iconFrame, .iconWidthOnly, .filled, .noInteractiveEffect, .noHaptics,
     ]
 
     /// The node id of the button in the gallery.
-    public var nodeID: String { "gallery." + rawValue }
+    package var nodeID: String { "gallery." + rawValue }
 
     /// What the status line calls the button: its title, or for an icon-only button what the icon
     /// means (also its accessibility label).
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .iconOnly: "닫기"
         case .titleOnly: "저장"

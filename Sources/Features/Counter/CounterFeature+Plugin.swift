@@ -1,18 +1,18 @@
-public import Components
-public import JSONValue
-import PluginAPI
-public import StoreRuntime
+package import Components
+package import JSON
+import FeatureKit
+package import StoreRuntime
 
 // MARK: - Plugin surface
 
 extension CounterFeature {
-    public static let name = "counter"
-    public static var initialState: State { State() }
+    package static let name = "counter"
+    package static var initialState: State { State() }
 
     /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
-    public static var dependencyKeys: [any DependencyKey.Type] { [NumberFactKey.self] }
+    package static var dependencyKeys: [any DependencyKey.Type] { [NumberFactKey.self] }
 
-    public static let sampleActions: [Action] = [
+    package static let sampleActions: [Action] = [
         .incrementButtonTapped,
         .decrementButtonTapped,
         .resetButtonTapped,
@@ -30,7 +30,7 @@ extension CounterFeature {
     ///   textField #counter.field                (focus bound to state)
     ///   text #counter.fact / #counter.loading   (when there is one)
     /// ```
-    public static func view(_ state: State) -> some Component<Action> {
+    package static func view(_ state: State) -> some Component<Action> {
         VStack(spacing: 12) {
             Text(String(state.count)).font(.headlineSemibold17).id("counter.count")
             HStack(spacing: 8) {
@@ -61,7 +61,7 @@ extension CounterFeature {
 
     private typealias S = JSONSchema
 
-    public static let stateSchema = S.document(title: "counter state", S.object([
+    package static let stateSchema = S.document(title: "counter state", S.object([
         "count": S.integer,
         "fact": S.string,
         "isLoadingFact": S.boolean,
@@ -69,7 +69,7 @@ extension CounterFeature {
         "isCountFieldFocused": S.boolean,
     ], optional: ["fact"]))
 
-    public static let actionSchema = S.action(title: "counter action", [
+    package static let actionSchema = S.action(title: "counter action", [
         S.bare("incrementButtonTapped"),
         S.bare("decrementButtonTapped"),
         S.bare("resetButtonTapped"),

@@ -1,20 +1,20 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - CounterFeature
 
 /// The counter example as a built-in feature: a count changed by buttons or by typing it, and a
 /// fact about the number fetched 500 ms after the last change (debounced), from a client with
 /// presets. The host's end-to-end tests and benchmark drive it.
-public struct CounterFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
-        public var count: Int
-        public var fact: String?
-        public var isLoadingFact: Bool
+package struct CounterFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
+        package var count: Int
+        package var fact: String?
+        package var isLoadingFact: Bool
         /// The count field's text while it is being edited.
-        public var countText: String
-        public var isCountFieldFocused: Bool
+        package var countText: String
+        package var isCountFieldFocused: Bool
 
-        public init(count: Int = 0, fact: String? = nil, isLoadingFact: Bool = false, countText: String = "0", isCountFieldFocused: Bool = false) {
+        package init(count: Int = 0, fact: String? = nil, isLoadingFact: Bool = false, countText: String = "0", isCountFieldFocused: Bool = false) {
             self.count = count
             self.fact = fact
             self.isLoadingFact = isLoadingFact
@@ -23,7 +23,7 @@ public struct CounterFeature: Reducer {
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         case incrementButtonTapped
         case decrementButtonTapped
         /// Resets the count to zero (disabled while it is zero).
@@ -38,9 +38,9 @@ public struct CounterFeature: Reducer {
     /// Debounced fact requests share this id, so a new change replaces a pending request.
     enum CancelID { case fact }
 
-    public init() {}
+    package init() {}
 
-    public var body: some Reducer<State, Action> {
+    package var body: some Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .incrementButtonTapped:
@@ -93,25 +93,25 @@ public struct CounterFeature: Reducer {
 // MARK: - NumberFactClient
 
 /// The counter's own dependency: tells a fact about a number.
-public struct NumberFactClient: Sendable {
-    public var fact: @Sendable (Int) async throws -> String
+package struct NumberFactClient: Sendable {
+    package var fact: @Sendable (Int) async throws -> String
 
-    public init(fact: @escaping @Sendable (Int) async throws -> String) {
+    package init(fact: @escaping @Sendable (Int) async throws -> String) {
         self.fact = fact
     }
 }
 
 /// Why the `fails` preset fails.
-public struct NumberFactError: Error, Equatable, Sendable {}
+package struct NumberFactError: Error, Equatable, Sendable {}
 
 /// Presets: `succeeds` (default), `fails`, `slow` (2 s on the store's clock), `never` (no answer
 /// until the request is cancelled: a loading state that stays, and an effect that is still
 /// running however long a test or a slow machine takes).
-public enum NumberFactKey: DependencyKey {
-    public static let name = "numberFact"
-    public static let liveValue = NumberFactClient { "\($0) is a number." }
-    public static let testValue = NumberFactClient { "\($0) is a good number." }
-    public static let presets: [String: NumberFactClient] = [
+package enum NumberFactKey: DependencyKey {
+    package static let name = "numberFact"
+    package static let liveValue = NumberFactClient { "\($0) is a number." }
+    package static let testValue = NumberFactClient { "\($0) is a good number." }
+    package static let presets: [String: NumberFactClient] = [
         "fails": NumberFactClient { _ in throw NumberFactError() },
         "never": NumberFactClient { _ in
             // Task.sleep ends early only when the effect is cancelled; no thread is held meanwhile.

@@ -1,28 +1,28 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - CheckInClient
 
 /// Who is checked in where.
-public struct CheckInClient: Sendable {
+package struct CheckInClient: Sendable {
     /// The number of people checked into each location, by location id; missing ids have none.
-    public var checkedInCounts: @Sendable () async throws -> [String: Int]
+    package var checkedInCounts: @Sendable () async throws -> [String: Int]
     /// The profiles checked into one location.
-    public var checkedInProfiles: @Sendable (_ locationID: String) async throws -> [Profile]
+    package var checkedInProfiles: @Sendable (_ locationID: String) async throws -> [Profile]
 }
 
 /// The server did not answer.
-public struct CheckInClientError: Error, Equatable, Sendable, CustomStringConvertible {
-    public init() {}
+package struct CheckInClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    package init() {}
 
-    public var description: String { "The check-in server did not answer." }
+    package var description: String { "The check-in server did not answer." }
 }
 
 /// The check-in client's presets: `succeeds` (the default) and `serverError`.
-public enum CheckInClientKey: DependencyKey {
-    public static let name = "checkInCounts"
-    public static let liveValue = sample
-    public static let testValue = sample
-    public static let presets: [String: CheckInClient] = [
+package enum CheckInClientKey: DependencyKey {
+    package static let name = "checkInCounts"
+    package static let liveValue = sample
+    package static let testValue = sample
+    package static let presets: [String: CheckInClient] = [
         "serverError": CheckInClient(
             checkedInCounts: { throw CheckInClientError() },
             checkedInProfiles: { _ in throw CheckInClientError() }
@@ -30,7 +30,7 @@ public enum CheckInClientKey: DependencyKey {
     ]
 
     /// Four people at Harbor Noodle Bar, one at The Green Table, nobody at Night Owl Diner.
-    public static let checkIns: [String: [Profile]] = [
+    package static let checkIns: [String: [Profile]] = [
         "harbor-noodles": [
             Profile(id: "p1", firstName: "Mina", lastName: "Park", company: "Tidewater Labs", bio: "Builds tools for ferry schedules."),
             Profile(id: "p2", firstName: "Jonas", lastName: "Berg", company: "Northwind", bio: "Here for the broth, stays for the talks."),

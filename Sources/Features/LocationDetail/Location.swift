@@ -1,13 +1,13 @@
 // MARK: - Location
 
 /// A place people check into.
-public struct Location: Codable, Equatable, Sendable, Identifiable {
-    public var id: String
-    public var name: String
-    public var address: String
+package struct Location: Codable, Equatable, Sendable, Identifiable {
+    package var id: String
+    package var name: String
+    package var address: String
 
     /// The places the app lists.
-    public static let all: [Location] = [
+    package static let all: [Location] = [
         Location(id: "harbor-noodles", name: "Harbor Noodle Bar", address: "12 Pier Street"),
         Location(id: "green-table", name: "The Green Table", address: "48 Market Lane"),
         Location(id: "night-owl", name: "Night Owl Diner", address: "301 Elm Avenue"),
@@ -17,14 +17,14 @@ public struct Location: Codable, Equatable, Sendable, Identifiable {
 // MARK: - Profile
 
 /// Someone checked into a location.
-public struct Profile: Codable, Equatable, Sendable, Identifiable {
-    public var id: String
-    public var firstName: String
-    public var lastName: String
-    public var company: String
-    public var bio: String
+package struct Profile: Codable, Equatable, Sendable, Identifiable {
+    package var id: String
+    package var firstName: String
+    package var lastName: String
+    package var company: String
+    package var bio: String
 
-    public init(id: String, firstName: String, lastName: String, company: String, bio: String) {
+    package init(id: String, firstName: String, lastName: String, company: String, bio: String) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -32,5 +32,5 @@ public struct Profile: Codable, Equatable, Sendable, Identifiable {
         self.bio = bio
     }
 
-    public var fullName: String { firstName + " " + lastName }
+    package var fullName: String { firstName + " " + lastName }
 }

@@ -1,11 +1,11 @@
-public import Components
+package import Components
 
 // MARK: - LocationAlert
 
 /// The alerts of the location app as typed contexts: state holds the case, the view turns it
 /// into an ``Alert`` with its title, message and button. On the wire a bare string,
 /// `"checkedInCountServerError"`.
-public enum LocationAlert: String, Codable, Equatable, Sendable, CaseIterable {
+package enum LocationAlert: String, Codable, Equatable, Sendable, CaseIterable {
     /// The check-in counts of the location list did not load.
     case checkedInCountServerError
     /// The checked-in profiles of a location did not load.
@@ -13,14 +13,14 @@ public enum LocationAlert: String, Codable, Equatable, Sendable, CaseIterable {
     /// The startup check found location services turned off.
     case locationServicesDisabled
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .checkedInCountServerError, .checkedInProfilesServerError: "Server Error"
         case .locationServicesDisabled: "Location Services Disabled"
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .checkedInCountServerError:
             "Unable to get the number of people checked into each location. Please check your internet connection and try again."
@@ -32,7 +32,7 @@ public enum LocationAlert: String, Codable, Equatable, Sendable, CaseIterable {
     }
 
     /// The alert to show, with one "Ok" button.
-    public func alert<Action>() -> Alert<Action> {
+    package func alert<Action>() -> Alert<Action> {
         Alert(title: title, message: message, buttons: [.default("Ok")])
     }
 }

@@ -1,23 +1,23 @@
-public import JSONValue
-import PluginAPI
-public import StoreRuntime
+package import JSON
+import FeatureKit
+package import StoreRuntime
 import Components
 
 // MARK: - Plugin surface
 
 extension LocationDetailFeature {
-    public static let name = "locationDetail"
-    public static var initialState: State { State() }
+    package static let name = "locationDetail"
+    package static var initialState: State { State() }
 
     /// The app starting runs the startup checks and loads the check-in counts.
-    public static var launchAction: Action? { .appLaunched }
+    package static var launchAction: Action? { .appLaunched }
 
     /// Computed: an array of existential metatypes is not `Sendable`, so a stored `let` warns.
-    public static var dependencyKeys: [any DependencyKey.Type] {
+    package static var dependencyKeys: [any DependencyKey.Type] {
         [CheckInClientKey.self, LocationServicesClientKey.self]
     }
 
-    public static let sampleActions: [Action] = [
+    package static let sampleActions: [Action] = [
         .appLaunched,
         .checkInCountsResponse(.success(["harbor-noodles": 4, "green-table": 1])),
         .checkInCountsResponse(.failure("The check-in server did not answer.")),
@@ -47,7 +47,7 @@ extension LocationDetailFeature {
     ])
     private static let countsSchema = S.dictionary(of: S.integer(minimum: 0))
 
-    public static let stateSchema = S.document(title: "locationDetail state", S.object([
+    package static let stateSchema = S.document(title: "locationDetail state", S.object([
         "locations": S.array(of: S.object(["id": S.string, "name": S.string, "address": S.string])),
         "checkInCounts": countsSchema,
         "detail": S.object([
@@ -62,7 +62,7 @@ extension LocationDetailFeature {
         "alerts": S.array(of: alertSchema),
     ], optional: ["detail"]))
 
-    public static let actionSchema = S.action(title: "locationDetail action", [
+    package static let actionSchema = S.action(title: "locationDetail action", [
         S.bare("appLaunched"),
         S.tagged("checkInCountsResponse", S.oneOf([
             S.tagged("success", countsSchema), S.tagged("failure", S.string),

@@ -1,11 +1,11 @@
-public import Components
+package import Components
 
 // MARK: - View
 
 extension LocationDetailFeature {
     /// The location list, or the detail screen of the tapped location, with onboarding as a
     /// sheet and the first pending alert.
-    public static func view(_ state: State) -> some Component<Action> {
+    package static func view(_ state: State) -> some Component<Action> {
         VStack(spacing: 0) {
             if let detail = state.detail {
                 detailScreen(detail)

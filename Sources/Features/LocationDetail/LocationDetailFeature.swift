@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - LocationDetailFeature
 
@@ -9,21 +9,21 @@ public import StoreRuntime
 /// At launch: on the first launch of a storage directory `hasSeenOnboarding` is set and
 /// onboarding shown; on later launches the location-services check runs instead. Dismissing
 /// onboarding runs the check too. The check-in counts load at every launch, after the check.
-public struct LocationDetailFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
-        public var locations: [Location]
+package struct LocationDetailFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
+        package var locations: [Location]
         /// People checked in, by location id; a missing id has none.
-        public var checkInCounts: [String: Int]
+        package var checkInCounts: [String: Int]
         /// The location whose detail screen is shown.
-        public var detail: LocationDetailScreen.State?
+        package var detail: LocationDetailScreen.State?
         /// Whether onboarding was ever shown for this storage directory: persisted app storage,
         /// kept in the store's shared values rather than in the state's wire form.
-        @Shared(.locationDetailHasSeenOnboarding) public var hasSeenOnboarding = false
-        public var isShowingOnboarding: Bool
+        @Shared(.locationDetailHasSeenOnboarding) package var hasSeenOnboarding = false
+        package var isShowingOnboarding: Bool
         /// Alerts to show, the first one on screen; dismissing it shows the next.
-        public var alerts: [LocationAlert]
+        package var alerts: [LocationAlert]
 
-        public init(
+        package init(
             locations: [Location] = Location.all,
             checkInCounts: [String: Int] = [:],
             detail: LocationDetailScreen.State? = nil,
@@ -46,7 +46,7 @@ public struct LocationDetailFeature: Reducer {
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// The app started: startup checks, then the check-in counts.
         case appLaunched
         case checkInCountsResponse(CountsResult)
@@ -58,7 +58,7 @@ public struct LocationDetailFeature: Reducer {
         case alertDismissed
     }
 
-    public enum CountsResult: Codable, Equatable, Sendable {
+    package enum CountsResult: Codable, Equatable, Sendable {
         case success([String: Int])
         case failure(String)
     }
@@ -68,9 +68,9 @@ public struct LocationDetailFeature: Reducer {
         extract: { if case .detail(let action) = $0 { action } else { nil } }
     )
 
-    public init() {}
+    package init() {}
 
-    public var body: some Reducer<State, Action> {
+    package var body: some Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .appLaunched:

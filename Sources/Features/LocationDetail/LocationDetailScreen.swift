@@ -1,5 +1,5 @@
-public import Components
-public import StoreRuntime
+package import Components
+package import StoreRuntime
 
 // MARK: - LocationDetailScreen
 
@@ -11,18 +11,18 @@ public import StoreRuntime
 /// `isShowingProfileSheet` or `isShowingProfileModal` there and nothing re-decides it, so changing
 /// the text size while a profile is shown leaves a modal a modal (the grid's columns still follow
 /// the text size on every render, as the seed's `determineColumns(for:)` does).
-public struct LocationDetailScreen: Reducer {
-    public struct State: Codable, Equatable, Sendable {
-        public var location: Location
-        public var profiles: IdentifiedArray<Profile>
-        public var isLoadingProfiles: Bool
+package struct LocationDetailScreen: Reducer {
+    package struct State: Codable, Equatable, Sendable {
+        package var location: Location
+        package var profiles: IdentifiedArray<Profile>
+        package var isLoadingProfiles: Bool
         /// The profile shown; `nil` when none is.
-        public var selectedProfileID: String?
+        package var selectedProfileID: String?
         /// How the shown profile is presented, chosen when it was tapped; `nil` when none is shown.
-        public var profilePresentation: ProfilePresentation?
-        public var alert: LocationAlert?
+        package var profilePresentation: ProfilePresentation?
+        package var alert: LocationAlert?
 
-        public init(
+        package init(
             location: Location,
             profiles: IdentifiedArray<Profile> = [],
             isLoadingProfiles: Bool = false,
@@ -38,12 +38,12 @@ public struct LocationDetailScreen: Reducer {
             self.alert = alert
         }
 
-        public var selectedProfile: Profile? {
+        package var selectedProfile: Profile? {
             selectedProfileID.flatMap { profiles[id: $0] }
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// The screen was opened (sent by the parent right after presenting it); loads profiles.
         case opened
         case profilesResponse(ProfilesResult)
@@ -55,14 +55,14 @@ public struct LocationDetailScreen: Reducer {
         case alertDismissed
     }
 
-    public enum ProfilesResult: Codable, Equatable, Sendable {
+    package enum ProfilesResult: Codable, Equatable, Sendable {
         case success([Profile])
         case failure(String)
     }
 
-    public init() {}
+    package init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .opened:
             state.isLoadingProfiles = true
@@ -105,7 +105,7 @@ public struct LocationDetailScreen: Reducer {
 // MARK: - ProfilePresentation
 
 /// How a tapped profile is shown: seed 004's `isShowingProfileModal` or `isShowingProfileSheet`.
-public enum ProfilePresentation: String, Codable, Equatable, Sendable, CaseIterable {
+package enum ProfilePresentation: String, Codable, Equatable, Sendable, CaseIterable {
     /// The overlay card over the dimmed screen.
     case modal
     /// A sheet with a "Dismiss" toolbar button.
@@ -113,7 +113,7 @@ public enum ProfilePresentation: String, Codable, Equatable, Sendable, CaseItera
 
     /// Seed 004: a sheet from `accessibilityMedium` up (`sizeCategory >= .accessibilityMedium`),
     /// the modal below.
-    public init(at sizeCategory: DynamicTypeSize) {
+    package init(at sizeCategory: DynamicTypeSize) {
         self = sizeCategory >= .accessibilityMedium ? .sheet : .modal
     }
 }

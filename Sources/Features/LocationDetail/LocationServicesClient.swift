@@ -1,22 +1,22 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - LocationServicesClient
 
 /// Whether the device lets the app use location services.
-public struct LocationServicesClient: Sendable {
-    public var isEnabled: @Sendable () async -> Bool
+package struct LocationServicesClient: Sendable {
+    package var isEnabled: @Sendable () async -> Bool
 
-    public init(isEnabled: @escaping @Sendable () async -> Bool) {
+    package init(isEnabled: @escaping @Sendable () async -> Bool) {
         self.isEnabled = isEnabled
     }
 }
 
 /// Presets: `succeeds` (the default, enabled), `enabled` (the same) and `disabled`.
-public enum LocationServicesClientKey: DependencyKey {
-    public static let name = "locationServices"
-    public static let liveValue = LocationServicesClient { true }
-    public static let testValue = LocationServicesClient { true }
-    public static let presets: [String: LocationServicesClient] = [
+package enum LocationServicesClientKey: DependencyKey {
+    package static let name = "locationServices"
+    package static let liveValue = LocationServicesClient { true }
+    package static let testValue = LocationServicesClient { true }
+    package static let presets: [String: LocationServicesClient] = [
         "enabled": LocationServicesClient { true },
         "disabled": LocationServicesClient { false },
     ]

@@ -5,7 +5,7 @@
 /// - `empty`: only the "직접 입력" button is shown.
 /// - `editing`: a text field with a clear (✕) button and a save button.
 /// - `saved`: the saved title as a selectable chip, with an edit button and a ✕ button.
-public enum CustomItemPhase: String, Codable, Equatable, Sendable, CaseIterable {
+package enum CustomItemPhase: String, Codable, Equatable, Sendable, CaseIterable {
     case empty
     case editing
     case saved

@@ -3,9 +3,9 @@ import StoreRuntime
 // MARK: - Plugin description
 
 extension ExtraInfoFeature {
-    public static let name = "extraInfo"
+    package static let name = "extraInfo"
 
-    public static var initialState: SelectionScreenFeature.State {
+    package static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "함께 기록할 정보를 골라주세요",
             selection: SelectableItemsFeature.State(

@@ -3,9 +3,9 @@ import StoreRuntime
 // MARK: - Plugin description
 
 extension InterestsFeature {
-    public static let name = "interests"
+    package static let name = "interests"
 
-    public static var initialState: SelectionScreenFeature.State {
+    package static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "관심 있는 경조사를 모두 골라주세요",
             selection: SelectableItemsFeature.State(

@@ -3,9 +3,9 @@ import StoreRuntime
 // MARK: - Plugin description
 
 extension RelationshipFeature {
-    public static let name = "relationship"
+    package static let name = "relationship"
 
-    public static var initialState: SelectionScreenFeature.State {
+    package static var initialState: SelectionScreenFeature.State {
         SelectionScreenFeature.State(
             title: "받은 분과 어떤 사이인가요?",
             selection: SelectableItemsFeature.State(
@@ -26,9 +26,9 @@ extension RelationshipFeature {
     /// 1–10 Hangul syllables, Latin letters or spaces. The article's class wrote `|` between
     /// the ranges as if it meant "or", which made `|` itself an allowed character; it is left
     /// out here.
-    public static let relationshipPattern = "^[가-힣a-zA-Z ]{1,10}$"
+    package static let relationshipPattern = "^[가-힣a-zA-Z ]{1,10}$"
     /// Seed 002's own pattern (`RegexPatternString.relationship`), kept so a store can run with
     /// it (`initialState.selection.validationPattern`): its `|` inside the brackets is a literal,
     /// so "친구|동료" passes — the reason the default is ``relationshipPattern``.
-    public static let seedRelationshipPattern = "^[가-힣|a-z|A-Z| ]{1,10}$"
+    package static let seedRelationshipPattern = "^[가-힣|a-z|A-Z| ]{1,10}$"
 }

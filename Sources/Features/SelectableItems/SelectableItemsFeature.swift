@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - SelectableItemsFeature
 
@@ -29,26 +29,26 @@ public import StoreRuntime
 ///
 /// Actions the current screen could not produce (an unknown id, save while invalid, edit while
 /// not saved) change nothing and send nothing.
-public struct SelectableItemsFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
+package struct SelectableItemsFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
         /// The fixed choices, in display order.
-        public var items: [SelectableItem]
+        package var items: [SelectableItem]
         /// The selected ids, in the order they were selected.
-        public var selectedIDs: [Int]
+        package var selectedIDs: [Int]
         /// The custom item, `nil` when this list offers none (then there is no "직접 입력").
-        public var customItem: SelectableItem?
+        package var customItem: SelectableItem?
         /// How many items may be selected; 1 (or less) means single selection.
-        public var maximumSelectionCount: Int
+        package var maximumSelectionCount: Int
         /// A regular expression the whole custom text must match, if any.
-        public var validationPattern: String?
+        package var validationPattern: String?
         /// What the custom field says while its text fails the pattern.
-        public var validationMessage: String?
+        package var validationMessage: String?
         /// Where the custom item stands.
-        public var customItemPhase: CustomItemPhase
+        package var customItemPhase: CustomItemPhase
         /// The text in the custom field.
-        public var customText: String
+        package var customText: String
 
-        public init(
+        package init(
             items: [SelectableItem],
             selectedIDs: [Int] = [],
             customItem: SelectableItem? = nil,
@@ -69,19 +69,19 @@ public struct SelectableItemsFeature: Reducer {
         }
 
         /// Whether a tap replaces the selection instead of adding to it.
-        public var isSingleSelection: Bool { maximumSelectionCount <= 1 }
+        package var isSingleSelection: Bool { maximumSelectionCount <= 1 }
 
         /// Whether the maximum is reached (a tap on an unselected item is refused).
-        public var isAtMaximum: Bool { selectedIDs.count >= max(1, maximumSelectionCount) }
+        package var isAtMaximum: Bool { selectedIDs.count >= max(1, maximumSelectionCount) }
 
         /// Whether `text` passes the validation pattern (always, without one).
-        public func isValid(_ text: String) -> Bool {
+        package func isValid(_ text: String) -> Bool {
             guard let validationPattern else { return true }
             return TextPattern.matches(text, pattern: validationPattern)
         }
 
         /// Whether save is enabled: the text is not empty and passes the pattern.
-        public var canSaveCustomText: Bool { !customText.isEmpty && isValid(customText) }
+        package var canSaveCustomText: Bool { !customText.isEmpty && isValid(customText) }
 
         /// Whether `id` is an item a tap can select: a fixed item, or the saved custom item.
         func isTappable(_ id: Int) -> Bool {
@@ -90,7 +90,7 @@ public struct SelectableItemsFeature: Reducer {
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// A fixed item, or the saved custom item, was tapped.
         case itemTapped(Int)
         /// "직접 입력" was tapped.
@@ -106,7 +106,7 @@ public struct SelectableItemsFeature: Reducer {
         /// What the parent is told.
         case delegate(Delegate)
 
-        public enum Delegate: Codable, Equatable, Sendable {
+        package enum Delegate: Codable, Equatable, Sendable {
             /// The current selection, after every action that could change it.
             case selected([Int])
             /// Typed text that fails the validation pattern.
@@ -114,9 +114,9 @@ public struct SelectableItemsFeature: Reducer {
         }
     }
 
-    public init() {}
+    package init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .itemTapped(let id):
             guard state.isTappable(id) else { return .none }

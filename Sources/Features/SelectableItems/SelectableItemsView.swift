@@ -1,4 +1,4 @@
-public import Components
+package import Components
 
 // MARK: - SelectableItemsView
 
@@ -12,16 +12,16 @@ public import Components
 /// Ids clients select by: `item-<id>`, `customInputButton`, `customTextField` (its ✕ is
 /// `customTextField/sideButton`), `customSaveButton`, `customItem`, `customEditButton`,
 /// `customCloseButton`.
-public struct SelectableItemsView<Action: Equatable & Sendable>: CompositeComponent {
+package struct SelectableItemsView<Action: Equatable & Sendable>: CompositeComponent {
     let state: SelectableItemsFeature.State
     let embed: @Sendable (SelectableItemsFeature.Action) -> Action
 
-    public init(state: SelectableItemsFeature.State, embed: @escaping @Sendable (SelectableItemsFeature.Action) -> Action) {
+    package init(state: SelectableItemsFeature.State, embed: @escaping @Sendable (SelectableItemsFeature.Action) -> Action) {
         self.state = state
         self.embed = embed
     }
 
-    public var body: some Component<Action> {
+    package var body: some Component<Action> {
         EnvironmentReader { environment in
             VStack(alignment: .leading, spacing: 12) {
                 Grid(columns: environment.dynamicTypeSize.isAccessibilitySize ? 1 : 2) {

@@ -2,7 +2,7 @@
 
 extension SelectionScreenFeature {
     /// At least one action of every case, nested cases included, for schema tests and catalogues.
-    public static let sampleActions: [Action] = [
+    package static let sampleActions: [Action] = [
         .selection(.itemTapped(1)),
         .selection(.customInputButtonTapped),
         .selection(.customTextChanged("동창")),

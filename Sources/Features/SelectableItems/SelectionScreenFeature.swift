@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 // MARK: - SelectionScreenFeature
 
@@ -14,28 +14,28 @@ public import StoreRuntime
 ///
 /// The list's state is a field of this state (`selection`), so the selected ids and the custom
 /// item are shared by being one value: the parent reads them where the child writes them.
-public struct SelectionScreenFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
+package struct SelectionScreenFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
         /// The question the screen asks.
-        public var title: String
+        package var title: String
         /// The list, with the selection and the custom item.
-        public var selection: SelectableItemsFeature.State
+        package var selection: SelectableItemsFeature.State
         /// The toast shown, if any.
-        public var toastMessage: String?
+        package var toastMessage: String?
 
-        public init(title: String, selection: SelectableItemsFeature.State, toastMessage: String? = nil) {
+        package init(title: String, selection: SelectableItemsFeature.State, toastMessage: String? = nil) {
             self.title = title
             self.selection = selection
             self.toastMessage = toastMessage
         }
 
         /// Whether "다음" can be tapped.
-        public var isNextButtonEnabled: Bool {
+        package var isNextButtonEnabled: Bool {
             !selection.isSingleSelection || !selection.selectedIDs.isEmpty
         }
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// Something happened in the list.
         case selection(SelectableItemsFeature.Action)
         /// "다음" was tapped.
@@ -45,30 +45,30 @@ public struct SelectionScreenFeature: Reducer {
         /// What this screen's parent is told.
         case delegate(Delegate)
 
-        public enum Delegate: Codable, Equatable, Sendable {
+        package enum Delegate: Codable, Equatable, Sendable {
             /// "다음" was tapped with this selection.
             case nextRequested([Int])
         }
 
         /// Routes list actions to the list's reducer.
-        public static let selectionPath = CasePath<Action, SelectableItemsFeature.Action>(
+        package static let selectionPath = CasePath<Action, SelectableItemsFeature.Action>(
             embed: { .selection($0) },
             extract: { if case .selection(let action) = $0 { action } else { nil } }
         )
     }
 
     /// The toast shown for text longer than ``maximumTitleLength``.
-    public static let tooLongToastMessage = "경조사 명은 10글자까지만 입력 가능해요"
+    package static let tooLongToastMessage = "경조사 명은 10글자까지만 입력 가능해요"
     /// Text longer than this (in characters as people count them) shows the toast.
-    public static let maximumTitleLength = 10
+    package static let maximumTitleLength = 10
     /// How long the toast stays.
-    public static let toastDuration: Duration = .seconds(2)
+    package static let toastDuration: Duration = .seconds(2)
 
     enum CancelID: Hashable, Sendable { case toast }
 
-    public init() {}
+    package init() {}
 
-    public var body: some Reducer<State, Action> {
+    package var body: some Reducer<State, Action> {
         Scope(state: \.selection, action: Action.selectionPath) {
             SelectableItemsFeature()
         }

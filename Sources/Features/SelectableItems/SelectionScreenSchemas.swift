@@ -1,5 +1,5 @@
-public import JSONValue
-import PluginAPI
+package import JSON
+import FeatureKit
 
 // MARK: - SelectionScreenSchemas
 
@@ -9,18 +9,18 @@ import PluginAPI
 /// Actions are a `oneOf` with one branch per case: `{"const": "name"}` for a case without
 /// payload, an object with exactly the key `name` otherwise — the externally tagged form the
 /// Codable bridge writes.
-public enum SelectionScreenSchemas {
+package enum SelectionScreenSchemas {
     private typealias S = JSONSchema
 
     /// The state of ``SelectionScreenFeature``.
-    public static let state = S.document(title: "SelectionScreenFeature.State", S.object([
+    package static let state = S.document(title: "SelectionScreenFeature.State", S.object([
         "title": S.string,
         "selection": selectableItemsState,
         "toastMessage": S.string,
     ], optional: ["toastMessage"]))
 
     /// The actions of ``SelectionScreenFeature``.
-    public static let action = S.action(title: "SelectionScreenFeature.Action", [
+    package static let action = S.action(title: "SelectionScreenFeature.Action", [
         S.tagged("selection", selectableItemsAction),
         S.bare("nextButtonTapped"),
         S.bare("toastTimerElapsed"),
@@ -32,7 +32,7 @@ public enum SelectionScreenSchemas {
     // MARK: - The list
 
     /// The state of ``SelectableItemsFeature``.
-    public static let selectableItemsState = S.object([
+    package static let selectableItemsState = S.object([
         "items": S.array(of: item),
         "selectedIDs": ids,
         "customItem": item,
@@ -44,7 +44,7 @@ public enum SelectionScreenSchemas {
     ], optional: ["customItem", "validationPattern", "validationMessage"])
 
     /// The actions of ``SelectableItemsFeature``.
-    public static let selectableItemsAction = S.oneOf([
+    package static let selectableItemsAction = S.oneOf([
         S.tagged("itemTapped", S.integer),
         S.bare("customInputButtonTapped"),
         S.tagged("customTextChanged", S.string),

@@ -1,19 +1,19 @@
-public import Components
+package import Components
 
 // MARK: - SelectionScreenView
 
 /// The view of ``SelectionScreenFeature``: title, a counter on multiple-selection screens (with a
 /// notice once the maximum is reached), the list, "다음", and the toast.
-public struct SelectionScreenView: CompositeComponent {
-    public typealias Action = SelectionScreenFeature.Action
+package struct SelectionScreenView: CompositeComponent {
+    package typealias Action = SelectionScreenFeature.Action
 
     let state: SelectionScreenFeature.State
 
-    public init(state: SelectionScreenFeature.State) {
+    package init(state: SelectionScreenFeature.State) {
         self.state = state
     }
 
-    public var body: some Component<Action> {
+    package var body: some Component<Action> {
         VStack(alignment: .leading, spacing: 24) {
             Text(state.title).font(.titleBold24).id("title")
             if !state.selection.isSingleSelection {

@@ -5,14 +5,14 @@
 /// `^010-?[0-9]{3,4}-?[0-9]{4}$` (ASCII digits only). So `01012345678`, `010-1234-5678`,
 /// `0101234-5678`, `010-123-4567` (10 digits) are valid; `011-1234-5678`, `010-12-34-5678`,
 /// `010 1234 5678` and `010-1234-567` are not.
-public enum PhoneNumberRule {
+package enum PhoneNumberRule {
     /// Shown when the checked field is empty.
-    public static let emptyMessage = "휴대폰 번호를 입력해 주세요"
+    package static let emptyMessage = "휴대폰 번호를 입력해 주세요"
     /// Shown when the checked field holds something that is not a valid number.
-    public static let invalidMessage = "올바른 휴대폰 번호를 입력해 주세요"
+    package static let invalidMessage = "올바른 휴대폰 번호를 입력해 주세요"
 
     /// The number's digits (`01012345678`) when `text` is valid, otherwise `nil`.
-    public static func digits(of text: String) -> String? {
+    package static func digits(of text: String) -> String? {
         var rest = Substring(text)
         guard rest.hasPrefix("010") else { return nil }
         rest = rest.dropFirst(3)
@@ -25,12 +25,12 @@ public enum PhoneNumberRule {
     }
 
     /// Whether `text` is a valid number.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         digits(of: text) != nil
     }
 
     /// The error the field shows for `text` once it is checked: `nil` when the number is valid.
-    public static func error(for text: String) -> String? {
+    package static func error(for text: String) -> String? {
         if text.isEmpty { return emptyMessage }
         return isValid(text) ? nil : invalidMessage
     }

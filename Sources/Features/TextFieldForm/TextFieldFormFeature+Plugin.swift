@@ -1,21 +1,21 @@
-public import Components
-public import JSONValue
-import PluginAPI
+package import Components
+package import JSON
+import FeatureKit
 
 /// What the plugin API needs to serve the form: its name, state, view, schemas and samples.
 extension TextFieldFormFeature {
-    public static let name = "textFieldForm"
+    package static let name = "textFieldForm"
 
     /// Empty, unfocused, enabled phone field; empty styled fields; the read-only text.
-    public static var initialState: State { State() }
+    package static var initialState: State { State() }
 
     /// The form screen; see `formView(_:)` for its layout.
-    public static func view(_ state: State) -> some Component<Action> {
+    package static func view(_ state: State) -> some Component<Action> {
         formView(state)
     }
 
     /// At least one of every case, for the schema test and for `plugin/list` presets.
-    public static let sampleActions: [Action] = [
+    package static let sampleActions: [Action] = [
         .phoneFocusChanged(true),
         .phoneNumberChanged("010-1234-5678"),
         .phoneSubmitted,
@@ -33,7 +33,7 @@ extension TextFieldFormFeature {
     private typealias S = JSONSchema
 
     /// Every member is present except `phoneError` and `submittedPhoneNumber`, absent while unset.
-    public static let stateSchema = S.document(title: "TextFieldFormFeature.State", S.object([
+    package static let stateSchema = S.document(title: "TextFieldFormFeature.State", S.object([
         "phoneNumber": S.string,
         "isPhoneFocused": S.boolean,
         "isPhoneDisabled": S.boolean,
@@ -46,7 +46,7 @@ extension TextFieldFormFeature {
     ], optional: ["phoneError", "submittedPhoneNumber"]))
 
     /// Bare strings for `clearButtonTapped` and `phoneSubmitted`, `{"<case>": payload}` otherwise.
-    public static let actionSchema = S.action(title: "TextFieldFormFeature.Action", [
+    package static let actionSchema = S.action(title: "TextFieldFormFeature.Action", [
         S.string(oneOf: ["clearButtonTapped", "phoneSubmitted"]),
         S.tagged("phoneNumberChanged", S.string),
         S.tagged("phoneFocusChanged", S.boolean),

@@ -1,4 +1,4 @@
-public import StoreRuntime
+package import StoreRuntime
 
 /// The text-field form (seed `001`): a phone-number field configured by chained modifiers, and
 /// the same kind of field configured by style objects.
@@ -32,31 +32,31 @@ public import StoreRuntime
 /// - The read-only field with style `disabled`: `gray100` background, `gray400` border of width
 ///   0.8, and disabled as seed 001's `DisabledTextFieldStyle` is (`.disabled(true)`): it renders
 ///   `enabled: false` and refuses input with reason `disabled`; the state keeps its text.
-public struct TextFieldFormFeature: Reducer {
-    public struct State: Codable, Equatable, Sendable {
+package struct TextFieldFormFeature: Reducer {
+    package struct State: Codable, Equatable, Sendable {
         /// The phone field's text, as typed.
-        public var phoneNumber = ""
+        package var phoneNumber = ""
         /// Whether the phone field has focus.
-        public var isPhoneFocused = false
+        package var isPhoneFocused = false
         /// Whether the phone field refuses input (the "입력 막기" toggle).
-        public var isPhoneDisabled = false
+        package var isPhoneDisabled = false
         /// Whether the number has been checked (submitted, or left with text in it).
-        public var isPhoneChecked = false
+        package var isPhoneChecked = false
         /// The error the phone field shows; absent while there is none.
-        public var phoneError: String?
+        package var phoneError: String?
         /// The digits of the last valid number submitted.
-        public var submittedPhoneNumber: String?
+        package var submittedPhoneNumber: String?
         /// The text of the field styled `default`.
-        public var defaultStyleText = ""
+        package var defaultStyleText = ""
         /// The text of the field styled `warning`.
-        public var warningStyleText = ""
+        package var warningStyleText = ""
         /// The text of the read-only field styled `disabled`.
-        public var readOnlyText = "읽기 전용 필드"
+        package var readOnlyText = "읽기 전용 필드"
 
-        public init() {}
+        package init() {}
     }
 
-    public enum Action: Codable, Equatable, Sendable {
+    package enum Action: Codable, Equatable, Sendable {
         /// New text in the phone field: `{"phoneNumberChanged": "010"}`.
         case phoneNumberChanged(String)
         /// The phone field gained or lost focus: `{"phoneFocusChanged": true}`.
@@ -75,9 +75,9 @@ public struct TextFieldFormFeature: Reducer {
         case readOnlyTextChanged(String)
     }
 
-    public init() {}
+    package init() {}
 
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .phoneNumberChanged(let text):
             state.phoneNumber = text

@@ -1,4 +1,4 @@
-public import Components
+package import Components
 
 /// The form's three style objects, built on the design system's named styles.
 ///
@@ -7,18 +7,18 @@ public import Components
 extension TextFieldStyle {
     /// Corner radius 8, padding 12, title "기본 입력", placeholder "텍스트를 입력하세요",
     /// `labelNormal` (primary) text, `gray` border.
-    public static let formDefault = TextFieldStyle.standard
+    package static let formDefault = TextFieldStyle.standard
         .named("default")
         .title("기본 입력")
         .placeholder("텍스트를 입력하세요")
         .borderColor(.gray)
 
     /// The warning style (red text and border) with title "경고", placeholder "주의해서 입력하세요".
-    public static let formWarning = TextFieldStyle.warning
+    package static let formWarning = TextFieldStyle.warning
         .title("경고")
         .placeholder("주의해서 입력하세요")
 
     /// The disabled style as it is (seed 001's `DisabledTextFieldStyle`): `gray100` background,
     /// 0.8-point `gray400` border, gray text, `.disabled(true)`.
-    public static let formDisabled = TextFieldStyle.disabled
+    package static let formDisabled = TextFieldStyle.disabled
 }

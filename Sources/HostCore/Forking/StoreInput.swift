@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import UIStateProtocol
 
 // MARK: - StoreInput

@@ -1,4 +1,4 @@
-import RPCProtocol
+import UIStateProtocol
 import Synchronization
 
 // MARK: - ArrivalQueue

@@ -1,5 +1,5 @@
-import JSONValue
-import ScenarioModel
+import JSON
+import Scenario
 
 // MARK: - ScenarioWriter
 

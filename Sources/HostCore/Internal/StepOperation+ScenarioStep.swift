@@ -1,5 +1,5 @@
 import Components
-import ScenarioModel
+import Scenario
 import UIStateProtocol
 
 // MARK: - Scenario steps

@@ -1,5 +1,5 @@
-import JSONValue
-import ScenarioModel
+import JSON
+import Scenario
 import Synchronization
 import UIStateProtocol
 

@@ -1,4 +1,4 @@
-import PluginAPI
+import FeatureKit
 import UIStateProtocol
 
 // The protocol's choices as the plugin API's: the same cases, kept apart so that the protocol

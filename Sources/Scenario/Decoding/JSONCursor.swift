@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// A value of a scenario file with its pointer, so that every decoding error can say where.
 struct JSONCursor {

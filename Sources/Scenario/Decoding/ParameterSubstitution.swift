@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// Replaces `${name}` in the strings of an included file with the include's parameters.
 ///

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// Decodes a parsed scenario file into the typed model (the file format is specified in
 /// `protocol/scenario/README.md`); `StepDecoder` handles each step.

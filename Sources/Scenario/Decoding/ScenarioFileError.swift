@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// Why a scenario file could not be used, and where: file, JSON Pointer, line and column.
 ///
@@ -6,15 +6,15 @@ import JSONValue
 /// examples/scenarios/bad/typo.scenario.json:7:6: /steps/1: unknown step kind "tapp";
 ///   expected one of send, receive, tap, …; did you mean "tap"?
 /// ```
-public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
+package struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var location: SourceLocation
+    package var message: String
     /// Valid names, for an unknown name.
-    public var expected: [String]?
+    package var expected: [String]?
     /// The closest valid name, for a misspelt one.
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public init(location: SourceLocation, message: String, expected: [String]? = nil, suggestion: String? = nil) {
+    package init(location: SourceLocation, message: String, expected: [String]? = nil, suggestion: String? = nil) {
         self.location = location
         self.message = message
         self.expected = expected
@@ -22,14 +22,14 @@ public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The message with the valid names and the suggestion, without the location.
-    public var detail: String {
+    package var detail: String {
         var text = message
         if let expected, !expected.isEmpty { text += "; expected one of " + expected.joined(separator: ", ") }
         if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
         return text
     }
 
-    public var description: String {
+    package var description: String {
         let pointer = location.pointer.isRoot ? "" : " \(location.pointer):"
         return "\(location):\(pointer) \(detail)"
     }

@@ -1,6 +1,5 @@
 import Foundation
-public import JSONValue
-internal import YAML
+package import JSON
 
 /// Reads scenario files into ``ScenarioDocument``s: parses, indexes positions, decodes into the
 /// typed model and expands `include` steps. Every error names the file, a JSON Pointer and
@@ -9,38 +8,38 @@ internal import YAML
 /// ```swift
 /// let document = try ScenarioLoader().load(path: "examples/scenarios/bookmarks/paging.scenario.json")
 /// ```
-public struct ScenarioLoader: Sendable {
+package struct ScenarioLoader: Sendable {
     /// Reads a file's text; `nil` when it cannot be read.
-    public typealias ReadFile = @Sendable (String) -> String?
+    package typealias ReadFile = @Sendable (String) -> String?
 
     let readFile: ReadFile
 
     /// - Parameter readFile: how files (the scenario and its includes) are read; the file system
     ///   by default.
-    public init(readFile: @escaping ReadFile = ScenarioLoader.readFromDisk) {
+    package init(readFile: @escaping ReadFile = ScenarioLoader.readFromDisk) {
         self.readFile = readFile
     }
 
     /// Reads UTF-8 text from disk.
-    public static let readFromDisk: ReadFile = { path in
+    package static let readFromDisk: ReadFile = { path in
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return String(data: data, encoding: .utf8)
     }
 
     /// Loads the scenario at `path`.
-    public func load(path: String) throws(ScenarioFileError) -> ScenarioDocument {
+    package func load(path: String) throws(ScenarioFileError) -> ScenarioDocument {
         let root = try parse(path: path, includedAt: nil)
         return try ScenarioDecoder(loader: self).decodeScenario(root)
     }
 
     /// Decodes a scenario given as text (an in-memory document; `path` names it in errors and
     /// anchors relative includes and snapshots).
-    public func decode(text: String, path: String) throws(ScenarioFileError) -> ScenarioDocument {
+    package func decode(text: String, path: String) throws(ScenarioFileError) -> ScenarioDocument {
         try ScenarioDecoder(loader: self).decodeScenario(parse(text: text, path: path))
     }
 
     /// Decodes an already parsed document (positions unknown), as `scenario/run` receives it.
-    public func decode(value: JSONValue, path: String) throws(ScenarioFileError) -> ScenarioDocument {
+    package func decode(value: JSONValue, path: String) throws(ScenarioFileError) -> ScenarioDocument {
         let source = SourceFile(path: path, index: nil)
         return try ScenarioDecoder(loader: self).decodeScenario(JSONCursor(value: value, pointer: .root, source: source))
     }
@@ -71,7 +70,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Whether `path` names a YAML file (`*.yaml`, `*.yml`); everything else is read as JSON.
-    public static func isYAML(_ path: String) -> Bool {
+    package static func isYAML(_ path: String) -> Bool {
         path.hasSuffix(".yaml") || path.hasSuffix(".yml")
     }
 

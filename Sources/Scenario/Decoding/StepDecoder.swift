@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import UIStateProtocol
 
 /// Decodes one step object: exactly one kind key, its value, `label`, and the members the kind

@@ -1,4 +1,4 @@
-public import JSONValue
+package import JSON
 
 /// The machine report (also what `scenario/run` returns): a summary and one object per scenario.
 ///
@@ -8,14 +8,14 @@ public import JSONValue
 ///                 "failure": {"step": 4, "kind": "tap", "label": "save", "file": "…", "line": 14,
 ///                             "column": 5, "pointer": "/steps/3", "message": "…", "diff": "…"}}]}
 /// ```
-public struct JSONReporter: Sendable {
-    public let timings: Bool
+package struct JSONReporter: Sendable {
+    package let timings: Bool
 
-    public init(timings: Bool) {
+    package init(timings: Bool) {
         self.timings = timings
     }
 
-    public func report(_ report: ReplayReport) -> JSONValue {
+    package func report(_ report: ReplayReport) -> JSONValue {
         var summary: JSONObject = [
             "total": .integer(Int64(report.results.count)), "passed": .integer(Int64(report.passed)),
             "failed": .integer(Int64(report.failed)), "errors": .integer(Int64(report.errors)),

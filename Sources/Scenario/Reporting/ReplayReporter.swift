@@ -2,7 +2,7 @@
 ///
 /// Output is a function of the report alone (no clock, no environment), so that two runs of one
 /// suite give byte-identical reports; durations appear only when `timings` is on.
-public enum ReplayReporter: String, Sendable, CaseIterable {
+package enum ReplayReporter: String, Sendable, CaseIterable {
     case pretty
     case tap
     case junit
@@ -10,7 +10,7 @@ public enum ReplayReporter: String, Sendable, CaseIterable {
 
     /// - Parameter style: colours for the pretty report on a terminal; the other formats are
     ///   for programs and stay plain.
-    public func render(_ report: ReplayReport, timings: Bool = false, style: TextStyle = .plain) -> String {
+    package func render(_ report: ReplayReport, timings: Bool = false, style: TextStyle = .plain) -> String {
         switch self {
         case .pretty: PrettyReporter(timings: timings, style: style).render(report)
         case .tap: TAPReporter(timings: timings).render(report)

@@ -1,8 +1,8 @@
-import JSONValue
+import JSON
 
 /// How one scenario went.
-public struct ScenarioResult: Sendable {
-    public enum Status: String, Sendable {
+package struct ScenarioResult: Sendable {
+    package enum Status: String, Sendable {
         case passed
         /// A step's assertion failed (exit code 1).
         case failed
@@ -11,24 +11,24 @@ public struct ScenarioResult: Sendable {
         case error
     }
 
-    public var name: String
-    public var file: String
-    public var feature: String?
-    public var tags: [String]
-    public var status: Status
+    package var name: String
+    package var file: String
+    package var feature: String?
+    package var tags: [String]
+    package var status: Status
     /// Steps in the scenario after includes are expanded.
-    public var stepCount: Int
+    package var stepCount: Int
     /// Steps that ran to completion.
-    public var stepsPassed: Int
-    public var failure: StepFailure?
+    package var stepsPassed: Int
+    package var failure: StepFailure?
     /// What non-exhaustive runs skipped (`off-show-skipped`) and snapshots recorded.
-    public var notes: [StepNote]
+    package var notes: [StepNote]
     /// Wall-clock milliseconds; only with `--timings`.
-    public var milliseconds: Double?
+    package var milliseconds: Double?
     /// Each step that ran (the launch first), when `ReplayOptions.recordsSteps` is on.
-    public var steps: [StepTrace] = []
+    package var steps: [StepTrace] = []
 
-    public init(
+    package init(
         name: String, file: String, feature: String?, tags: [String], status: Status, stepCount: Int,
         stepsPassed: Int, failure: StepFailure? = nil, notes: [StepNote] = [], milliseconds: Double? = nil
     ) {
@@ -45,27 +45,27 @@ public struct ScenarioResult: Sendable {
     }
 
     /// The folder of the file, used as the JUnit class name and suite.
-    public var folder: String {
+    package var folder: String {
         guard let slash = file.lastIndex(of: "/") else { return "." }
         return String(file[..<slash])
     }
 }
 
 /// Where a scenario stopped and why.
-public struct StepFailure: Sendable {
+package struct StepFailure: Sendable {
     /// 1-based step number; `nil` for a whole-file problem, `stepCount + 1` for the end checks.
-    public var step: Int?
+    package var step: Int?
     /// `send`, `tap`, …, or `end` for the checks after the last step, `file` for a file error.
-    public var kind: String
-    public var label: String?
-    public var location: SourceLocation
+    package var kind: String
+    package var label: String?
+    package var location: SourceLocation
     /// Outermost first, the include steps that brought the step in.
-    public var includedFrom: [SourceLocation]
-    public var message: String
+    package var includedFrom: [SourceLocation]
+    package var message: String
     /// `- expected / + actual` lines, when the failure compares two documents.
-    public var diff: String?
+    package var diff: String?
 
-    public init(
+    package init(
         step: Int?, kind: String, label: String?, location: SourceLocation, includedFrom: [SourceLocation] = [],
         message: String, diff: String? = nil
     ) {
@@ -79,7 +79,7 @@ public struct StepFailure: Sendable {
     }
 
     /// `step 3 (tap) "save"` or `end of scenario` or `file`.
-    public var title: String {
+    package var title: String {
         switch kind {
         case "file": return "file"
         case "end": return "end of scenario"
@@ -93,14 +93,14 @@ public struct StepFailure: Sendable {
 }
 
 /// Something worth showing that is not a failure.
-public struct StepNote: Sendable {
-    public var step: Int?
-    public var label: String?
-    public var location: SourceLocation
-    public var message: String
-    public var diff: String?
+package struct StepNote: Sendable {
+    package var step: Int?
+    package var label: String?
+    package var location: SourceLocation
+    package var message: String
+    package var diff: String?
 
-    public init(step: Int?, label: String?, location: SourceLocation, message: String, diff: String? = nil) {
+    package init(step: Int?, label: String?, location: SourceLocation, message: String, diff: String? = nil) {
         self.step = step
         self.label = label
         self.location = location

@@ -1,32 +1,32 @@
-public import JSONValue
+package import JSON
 
 /// What one step did and what the user saw after it, for reports that show every step (the HTML
 /// report). Recorded only when `ReplayOptions.recordsSteps` is on: it costs a state read, a render
 /// and an effects listing per step.
-public struct StepTrace: Sendable {
+package struct StepTrace: Sendable {
     /// 1-based step number; 0 for the launch (`store/create`).
-    public var number: Int
+    package var number: Int
     /// `launch`, `send`, `tap`, …
-    public var kind: String
-    public var label: String?
+    package var kind: String
+    package var label: String?
     /// The step as a request: `{"tap": {"id": "save"}}`, `{"advance": 2000}` …
-    public var request: JSONValue
+    package var request: JSONValue
     /// Actions effects sent during the step, in processing order.
-    public var received: [JSONValue]
+    package var received: [JSONValue]
     /// Events (haptics …) the step fired.
-    public var events: [JSONValue]
+    package var events: [JSONValue]
     /// Effects in flight after the step.
-    public var effects: [JSONValue]
+    package var effects: [JSONValue]
     /// The state after the step.
-    public var state: JSONValue
+    package var state: JSONValue
     /// `- before / + after` lines of the state; empty when the step changed nothing.
-    public var stateDiff: String
+    package var stateDiff: String
     /// The rendered tree after the step (its wire JSON); `nil` when it could not be read.
-    public var screen: JSONValue?
+    package var screen: JSONValue?
     /// Whether this is the step the scenario failed at.
-    public var failed: Bool
+    package var failed: Bool
 
-    public init(
+    package init(
         number: Int, kind: String, label: String?, request: JSONValue, received: [JSONValue], events: [JSONValue],
         effects: [JSONValue], state: JSONValue, stateDiff: String, screen: JSONValue?, failed: Bool
     ) {
@@ -46,7 +46,7 @@ public struct StepTrace: Sendable {
 
 extension StepAction {
     /// The step in the shape a scenario file writes it, for reports.
-    public var requestJSON: JSONValue {
+    package var requestJSON: JSONValue {
         switch self {
         case .send(let action): ["send": action]
         case .receive(let action, let partial): partial ? ["receive": action, "match": "partial"] : ["receive": action]

@@ -1,4 +1,3 @@
-import YAML
 
 /// TAP version 14: `ok` / `not ok` per scenario with a YAML block for failures.
 struct TAPReporter {

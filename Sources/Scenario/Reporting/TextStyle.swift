@@ -2,22 +2,22 @@
 ///
 /// The caller decides (a terminal, `NO_COLOR`, `--color`); reports written to files or pipes
 /// use `.plain`, so their bytes stay the same from run to run.
-public struct TextStyle: Sendable, Equatable {
-    public var colored: Bool
+package struct TextStyle: Sendable, Equatable {
+    package var colored: Bool
 
-    public static let plain = TextStyle(colored: false)
-    public static let ansi = TextStyle(colored: true)
+    package static let plain = TextStyle(colored: false)
+    package static let ansi = TextStyle(colored: true)
 
-    public init(colored: Bool) {
+    package init(colored: Bool) {
         self.colored = colored
     }
 
-    public enum Role: Sendable {
+    package enum Role: Sendable {
         case passed, failed, error, removed, added, dim
     }
 
     /// `text` in the colour of `role` (reset after it), or `text` itself when plain.
-    public func paint(_ text: String, _ role: Role) -> String {
+    package func paint(_ text: String, _ role: Role) -> String {
         guard colored, !text.isEmpty else { return text }
         let code = switch role {
         case .passed, .added: "32"
@@ -29,7 +29,7 @@ public struct TextStyle: Sendable, Equatable {
     }
 
     /// A diff line (`- …`, `+ …`, `  …`) in red, green or as it is.
-    public func paintDiffLine(_ line: Substring) -> String {
+    package func paintDiffLine(_ line: Substring) -> String {
         if line.hasPrefix("-") { return paint(String(line), .removed) }
         if line.hasPrefix("+") { return paint(String(line), .added) }
         return String(line)

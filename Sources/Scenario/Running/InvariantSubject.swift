@@ -1,4 +1,4 @@
-public import JSONValue
+package import JSON
 
 // MARK: - InvariantSubject
 
@@ -14,8 +14,8 @@ public import JSONValue
 ///   its request running;
 /// - `relaunched`: whether the app was killed and started again on its storage since the start
 ///   (a `relaunch` step), to say what a later launch must never show.
-public enum InvariantSubject {
-    public static func make(state: JSONValue, view: JSONValue, effects: [JSONValue], relaunched: Bool = false) -> JSONValue {
+package enum InvariantSubject {
+    package static func make(state: JSONValue, view: JSONValue, effects: [JSONValue], relaunched: Bool = false) -> JSONValue {
         [
             "state": state, "view": view, "nodes": .object(nodes(in: view)), "effects": .array(effects),
             "relaunched": .bool(relaunched),
@@ -23,7 +23,7 @@ public enum InvariantSubject {
     }
 
     /// The tree's nodes by id, in document order, each without its children.
-    public static func nodes(in tree: JSONValue) -> JSONObject {
+    package static func nodes(in tree: JSONValue) -> JSONObject {
         var nodes = JSONObject()
         func visit(_ node: JSONValue) {
             guard case .object(var object) = node else { return }

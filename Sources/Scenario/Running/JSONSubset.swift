@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// Partial matching of JSON documents, as the `partial` forms of expectations use it.
 enum JSONSubset {

@@ -1,31 +1,31 @@
 /// How a suite is replayed.
-public struct ReplayOptions: Sendable {
+package struct ReplayOptions: Sendable {
     /// Only scenarios whose name or file path contains this (case-sensitive).
-    public var filter: String?
+    package var filter: String?
     /// Only scenarios with at least one of these tags.
-    public var tags: [String]
+    package var tags: [String]
     /// Write snapshot files instead of comparing them.
-    public var updateSnapshots: Bool
+    package var updateSnapshots: Bool
     /// Measure wall-clock time per scenario (reports are then not byte-identical run to run).
-    public var timings: Bool
+    package var timings: Bool
     /// Scenarios run at once (in-process: stores in parallel; `--server`: that many processes).
     /// Reports list results in path order whatever this is.
-    public var jobs: Int
+    package var jobs: Int
     /// Only this shard's part of the suite (`--shard i/n`).
-    public var shard: Shard?
+    package var shard: Shard?
     /// The wall-clock limit per scenario; `nil` for none. A scenario over it fails at the step
     /// it was on.
-    public var timeout: Duration?
+    package var timeout: Duration?
     /// Record a `StepTrace` per step (request, received actions, events, effects, state diff and
     /// the rendered tree after it) in `ScenarioResult.steps`, for the HTML report.
-    public var recordsSteps = false
+    package var recordsSteps = false
     /// Write one trace file per scenario into this directory (`--trace DIR`; see `TraceFile`).
-    public var traceDirectory: String?
+    package var traceDirectory: String?
     /// Start no more scenarios once this many have failed or could not be used
     /// (`--max-failures N`); those already running finish. `nil` runs them all.
-    public var maxFailures: Int?
+    package var maxFailures: Int?
 
-    public init(
+    package init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,
         jobs: Int = 1, shard: Shard? = nil, timeout: Duration? = .seconds(60), traceDirectory: String? = nil
     ) {

@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 import Synchronization
 
 /// Replays a set of scenario files: loads each (a file that cannot be used becomes an `error`
@@ -6,30 +6,30 @@ import Synchronization
 /// reports in path order whatever the number of jobs.
 ///
 /// ```swift
-/// let report = await ReplaySuite(options: options).run(paths: ["examples/scenarios"], factory: InProcessSessionFactory())
+/// let report = await ReplaySuite(options: options).run(paths: ["examples/scenarios"], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
 /// ```
-public struct ReplaySuite: Sendable {
-    public var options: ReplayOptions
-    public var loader: ScenarioLoader
-    public var snapshots: SnapshotStore
+package struct ReplaySuite: Sendable {
+    package var options: ReplayOptions
+    package var loader: ScenarioLoader
+    package var snapshots: SnapshotStore
 
-    public init(options: ReplayOptions = ReplayOptions(), loader: ScenarioLoader = ScenarioLoader(), snapshots: SnapshotStore = .disk) {
+    package init(options: ReplayOptions = ReplayOptions(), loader: ScenarioLoader = ScenarioLoader(), snapshots: SnapshotStore = .disk) {
         self.options = options
         self.loader = loader
         self.snapshots = snapshots
     }
 
     /// Called as scenarios finish: how many are done, of how many, and the last one's name.
-    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
+    package typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
 
     /// Runs every scenario found under `paths` (in this shard, when sharded).
-    public func run(paths: [String], factory: any ScenarioSessionFactory, progress: Progress? = nil) async -> ReplayReport {
+    package func run(paths: [String], factory: any ScenarioSessionFactory, progress: Progress? = nil) async -> ReplayReport {
         await run(loaded: load(paths: paths), factory: factory, progress: progress)
     }
 
     /// Loads the files under `paths` that this shard runs; missing paths and unusable files
     /// become load errors.
-    public func load(paths: [String]) -> [Result<ScenarioDocument, ScenarioFileError>] {
+    package func load(paths: [String]) -> [Result<ScenarioDocument, ScenarioFileError>] {
         let (files, missing) = ScenarioDiscovery.locatedFiles(in: paths)
         var loaded: [Result<ScenarioDocument, ScenarioFileError>] = missing.map {
             .failure(ScenarioFileError(location: SourceLocation(file: $0, pointer: .root, position: nil), message: "no such file or directory"))
@@ -45,7 +45,7 @@ public struct ReplaySuite: Sendable {
     }
 
     /// Runs documents already loaded (or their load errors), as `scenario/run` does.
-    public func run(
+    package func run(
         loaded: [Result<ScenarioDocument, ScenarioFileError>], factory: any ScenarioSessionFactory, progress: Progress? = nil
     ) async -> ReplayReport {
         let selected = loaded.filter(isSelected)

@@ -3,19 +3,19 @@ import Foundation
 /// Finds scenario files: a path that is a file is taken as it is; a directory is searched
 /// recursively for `*.scenario.json` and `*.scenario.yaml` (included fragments are
 /// `*.steps.json` or `*.steps.yaml`, so they are never run on their own). Results are sorted by path so that every run has the same order.
-public enum ScenarioDiscovery {
+package enum ScenarioDiscovery {
     /// The file name endings a directory search finds.
-    public static let suffixes = [".scenario.json", ".scenario.yaml"]
+    package static let suffixes = [".scenario.json", ".scenario.yaml"]
 
     /// - Returns: the files found, and the paths that do not exist.
-    public static func files(in paths: [String]) -> (files: [String], missing: [String]) {
+    package static func files(in paths: [String]) -> (files: [String], missing: [String]) {
         let (found, missing) = locatedFiles(in: paths)
         return (found.map(\.path), missing)
     }
 
     /// The files found, each with its path relative to the directory argument it was found
     /// under (a file argument: its file name), which `Shard` hashes.
-    public static func locatedFiles(in paths: [String]) -> (files: [(path: String, relative: String)], missing: [String]) {
+    package static func locatedFiles(in paths: [String]) -> (files: [(path: String, relative: String)], missing: [String]) {
         var files: [(path: String, relative: String)] = [], missing: [String] = []
         let manager = FileManager.default
         for path in paths {

@@ -1,7 +1,6 @@
 import Components
-import JSONValue
-import TextDiff
-import RPCProtocol
+import JSON
+import UIStateProtocol
 
 /// The state of one scenario run: the state as last asserted, the received actions not yet
 /// consumed, the events not yet checked.

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 import Synchronization
 
 /// Runs one scenario against a session, step by step, with TCA's exhaustivity.
@@ -11,17 +11,17 @@ import Synchronization
 ///
 /// A scenario over `options.timeout` (wall clock) fails at the step it was on; its session is
 /// aborted (a server process is killed) and the runner returns without waiting for the stuck call.
-public struct ScenarioRunner: Sendable {
-    public var options: ReplayOptions
-    public var snapshots: SnapshotStore
+package struct ScenarioRunner: Sendable {
+    package var options: ReplayOptions
+    package var snapshots: SnapshotStore
 
-    public init(options: ReplayOptions = ReplayOptions(), snapshots: SnapshotStore = .disk) {
+    package init(options: ReplayOptions = ReplayOptions(), snapshots: SnapshotStore = .disk) {
         self.options = options
         self.snapshots = snapshots
     }
 
     /// Runs `document` on a fresh session from `factory`; the session is destroyed afterwards.
-    public func run(_ document: ScenarioDocument, factory: any ScenarioSessionFactory) async -> ScenarioResult {
+    package func run(_ document: ScenarioDocument, factory: any ScenarioSessionFactory) async -> ScenarioResult {
         let session = factory.makeSession()
         let trace = options.traceDirectory == nil ? nil : TraceRecorder()
         let abort = session.abortHandle

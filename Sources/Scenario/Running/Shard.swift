@@ -5,27 +5,27 @@
 /// in UTF-8. The split depends on nothing but that path: every machine computes the same one,
 /// a file keeps its shard when others are added, and the union of the shards is the suite
 /// with each scenario exactly once.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
     /// - Returns: nil unless `1 <= index <= count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Reads `i/n`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }
 
     /// Whether the file at `relativePath` belongs to this shard.
-    public func contains(relativePath: String) -> Bool {
+    package func contains(relativePath: String) -> Bool {
         Int(Self.hash(relativePath) % UInt64(count)) + 1 == index
     }
 
@@ -39,5 +39,5 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         return hash
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -1,6 +1,5 @@
-import JSONValue
-import TextDiff
-import RPCProtocol
+import JSON
+import UIStateProtocol
 
 /// Compares the rendered tree with a golden file, or records it with `--update-snapshots`.
 struct SnapshotCheck {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reads and writes golden files; the file system by default, a dictionary in tests.
-public struct SnapshotStore: Sendable {
-    public var read: @Sendable (String) -> String?
-    public var write: @Sendable (String, String) throws -> Void
+package struct SnapshotStore: Sendable {
+    package var read: @Sendable (String) -> String?
+    package var write: @Sendable (String, String) throws -> Void
 
-    public init(read: @escaping @Sendable (String) -> String?, write: @escaping @Sendable (String, String) throws -> Void) {
+    package init(read: @escaping @Sendable (String) -> String?, write: @escaping @Sendable (String, String) throws -> Void) {
         self.read = read
         self.write = write
     }
 
     /// Files on disk; writing creates missing folders.
-    public static let disk = SnapshotStore(
+    package static let disk = SnapshotStore(
         read: { path in
             FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         },

@@ -1,5 +1,4 @@
-import JSONValue
-import TextDiff
+import JSON
 
 /// Checks a step's state against what it asserts, in exhaustive or non-exhaustive mode.
 struct StateCheck {

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 
 /// Where `replay --trace DIR` puts a scenario's trace and how it is written: one file per
 /// scenario, named after the scenario file's path (`relationship/toast-timing.scenario.json` →

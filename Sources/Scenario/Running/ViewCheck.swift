@@ -1,6 +1,5 @@
 import Components
-import JSONValue
-import TextDiff
+import JSON
 
 /// Checks `expect.view`: nodes the rendered tree contains and nodes it must not.
 struct ViewCheck {

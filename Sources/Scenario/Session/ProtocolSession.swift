@@ -1,8 +1,7 @@
-public import Components
-public import JSONValue
+package import Components
+package import JSON
 import Foundation
-import UIStateProtocol
-public import RPCProtocol
+package import UIStateProtocol
 
 /// A `ScenarioSession` in the protocol's terms: every call is a host method (`store/create`,
 /// `store/dispatch`, `view/*`, `clock/advance` …) sent through a `SessionChannel`, so that one
@@ -14,22 +13,22 @@ public import RPCProtocol
 /// (the state after the whole step). `relaunch` is `store/destroy` then `store/create` with the
 /// same params and the same storage directory (a private temporary one unless the scenario
 /// names one).
-public final class ProtocolSession: ScenarioSession, TraceableSession {
+package final class ProtocolSession: ScenarioSession, TraceableSession {
     /// Set to record a trace of this session's steps (`replay --trace`).
-    public var trace: TraceRecorder?
+    package var trace: TraceRecorder?
     private let channel: any SessionChannel
     private var storeID: String?
     private var createParams: JSONObject = [:]
     private var temporaryStorage: String?
     private var released = false
 
-    public init(channel: any SessionChannel) {
+    package init(channel: any SessionChannel) {
         self.channel = channel
     }
 
     // MARK: - Lifecycle
 
-    public func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome {
+    package func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome {
         var params: JSONObject = ["feature": .string(scenario.feature), "reportEntries": true]
         if let state = scenario.initialState { params["initialState"] = state }
         if let environment = scenario.environment { params["environment"] = environment }
@@ -50,12 +49,12 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         return try await launch()
     }
 
-    public func relaunch() async throws(ResponseError) -> SessionOutcome {
+    package func relaunch() async throws(ResponseError) -> SessionOutcome {
         try await destroyStore()
         return try await launch()
     }
 
-    public func destroy() async {
+    package func destroy() async {
         try? await destroyStore()
         if let directory = temporaryStorage {
             try? FileManager.default.removeItem(atPath: directory)
@@ -67,7 +66,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
-    public var abortHandle: @Sendable () async -> Void {
+    package var abortHandle: @Sendable () async -> Void {
         let channel = channel
         return { await channel.abort() }
     }
@@ -96,7 +95,7 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Steps
 
-    public func send(_ action: JSONValue) async throws(ResponseError) -> SessionOutcome {
+    package func send(_ action: JSONValue) async throws(ResponseError) -> SessionOutcome {
         do {
             return try await step(StoreDispatchRequest.method, ["action": action])
         } catch {
@@ -105,31 +104,31 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
-    public func tap(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
+    package func tap(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewTapRequest.method, ["selector": selector.json])
     }
 
-    public func input(_ selector: Selector, text: String) async throws(ResponseError) -> SessionOutcome {
+    package func input(_ selector: Selector, text: String) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewInputRequest.method, ["selector": selector.json, "text": .string(text)])
     }
 
-    public func appear(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
+    package func appear(_ selector: Selector) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewAppearRequest.method, ["selector": selector.json])
     }
 
-    public func focus(_ selector: Selector?) async throws(ResponseError) -> SessionOutcome {
+    package func focus(_ selector: Selector?) async throws(ResponseError) -> SessionOutcome {
         try await step(ViewFocusRequest.method, ["selector": selector?.json ?? .null])
     }
 
-    public func advance(milliseconds: Int) async throws(ResponseError) -> SessionOutcome {
+    package func advance(milliseconds: Int) async throws(ResponseError) -> SessionOutcome {
         try await step(ClockAdvanceRequest.method, ["ms": .integer(Int64(milliseconds))])
     }
 
-    public func settle() async throws(ResponseError) -> SessionOutcome {
+    package func settle() async throws(ResponseError) -> SessionOutcome {
         try await step(StoreSettleRequest.method, [:])
     }
 
-    public func setEnvironment(_ values: JSONValue) async throws(ResponseError) -> SessionOutcome {
+    package func setEnvironment(_ values: JSONValue) async throws(ResponseError) -> SessionOutcome {
         do {
             return try await step(EnvironmentSetRequest.method, ["environment": values])
         } catch {
@@ -139,15 +138,15 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
 
     // MARK: - Reading
 
-    public func state() async throws(ResponseError) -> JSONValue {
+    package func state() async throws(ResponseError) -> JSONValue {
         try await request(StoreStateRequest.method, [:])["value"] ?? .null
     }
 
-    public func version() async throws(ResponseError) -> Int {
+    package func version() async throws(ResponseError) -> Int {
         Int(try await request(StoreStateRequest.method, [:])["version"]?.integerValue ?? 0)
     }
 
-    public func render(_ format: SnapshotExpectation.Format) async throws(ResponseError) -> RenderedView {
+    package func render(_ format: SnapshotExpectation.Format) async throws(ResponseError) -> RenderedView {
         let tree = try await request(ViewRenderRequest.method, ["format": .string((format == .text ? ViewRenderRequest.Format.text : .json).rawValue)])["tree"] ?? .null
         switch format {
         case .text: return .text(tree.stringValue ?? "")
@@ -155,13 +154,13 @@ public final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
-    public func nodes(matching selector: Selector) async throws(ResponseError) -> [JSONValue] {
+    package func nodes(matching selector: Selector) async throws(ResponseError) -> [JSONValue] {
         var unindexed = selector
         unindexed.index = nil
         return try await request(ViewFindRequest.method, ["selector": unindexed.json])["nodes"]?.arrayValue ?? []
     }
 
-    public func effectsInFlight() async throws(ResponseError) -> [JSONValue] {
+    package func effectsInFlight() async throws(ResponseError) -> [JSONValue] {
         try await request(EffectsListRequest.method, [:])["effects"]?.arrayValue ?? []
     }
 

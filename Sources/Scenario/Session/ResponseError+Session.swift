@@ -1,6 +1,5 @@
-public import JSONValue
-public import RPCProtocol
-import UIStateProtocol
+package import JSON
+package import UIStateProtocol
 
 /// What a scenario makes of a refused session call: the JSON-RPC error a host replied with
 /// (`docs/decisions.md`, "Errors"), whose `data` holds `path` (a JSON Pointer into what was
@@ -9,13 +8,13 @@ extension ResponseError {
     /// Whether the error means the scenario names something the feature does not have (a
     /// feature, preset, or an action or value it cannot decode): the file cannot be used
     /// (exit code 2), rather than the app misbehaving (a failure, exit code 1).
-    public var isBadInput: Bool {
+    package var isBadInput: Bool {
         [.invalidParams, .unknownFeature, .unknownPreset].contains(code)
     }
 
     /// The error with `data.path` made relative to the params member `member` (`/action/x` →
     /// `/x`), for errors about something a step wrote (an action, environment values).
-    public func relative(to member: String) -> ResponseError {
+    package func relative(to member: String) -> ResponseError {
         guard let path, path.tokens.first == member, case .object(var object)? = data else { return self }
         var copy = self
         object["path"] = .string(JSONPointer(tokens: Array(path.tokens.dropFirst())).description)
@@ -24,14 +23,14 @@ extension ResponseError {
     }
 
     /// `data.path` as a pointer, when given.
-    public var path: JSONPointer? {
+    package var path: JSONPointer? {
         guard let text = data?["path"]?.stringValue else { return nil }
         return try? JSONPointer(parsing: text)
     }
 
     /// `message`, then `expected`, `suggestion` and the candidates a selector error lists: the
     /// text a scenario report shows (`description` is the code and message, for logs).
-    public var explanation: String {
+    package var explanation: String {
         var text = message
         // Some messages list the valid names themselves (`available: a, b`); say them once.
         if let expected = data?["expected"]?.arrayValue?.compactMap(\.stringValue), !expected.isEmpty,

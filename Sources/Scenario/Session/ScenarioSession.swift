@@ -1,6 +1,6 @@
-public import Components
-public import JSONValue
-public import RPCProtocol
+package import Components
+package import JSON
+package import UIStateProtocol
 
 /// One running app that a scenario drives: what the runner needs of a host, in the protocol's
 /// terms, so that the same runner replays in-process (over the host library) or over JSON-RPC
@@ -9,7 +9,7 @@ public import RPCProtocol
 /// Every method that processes actions returns once the store is settled (test clock) and
 /// reports the actions processed meanwhile, in processing order. Values are wire forms: actions
 /// externally tagged, state as the feature encodes it.
-public protocol ScenarioSession: AnyObject {
+package protocol ScenarioSession: AnyObject {
     /// Creates the store the scenario's header asks for (feature, initial state, environment,
     /// presets, clock, storage) and launches it (sends the feature's launch action, if any).
     func create(_ scenario: ScenarioDocument) async throws(ResponseError) -> SessionOutcome
@@ -50,25 +50,25 @@ public protocol ScenarioSession: AnyObject {
 }
 
 /// Makes sessions; one per scenario.
-public protocol ScenarioSessionFactory: Sendable {
+package protocol ScenarioSessionFactory: Sendable {
     func makeSession() -> any ScenarioSession
 }
 
 /// What a session call did: the actions processed, in order, and the events fired.
-public struct SessionOutcome: Sendable {
-    public var records: [SessionRecord]
+package struct SessionOutcome: Sendable {
+    package var records: [SessionRecord]
     /// Events (haptics …) in the order they fired, as `{"haptic": {"style": "medium"}}`.
-    public var events: [JSONValue]
+    package var events: [JSONValue]
 
-    public init(records: [SessionRecord] = [], events: [JSONValue] = []) {
+    package init(records: [SessionRecord] = [], events: [JSONValue] = []) {
         self.records = records
         self.events = events
     }
 }
 
 /// One processed action.
-public struct SessionRecord: Sendable {
-    public enum Origin: String, Sendable {
+package struct SessionRecord: Sendable {
+    package enum Origin: String, Sendable {
         /// Sent by the scenario (directly or through the view).
         case outside
         /// The feature's launch action, sent by `create` and `relaunch`.
@@ -77,13 +77,13 @@ public struct SessionRecord: Sendable {
         case effect
     }
 
-    public var origin: Origin
-    public var action: JSONValue
+    package var origin: Origin
+    package var action: JSONValue
     /// The state right after this action, when the session can tell (in-process it always can;
     /// over the protocol only the last record of a reply carries it).
-    public var state: JSONValue?
+    package var state: JSONValue?
 
-    public init(origin: Origin, action: JSONValue, state: JSONValue?) {
+    package init(origin: Origin, action: JSONValue, state: JSONValue?) {
         self.origin = origin
         self.action = action
         self.state = state
@@ -91,7 +91,7 @@ public struct SessionRecord: Sendable {
 }
 
 /// A rendered view in one of the two snapshot formats.
-public enum RenderedView: Sendable {
+package enum RenderedView: Sendable {
     case text(String)
     case json(JSONValue)
 }

@@ -1,12 +1,12 @@
-public import JSONValue
-public import RPCProtocol
+package import JSON
+package import UIStateProtocol
 
 /// Carries a host's requests: JSON-RPC methods and params in, results or errors out.
 ///
 /// `ProtocolSession` speaks the protocol through one; `ScenarioInProcess` implements it over the
 /// host library (no bytes), `ScenarioServer` over a server process's stdio. One channel serves
 /// one session at a time, in order.
-public protocol SessionChannel: AnyObject, Sendable {
+package protocol SessionChannel: AnyObject, Sendable {
     /// Sends a request and waits for its result.
     ///
     /// - Throws: the error the host answered with, or −33006 when the host is gone.

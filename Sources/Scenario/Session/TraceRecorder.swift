@@ -1,16 +1,16 @@
-public import JSONValue
+package import JSON
 internal import Synchronization
-import RPCProtocol
+import UIStateProtocol
 
 /// Records a scenario's run for `uistate replay --trace DIR`: every request that made a step
 /// (`store/create` first), its reply or error, and after it the store's state, rendered tree
 /// (JSON) and effects in flight — what `uistate inspect --trace FILE` steps through and
 /// resumes from. Everything recorded comes from the host under the test clock, so a trace's
 /// bytes are the same run to run.
-public final class TraceRecorder: Sendable {
+package final class TraceRecorder: Sendable {
     private let steps = Mutex<[JSONValue]>([])
 
-    public init() {}
+    package init() {}
 
     /// One step: the request as sent (without the store id, which depends on the host), its
     /// outcome and the store afterwards (null members when it could not be read, e.g. after a
@@ -30,7 +30,7 @@ public final class TraceRecorder: Sendable {
     }
 
     /// The trace document: `{"trace": 1, "scenario", "file", "feature", "steps": […]}`.
-    public func document(scenario: String, file: String, feature: String) -> JSONValue {
+    package func document(scenario: String, file: String, feature: String) -> JSONValue {
         [
             "trace": 1,
             "scenario": .string(scenario),
@@ -42,6 +42,6 @@ public final class TraceRecorder: Sendable {
 }
 
 /// A session that can record a trace (`ProtocolSession`).
-public protocol TraceableSession: AnyObject {
+package protocol TraceableSession: AnyObject {
     var trace: TraceRecorder? { get set }
 }

@@ -1,8 +1,8 @@
 /// Which scenarios a change of files calls for re-running (`--watch`).
-public enum AffectedScenarios {
+package enum AffectedScenarios {
     /// The files a scenario's outcome depends on: its own file, the fragments it includes and
     /// the snapshot files it compares with.
-    public static func dependencies(of document: ScenarioDocument) -> Set<String> {
+    package static func dependencies(of document: ScenarioDocument) -> Set<String> {
         var files: Set<String> = [document.source.path]
         for step in document.steps {
             files.insert(step.location.file)
@@ -16,7 +16,7 @@ public enum AffectedScenarios {
 
     /// The scenario files (of `loaded`) that depend on one of `changed`; a file that could not
     /// be loaded depends on itself only.
-    public static func select(_ loaded: [Result<ScenarioDocument, ScenarioFileError>], changed: [String]) -> Set<String> {
+    package static func select(_ loaded: [Result<ScenarioDocument, ScenarioFileError>], changed: [String]) -> Set<String> {
         let changed = Set(changed)
         var selected: Set<String> = []
         for entry in loaded {

@@ -2,20 +2,20 @@ import Foundation
 
 /// What `--watch` polls: every file under the watched paths with its modification time and
 /// size (size too, since coarse mtimes can miss a quick second save).
-public struct FileFingerprints: Sendable, Equatable {
-    public struct Fingerprint: Sendable, Equatable {
-        public var modified: Double
-        public var size: UInt64
+package struct FileFingerprints: Sendable, Equatable {
+    package struct Fingerprint: Sendable, Equatable {
+        package var modified: Double
+        package var size: UInt64
     }
 
-    public var files: [String: Fingerprint]
+    package var files: [String: Fingerprint]
 
-    public init(files: [String: Fingerprint] = [:]) {
+    package init(files: [String: Fingerprint] = [:]) {
         self.files = files
     }
 
     /// Reads every file under `paths` (a file path: itself), recursively.
-    public static func scan(_ paths: [String]) -> FileFingerprints {
+    package static func scan(_ paths: [String]) -> FileFingerprints {
         let manager = FileManager.default
         var files: [String: Fingerprint] = [:]
         func add(_ path: String) {
@@ -41,7 +41,7 @@ public struct FileFingerprints: Sendable, Equatable {
     }
 
     /// The files added, removed or changed since `earlier`, sorted.
-    public func changes(since earlier: FileFingerprints) -> [String] {
+    package func changes(since earlier: FileFingerprints) -> [String] {
         var changed: Set<String> = []
         for (path, fingerprint) in files where earlier.files[path] != fingerprint { changed.insert(path) }
         for path in earlier.files.keys where files[path] == nil { changed.insert(path) }

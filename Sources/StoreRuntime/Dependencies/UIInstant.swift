@@ -3,7 +3,6 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import Timestamps
 
 // MARK: - UIInstant
 
@@ -58,9 +57,31 @@ public struct UIInstant: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// ISO 8601 UTC with milliseconds, e.g. `2026-01-01T00:00:00.000Z` (outside the years
-    /// 0000…9999, the duration since 1970).
+    /// 1583…9999, where Foundation's Gregorian calendar is not ISO 8601's, the duration since 1970).
+    ///
+    /// Computed from whole seconds and milliseconds, so it never rounds across a boundary as a
+    /// `Double` would; the runtime keeps to Foundation rather than the JSON module's formatter.
     public var description: String {
-        ISO8601Timestamp.string(millisecondsSince1970: millisecondsSince1970, alwaysWithMilliseconds: true)
-            ?? "\(sinceEpoch) after 1970-01-01T00:00:00Z"
+        let milliseconds = millisecondsSince1970
+        let millisecond = ((milliseconds % 1000) + 1000) % 1000
+        let seconds = (milliseconds - millisecond) / 1000
+        let parts = Self.utcCalendar.dateComponents(
+            [.era, .year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: Double(seconds)))
+        guard parts.era == 1, let year = parts.year, (1583...9999).contains(year),
+              let month = parts.month, let day = parts.day,
+              let hour = parts.hour, let minute = parts.minute, let second = parts.second
+        else { return "\(sinceEpoch) after 1970-01-01T00:00:00Z" }
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T"
+            + "\(digits(hour, 2)):\(digits(minute, 2)):\(digits(second, 2)).\(digits(Int(millisecond), 3))Z"
     }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }()
 }

@@ -1,29 +1,28 @@
-public import JSONValue
-public import RPCProtocol
+package import JSON
 
 /// `store/didChange`: what changed in a subscribed store, as RFC 6902 patches from the
 /// client's copy at `baseVersion` to `version`.
 ///
 /// `baseVersion` is the previous notification's `version` (or the subscription's); when the
 /// client fell behind, the changes in between were coalesced into this one patch.
-public struct StoreDidChangeNotification: NotificationType, Equatable {
-    public static let method = "store/didChange"
+package struct StoreDidChangeNotification: NotificationType, Equatable {
+    package static let method = "store/didChange"
 
-    public var subscription: String
-    public var storeId: String
-    public var version: Int
-    public var baseVersion: Int
+    package var subscription: String
+    package var storeId: String
+    package var version: Int
+    package var baseVersion: Int
     /// Present when the subscription asked for the state.
-    public var statePatch: JSONValue?
+    package var statePatch: JSONValue?
     /// Present when the subscription asked for the view; nodes matched by id.
-    public var treePatch: JSONValue?
+    package var treePatch: JSONValue?
 
     private enum CodingKeys: String, CodingKey {
         case subscription, storeId, version, baseVersion, statePatch, treePatch
     }
 
     /// Written by hand so that a patch not subscribed to is absent, never `null`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(subscription, forKey: .subscription)
         try container.encode(storeId, forKey: .storeId)
@@ -33,7 +32,7 @@ public struct StoreDidChangeNotification: NotificationType, Equatable {
         if let treePatch { try container.encode(treePatch, forKey: .treePatch) }
     }
 
-    public init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {
+    package init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {
         self.subscription = subscription
         self.storeId = storeId
         self.version = version

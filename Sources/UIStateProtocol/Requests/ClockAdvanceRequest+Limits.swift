@@ -4,5 +4,5 @@
 /// protocol/openrpc.json. Scenario files take the same range, so an exported recording loads back.
 extension ClockAdvanceRequest {
     /// About 34 years (2⁴⁰ ms): far past any timer, and far from overflowing the clock's arithmetic.
-    public static let maximumMs = 1 << 40
+    package static let maximumMs = 1 << 40
 }

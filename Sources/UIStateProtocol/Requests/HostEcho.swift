@@ -1,16 +1,15 @@
-public import RPCProtocol
-internal import JSONValue
+internal import JSON
 
 /// `host/echo`: answers with its params, unchanged. A diagnostic for client authors and the
 /// benchmark's workload.
 ///
 /// With an integer `delayMs` member (0…60000) the answer comes after that many milliseconds of a
 /// cancellable sleep, so that clients and tests can exercise `$/cancelRequest`.
-public enum HostEcho: MessageType {
-    public static let method = "host/echo"
-    public static let maximumDelayMs: Int64 = 60_000
+package enum HostEcho: MessageType {
+    package static let method = "host/echo"
+    package static let maximumDelayMs: Int64 = 60_000
 
-    public static func register(in registry: inout MethodRegistry) {
+    package static func register(in registry: inout MethodRegistry) {
         registry.register(method) { params, _ in reply(to: params) }
     }
 

@@ -1,5 +1,4 @@
-import JSONValue
-import RPCProtocol
+import JSON
 import UIStateProtocol
 
 /// Errors from the host as a person reads them at the command line: the message in words,

@@ -1,4 +1,4 @@
-import ProcessSpawning
+import Transport
 
 /// Reads a whole file given on the command line (`--state`, `--inputs`, `--invariants` …);
 /// failures are `FileReadError`s naming the path.

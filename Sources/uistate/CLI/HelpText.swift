@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// What a command's `--help` text documents, read back so that the argument reader accepts
 /// exactly the options the help lists (the help cannot fall behind the parser).

@@ -1,6 +1,5 @@
 import HostCore
-import PluginHost
-import RPCProtocol
+import UIStateProtocol
 
 /// The options `serve` and `inspect` both take: the plugins to start, the host's clock and
 /// storage, and what goes to stderr.

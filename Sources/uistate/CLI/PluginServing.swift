@@ -1,10 +1,8 @@
 import Foundation
 import HostCore
-import JSONValue
-import RPCProtocol
-import Scenario
-import ScenarioServer
+import JSON
 import UIStateProtocol
+import Scenario
 
 /// `--plugin PATH` on the commands that run a host of their own (render, record, replay,
 /// explore, gallery). Those commands host the built-in features in this process; a plugin is

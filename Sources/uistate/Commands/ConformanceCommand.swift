@@ -1,5 +1,5 @@
 import Conformance
-import JSONValue
+import JSON
 #if canImport(Glibc)
 import Glibc
 #endif

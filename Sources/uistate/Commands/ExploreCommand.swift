@@ -3,9 +3,9 @@ import Glibc
 #endif
 import Explore
 import Features
-import JSONValue
-import PluginAPI
-import ScenarioServer
+import JSON
+import FeatureKit
+import Scenario
 
 /// `uistate explore FEATURE`: breadth-first search over what a user can do, with coverage,
 /// the shortest scenario to every distinct screen and to every broken invariant.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Explore
 import Foundation
-import JSONValue
+import JSON
 
 /// `uistate explore`'s parsed command line.
 struct ExploreInvocation {

@@ -1,9 +1,7 @@
 import Components
 import Foundation
-import HTMLReports
-import HTMLRendering
 import Scenario
-import RPCProtocol
+import UIStateProtocol
 
 /// `uistate gallery --output DIR`: a static catalogue of every component's stories and every
 /// feature's screens, side by side across text sizes and colour schemes.

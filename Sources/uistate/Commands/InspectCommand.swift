@@ -1,10 +1,7 @@
 import Features
 import HostCore
-import HTTPTransport
-import InspectorPage
-import PluginHost
-import RPCProtocol
-import RPCTransport
+import Transport
+import UIStateProtocol
 
 /// `uistate inspect`: the HTTP server with the inspector's page, on a free loopback port.
 enum InspectCommand: Command {

@@ -1,10 +1,9 @@
 import Features
 import Foundation
 import HostCore
-import JSONValue
+import JSON
 import UIStateProtocol
 import Scenario
-import ScenarioInProcess
 
 /// `uistate record --feature NAME -o FILE`: an interactive session on one store whose history
 /// is written as a scenario (`history/export`) at the end, ready to replay.

@@ -1,5 +1,5 @@
 import Components
-import JSONValue
+import JSON
 
 /// What Tab completes in `uistate record` on a terminal, as a pure function of the line before
 /// the cursor and what the store offers (so it is tested without a terminal).

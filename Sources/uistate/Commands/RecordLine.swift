@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import JSON
 
 /// One line typed into `uistate record`.
 enum RecordLine: Sendable, Equatable {

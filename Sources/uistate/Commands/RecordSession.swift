@@ -1,9 +1,8 @@
 import HostCore
-import JSONValue
-import PluginAPI
-import RPCProtocol
-import Scenario
+import JSON
+import FeatureKit
 import UIStateProtocol
+import Scenario
 
 /// The store `uistate record` drives: one host (in-process, or a child `uistate serve
 /// --plugin …` for plugins' features), one store, and what to print after each command.

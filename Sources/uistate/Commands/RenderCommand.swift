@@ -3,10 +3,10 @@ import Glibc
 #endif
 import Features
 import Foundation
-import HTMLRendering
+import Components
 import HostCore
-import JSONValue
-import PluginAPI
+import JSON
+import FeatureKit
 import UIStateProtocol
 
 /// `uistate render FEATURE`: one render from the command line, for people and for editors.

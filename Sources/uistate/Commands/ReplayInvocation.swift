@@ -1,8 +1,7 @@
 import Foundation
-import HTMLReports
+import Features
 import Scenario
-import ScenarioInProcess
-import ScenarioServer
+import HostCore
 
 /// A parsed `uistate replay` command line, and the replay it asks for.
 struct ReplayInvocation: Sendable {
@@ -118,7 +117,7 @@ struct ReplayInvocation: Sendable {
                 FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
             }
             guard let server else {
-                return await suite.run(loaded: loaded, factory: InProcessSessionFactory(), progress: progress)
+                return await suite.run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features), progress: progress)
             }
             let pool = ServerPool(command: server, size: options.jobs)
             let report = await suite.run(loaded: loaded, factory: ServerSessionFactory(pool: pool), progress: progress)

@@ -1,6 +1,5 @@
-import JSONValue
+import JSON
 import Scenario
-import YAML
 
 /// A scenario document as the text of the file it is written to: YAML for `*.yaml`/`*.yml`
 /// (the form `ScenarioLoader` reads back by the same rule), pretty JSON in file order otherwise.

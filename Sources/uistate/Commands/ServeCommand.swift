@@ -1,11 +1,8 @@
 import Explore
 import Features
-import HTTPTransport
+import Transport
 import HostCore
-import PluginHost
-import RPCProtocol
-import RPCTransport
-import ScenarioInProcess
+import UIStateProtocol
 import Synchronization
 import UIStatePlugin
 

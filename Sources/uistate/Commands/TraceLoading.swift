@@ -1,6 +1,6 @@
 import Foundation
-import HTTPTransport
-import JSONValue
+import Transport
+import JSON
 
 /// Reads the trace `inspect --trace FILE` serves, refusing a file that is not one.
 enum TraceLoading {

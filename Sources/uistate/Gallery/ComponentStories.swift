@@ -1,4 +1,4 @@
-import JSONValue
+import JSON
 
 /// The stories the gallery shows for a catalogue entry (`component/list`'s JSON): one per value of
 /// its variant property (a button's `layout`, a field's `style`, a toast's `position`, a list's

@@ -1,9 +1,7 @@
 import Components
-import HTMLReports
-import JSONValue
 import Scenario
-import ScenarioServer
-import RPCProtocol
+import JSON
+import UIStateProtocol
 
 /// Gathers the gallery from a `uistate serve` process (with the given plugins), so built-in and
 /// plugin features are reached the same way: component stories through `component/render`,

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessSpawning
+import Transport
 
 /// Headless Chromium, found as `UISTATE_CHROMIUM`, else `chromium` (or `chromium-browser`) on
 /// `PATH`, and used to screenshot an HTML page.
@@ -57,7 +57,7 @@ struct Chromium {
         let log = scratch.appendingPathComponent("chromium.log").path
         let status: ExitStatus
         do {
-            status = try ProcessSpawning.Command([path] + arguments)
+            status = try Transport.Command([path] + arguments)
                 .standardInput(.null).standardOutput(.file(log)).standardError(.file(log + ".err"))
                 .spawn().waitForExit()
         } catch {

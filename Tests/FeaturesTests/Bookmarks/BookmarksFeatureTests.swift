@@ -1,5 +1,5 @@
 import Features
-import StoreTestSupport
+import UIStateTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import Components
 import Foundation
-import JSONValue
+import JSON
 import Testing
 
 // MARK: - Rendering and goldens

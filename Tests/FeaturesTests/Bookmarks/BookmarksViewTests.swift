@@ -1,7 +1,7 @@
 import Components
 import Features
-import GoldenFiles
-import JSONValue
+import UIStateTesting
+import JSON
 import StoreRuntime
 import Testing
 

@@ -1,7 +1,7 @@
 import Components
 import Features
-import GoldenFiles
-import JSONValue
+import UIStateTesting
+import JSON
 import Testing
 
 // Golden text renders of the gallery in its main states. Re-record with `UISTATE_RECORD=1`.

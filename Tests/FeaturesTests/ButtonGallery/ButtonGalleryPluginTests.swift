@@ -1,6 +1,6 @@
 import Components
 import Features
-import JSONValue
+import JSON
 import StoreRuntime
 import Testing
 

@@ -1,8 +1,8 @@
 import Components
 import Features
 import Foundation
-import JSONValue
-import StoreTestSupport
+import JSON
+import UIStateTesting
 import Testing
 
 // Test support shared by the button gallery's and the text-field form's tests. Named for the two

@@ -1,8 +1,8 @@
 import Components
 import Features
 import Foundation
-import StorePersistence
-import StoreTestSupport
+import StoreRuntime
+import UIStateTesting
 import Testing
 
 // MARK: - Fixtures

@@ -1,5 +1,5 @@
 @testable import Features
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 // MARK: - The custom item ("직접 입력")

@@ -1,7 +1,6 @@
 import Components
-import GoldenFiles
+import UIStateTesting
 @testable import Features
-import StoreTestSupport
 import Testing
 
 // MARK: - Golden text renders

@@ -1,5 +1,5 @@
 @testable import Features
-import JSONValue
+import JSON
 import Testing
 
 // MARK: - Schemas and the wire form

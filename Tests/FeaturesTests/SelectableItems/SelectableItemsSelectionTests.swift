@@ -1,5 +1,5 @@
 @testable import Features
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 // MARK: - Selecting items

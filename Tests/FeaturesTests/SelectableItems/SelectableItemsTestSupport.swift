@@ -1,8 +1,8 @@
 import Components
 @testable import Features
 import Foundation
-import JSONValue
-import StoreTestSupport
+import JSON
+import UIStateTesting
 import Testing
 
 // MARK: - Screens in a given state

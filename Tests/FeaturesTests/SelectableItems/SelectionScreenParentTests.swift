@@ -1,6 +1,6 @@
 import Components
 @testable import Features
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 // MARK: - The parent: next button and toast

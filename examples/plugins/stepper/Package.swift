@@ -34,7 +34,7 @@ let package = Package(
             name: "StepperTests",
             dependencies: [
                 "Stepper",
-                .product(name: "StoreTestSupport", package: "uistate"),
+                .product(name: "UIStateTesting", package: "uistate"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

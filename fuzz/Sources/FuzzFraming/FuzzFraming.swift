@@ -1,6 +1,6 @@
-import JSONValue
-import RPCProtocol
-import RPCTransport
+import JSON
+import UIStateProtocol
+import Transport
 
 /// Feeds the input to a `FrameDecoder` in chunks whose sizes come from the first byte, as reads
 /// would deliver it, for each framing and for auto-detection; checks that every step makes

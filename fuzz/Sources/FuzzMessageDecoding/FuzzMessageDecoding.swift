@@ -1,5 +1,5 @@
-import JSONValue
-import RPCProtocol
+import JSON
+import UIStateProtocol
 
 struct Probe: RequestType {
     static let method = "fuzz/probe"

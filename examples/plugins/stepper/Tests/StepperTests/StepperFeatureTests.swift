@@ -1,5 +1,5 @@
 import Stepper
-import StoreTestSupport
+import UIStateTesting
 import Testing
 
 @Test func incrementMovesByTheStep() async {

@@ -1,0 +1,121 @@
+
+extension NodeRenderer {
+    mutating func renderScreen(_ node: TreeNode) {
+        var classes = ["screen"]
+        if node.children.contains(where: { !$0.isPresentation && $0.needsNavigationBar }) { classes.append("has-bar") }
+        renderContainer(node, element: "main", attributes(node, classes: classes), childrenIn: .screen)
+    }
+
+    mutating func renderStack(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        Self.fill(node, in: flow, into: &style)
+        let alignment = node.string("alignment") ?? "center"
+        switch node.type {
+        case "vstack":
+            style.set("align-items", Self.horizontal(alignment))
+            style.set("gap", px: node.number("spacing") ?? 8)
+        case "hstack":
+            style.set("align-items", Self.vertical(alignment))
+            style.set("gap", px: node.number("spacing") ?? 8)
+        default:
+            let (horizontal, vertical) = Self.layered(alignment)
+            style.set("justify-items", horizontal)
+            style.set("align-items", vertical)
+        }
+        let childFlow: Flow = node.type == "vstack" ? .column : node.type == "hstack" ? .row : .layered
+        renderContainer(node, attributes(node, classes: [node.type], style: style), childrenIn: childFlow)
+    }
+
+    mutating func renderGrid(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        Self.fill(node, in: flow, into: &style)
+        let columns = max(1, node.integer("columns") ?? 1)
+        style.set("grid-template-columns", "repeat(\(columns),minmax(0,1fr))")
+        style.set("gap", px: node.number("spacing") ?? 8)
+        renderContainer(
+            node, attributes(node, classes: ["grid"], style: style, extra: [("data-columns", String(columns))]), childrenIn: .grid
+        )
+    }
+
+    mutating func renderList(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        Self.fill(node, in: flow, into: &style)
+        let listStyle = node.string("style") ?? "plain"
+        renderContainer(node, attributes(node, classes: ["list", listStyle], style: style), childrenIn: .list)
+    }
+
+    /// A container's element around its navigation title and its children laid out in `flow`.
+    private mutating func renderContainer(
+        _ node: TreeNode, element: String = "div", _ attributes: [(String, String?)], childrenIn flow: Flow
+    ) {
+        writer.open(element, attributes)
+        navigationTitle(of: node)
+        renderChildren(node, in: flow)
+        writer.close(element)
+    }
+
+    mutating func renderSpacer(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        let minimum = node.number("minLength") ?? 0
+        switch flow {
+        case .row: style.set("min-width", px: minimum)
+        default: style.set("min-height", px: minimum)
+        }
+        writer.open("div", attributes(node, classes: ["spacer"], style: style))
+        writer.close("div")
+    }
+
+    mutating func renderDivider(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        let thickness = node.number("thickness") ?? 1
+        if flow == .row {
+            style.set("width", px: thickness)
+            style.set("align-self", "stretch")
+        } else {
+            style.set("height", px: thickness)
+            style.set("align-self", "stretch")
+        }
+        style.set("background", Palette.css(node.string("color") ?? "gray100"))
+        writer.open("div", attributes(node, classes: ["divider"], style: style))
+        writer.close("div")
+    }
+
+    /// A node type this renderer does not know (a plugin's own): its children in a column, inside
+    /// a dashed box naming the type, so that it is seen rather than lost.
+    mutating func renderUnknown(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        style.set("display", "flex")
+        style.set("flex-direction", "column")
+        style.set("gap", "4px")
+        style.set("outline", "1px dashed " + Palette.unknownColor)
+        writer.open("div", attributes(node, classes: ["unknown"], style: style, extra: [("data-unknown-type", node.type)]))
+        writer.element("small", [("class", "unknown-type")], text: node.type)
+        navigationTitle(of: node)
+        renderChildren(node, in: .column)
+        writer.close("div")
+    }
+
+    static func horizontal(_ alignment: String) -> String {
+        switch alignment {
+        case "leading": "flex-start"
+        case "trailing": "flex-end"
+        default: "center"
+        }
+    }
+
+    static func vertical(_ alignment: String) -> String {
+        switch alignment {
+        case "top": "flex-start"
+        case "bottom": "flex-end"
+        case "firstTextBaseline": "baseline"
+        default: "center"
+        }
+    }
+
+    /// (justify-items, align-items) for a z-stack's alignment.
+    static func layered(_ alignment: String) -> (String, String) {
+        let horizontal = alignment.hasSuffix("eading") ? "start" : alignment.hasSuffix("railing") ? "end" : "center"
+        let vertical = alignment.hasPrefix("top") ? "start" : alignment.hasPrefix("bottom") ? "end" : "center"
+        return (horizontal, vertical)
+    }
+}

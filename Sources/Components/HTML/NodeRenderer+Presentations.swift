@@ -1,0 +1,88 @@
+
+extension NodeRenderer {
+    /// Floats over the screen (or the presentation it is in), at the bottom unless `top`.
+    mutating func renderToast(_ node: TreeNode) {
+        var style = CSSDeclarations()
+        style.set("background", Palette.css(node.string("background") ?? "labelNeutral"))
+        style.set("color", Palette.css(node.string("foreground") ?? "white"))
+        font(node.properties["font"], default: .bodyMedium14, into: &style)
+        let position = node.string("position") ?? "bottom"
+        writer.open("div", attributes(node, classes: ["toast", position], style: style))
+        if let icon = node.string("icon") { self.icon(icon, width: 18, height: 18) }
+        writer.element("span", [("class", "toast-message")], text: node.string("message") ?? "")
+        renderChildren(node, in: .row)
+        writer.close("div")
+    }
+
+    /// A card over the dimmed screen: title, message, then the buttons side by side when there
+    /// are two, stacked otherwise, as the platform lays them out.
+    mutating func renderAlert(_ node: TreeNode) {
+        writer.open("div", attributes(node, classes: ["alert"], extra: [("aria-modal", "true")]))
+        writer.open("div", [("class", "alert-card")])
+        writer.open("div", [("class", "alert-text")])
+        var title = CSSDeclarations()
+        font(nil, default: .headlineSemibold17, into: &title)
+        writer.element("h2", [("class", "alert-title"), ("style", title.attribute)], text: node.string("title") ?? "")
+        if let message = node.string("message") {
+            var body = CSSDeclarations()
+            font(nil, default: .bodyRegular14, into: &body)
+            writer.element("p", [("class", "alert-message"), ("style", body.attribute)], text: message)
+        }
+        writer.close("div")
+        let buttons = node.children.filter { $0.type == "button" }
+        writer.open("div", [("class", buttons.count == 2 ? "alert-buttons" : "alert-buttons stacked")])
+        for child in node.children {
+            if child.type == "button" {
+                renderButton(child, in: .row, classes: [child.string("buttonRole") ?? "default"])
+                renderAttachments(of: child, in: .row)
+            } else {
+                render(child, in: .row)
+            }
+        }
+        writer.close("div")
+        writer.close("div")
+        writer.close("div")
+    }
+
+    /// The overlay node is the dimmed screen; its content sits in a centred card.
+    mutating func renderOverlay(_ node: TreeNode) {
+        var style = CSSDeclarations()
+        style.set("background", Palette.css(node.string("dimColor") ?? "dim"))
+        writer.open(
+            "div",
+            attributes(
+                node, classes: ["overlay"], style: style,
+                extra: [("aria-modal", "true"), ("data-dismiss-on-background-tap", node.bool("dismissOnBackgroundTap") == false ? "false" : "true")]
+            )
+        )
+        var card = CSSDeclarations()
+        card.set("border-radius", px: node.number("cornerRadius") ?? 16)
+        let needsBar = node.children.contains(where: \.needsNavigationBar)
+        writer.open("div", [("class", needsBar ? "card has-bar" : "card"), ("style", card.attribute)])
+        renderChildren(node, in: .column)
+        writer.close("div")
+        writer.close("div")
+    }
+
+    /// A sheet rises from the bottom over a lightly dimmed screen; a full-screen cover replaces
+    /// the screen.
+    mutating func renderCover(_ node: TreeNode) {
+        var classes = [node.type]
+        if node.children.contains(where: \.needsNavigationBar) { classes.append("has-bar") }
+        if node.type == "sheet", node.bool("dragIndicator") != false { classes.append("drag-indicator") }
+        writer.open(
+            "div",
+            attributes(node, classes: classes, extra: [("aria-modal", "true"), ("data-detent", node.string("detent"))])
+        )
+        renderChildren(node, in: .column)
+        writer.close("div")
+    }
+
+    /// Placed in the navigation bar of the screen or presentation around it (or along the bottom).
+    mutating func renderToolbar(_ node: TreeNode) {
+        let placement = node.string("placement") ?? "topBarTrailing"
+        writer.open("div", attributes(node, classes: ["toolbar", placement]))
+        renderChildren(node, in: .row)
+        writer.close("div")
+    }
+}

@@ -1,0 +1,46 @@
+import JSON
+public import StoreRuntime
+
+// MARK: - Checking the schemas against the types
+
+extension PluginFeature {
+    /// Everything the declared schemas refuse of what the Codable types write: each action in
+    /// `actions` (default: `sampleActions`) against `actionSchema`, each state in `states`
+    /// (default: `initialState`) against `stateSchema`, and every value read back as itself.
+    /// Empty when the schemas and the types agree on these values.
+    ///
+    /// Swift cannot list an enum's cases, so the check is only as good as the samples: give at
+    /// least one action of every case and a state with every optional member set.
+    ///
+    /// ```swift
+    /// #expect(StepperFeature.schemaViolations().isEmpty)
+    /// ```
+    public static func schemaViolations(actions: [Action]? = nil, states: [State]? = nil) -> [FeatureSchemaViolation] {
+        let actionViolations = (actions ?? sampleActions).flatMap { check($0, subject: .action, against: actionSchema) }
+        let stateViolations = (states ?? [initialState]).flatMap { check($0, subject: .state, against: stateSchema) }
+        return actionViolations + stateViolations
+    }
+
+    private static func check<Value: Codable & Equatable>(
+        _ value: Value, subject: FeatureSchemaViolation.Subject, against schema: JSONValue
+    ) -> [FeatureSchemaViolation] {
+        let wire: JSONValue
+        do {
+            wire = try JSONValueEncoder().encode(value)
+        } catch {
+            return [FeatureSchemaViolation(subject: subject, wire: .null, message: "cannot be encoded: \(error)")]
+        }
+        var found = JSONSchemaValidator.violations(of: wire, against: schema).map { violation in
+            FeatureSchemaViolation(subject: subject, wire: wire, message: violation.description)
+        }
+        do {
+            let decoded = try JSONValueDecoder().decode(Value.self, from: wire)
+            if decoded != value {
+                found.append(FeatureSchemaViolation(subject: subject, wire: wire, message: "reads back as a different value"))
+            }
+        } catch {
+            found.append(FeatureSchemaViolation(subject: subject, wire: wire, message: "does not read back: \(error)"))
+        }
+        return found
+    }
+}

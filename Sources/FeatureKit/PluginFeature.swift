@@ -1,0 +1,44 @@
+public import Components
+public import JSON
+public import StoreRuntime
+
+// MARK: - PluginFeature
+
+/// What a feature declares to be hosted: a reducer with a name, a version, a view, an initial
+/// state, a launch action, the clients it depends on, and JSON Schemas of its wire forms.
+///
+/// Swift cannot list an enum's cases at run time, so the schemas are declared beside the types,
+/// and `sampleActions` (at least one of every case) lets a test check one against the other.
+///
+/// ```swift
+/// extension CounterFeature: PluginFeature {}   // the static members live beside the feature
+///
+/// let features: [FeatureDefinition] = [FeatureDefinition(CounterFeature.self)]
+/// ```
+public protocol PluginFeature: Reducer, SendableMetatype
+where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Sendable {
+    /// The view's component type, inferred from `view(_:)`.
+    associatedtype ViewBody: Component where ViewBody.Action == Action
+
+    /// The name clients create stores with, e.g. `"bookmarks"`; unique in a host.
+    static var name: String { get }
+    /// The feature's own version (semver).
+    static var version: String { get }
+    /// The state a store starts with unless `store/create` gives one.
+    static var initialState: State { get }
+    /// The screen for `state`; the host renders it with the store's environment.
+    static func view(_ state: State) -> ViewBody
+    /// JSON Schema (draft-07) of the state's wire form.
+    static var stateSchema: JSONValue { get }
+    /// JSON Schema (draft-07) of the action's wire form; `oneOf` one alternative per case.
+    static var actionSchema: JSONValue { get }
+    /// At least one action of every case, checked against `actionSchema` by a test.
+    static var sampleActions: [Action] { get }
+    /// Sent when a store is created (the app starting), if any.
+    static var launchAction: Action? { get }
+    /// The clients the feature reads, whose presets `store/create` can choose.
+    static var dependencyKeys: [any DependencyKey.Type] { get }
+
+    /// The reducer.
+    init()
+}

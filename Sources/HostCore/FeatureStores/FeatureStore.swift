@@ -1,0 +1,128 @@
+import FeatureKit
+package import Components
+package import JSON
+import StoreRuntime
+
+// MARK: - FeatureStore
+
+/// A running store of some feature, speaking JSON: what the host drives.
+///
+/// Every method that changes the store checks its input completely before committing anything,
+/// so a failure leaves state, version and history as they were. Under the test clock the steps
+/// return once the store is settled (bounded by the configured wall-clock timeout); under the
+/// live clock right after the reducer ran.
+///
+/// Callers serialize calls per store (the host keeps a queue per store); the store itself is an
+/// actor, so concurrent calls would still be safe, only not ordered.
+package protocol FeatureStore: AnyObject, Sendable {
+    /// The feature's name.
+    var featureName: String { get }
+    /// Whether the store runs on a test clock.
+    var usesTestClock: Bool { get }
+
+    /// Sends the feature's launch action (origin `launch`), if it has one.
+    func launch() async throws -> StepReport
+    /// Decodes `action` and sends it.
+    ///
+    /// - Throws: `ActionDecodingError` before touching the store; `SettleTimeoutError`;
+    ///   `CancellationError` when the calling task was cancelled before the action was sent.
+    func dispatch(_ action: JSONValue) async throws -> StepReport
+    /// The state's wire form and the version.
+    func state() async throws -> (value: JSONValue, version: Int)
+    /// The part of the state's wire form at `pointer` (nil when it names nothing) and the
+    /// version; only that part of the state is encoded.
+    func state(at pointer: JSONPointer) async throws -> (value: JSONValue?, version: Int)
+    /// Renders the view with the store's environment.
+    func render(format: RenderFormat) async -> (tree: JSONValue, version: Int)
+    /// The nodes `selector` matches, ignoring its `index`, in document order, each in its wire
+    /// form without `children` (`view/find`).
+    func find(_ selector: Selector) async -> (nodes: [JSONValue], version: Int)
+    /// Every history entry kept, oldest first, in the form of `StepReport.entries`, and whether
+    /// the history is complete (no entry was dropped to stay within its limit).
+    func historyEntries() async -> (entries: [JSONValue], complete: Bool)
+    /// Taps, types into, reports appearing or focuses a node. `focus(nil)` unfocuses.
+    func interact(_ interaction: ViewInteraction) async throws -> StepReport
+    /// Applies environment members.
+    ///
+    /// - Throws: `EnvironmentError` before touching the store.
+    func setEnvironment(_ json: JSONValue) async throws -> StepReport
+    /// Moves the test clock forward.
+    ///
+    /// - Throws: `ClockIsLiveError` on a live clock.
+    func advance(milliseconds: Int) async throws -> StepReport
+    /// Waits until settled, bounded by `timeout`.
+    func settle(timeout: Duration?) async throws -> StepReport
+    /// The effects in flight, in start order.
+    func effects() async -> [JSONValue]
+    /// Milliseconds from the test clock's now to its earliest pending sleeper (rounded up), or
+    /// nil when nothing sleeps on it or the clock is live: where exploration advances time to.
+    func nextTimerMilliseconds() -> Int?
+    /// The environment's wire form (the rendered tree root's properties), without rendering.
+    func environmentJSON() async -> JSONValue
+    /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
+    func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
+    /// Cancels every effect; the store is being destroyed.
+    func shutDown() async
+    /// State, version and history length: what a failed request must leave unchanged.
+    func fingerprint() async -> StoreFingerprint
+
+    // MARK: - Subscriptions and history
+
+    /// Starts calling `onChange`, on the store's executor, with a snapshot after every change
+    /// of version (an action that changed state, an environment change, a jump), in order.
+    ///
+    /// - Returns: a token for `stopObserving` and the snapshot at the current version, taken
+    ///   in the same hop, so that the first change `onChange` sees follows it directly.
+    func observe(
+        state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
+    ) async -> (token: Int, snapshot: StoreSnapshot)
+    /// Stops calling the observer `token` names.
+    func stopObserving(_ token: Int) async
+    /// Up to `limit` history entries with a sequence number of at least `from`.
+    func history(from: Int, limit: Int) -> HistoryPage
+    /// Restores `version` as a new version (origin `jump`), cancelling effects in flight and
+    /// never re-running one.
+    ///
+    /// - Throws: `UnknownVersionError` (the store is left as it was); `CancellationError`.
+    func jump(to version: Int) async throws -> StepReport
+}
+
+// MARK: - RenderFormat
+
+/// How `view/render` writes the tree.
+package enum RenderFormat: String, Sendable, CaseIterable, Codable {
+    /// The node tree as JSON.
+    case json
+    /// The indented outline, one line per node.
+    case text
+    /// A self-contained HTML document of the screen (`HTMLRendering`), as one string.
+    case html
+}
+
+// MARK: - ViewInteraction
+
+/// What a client does to a node.
+package enum ViewInteraction: Sendable {
+    case tap(Selector)
+    case input(Selector, text: String)
+    case appear(Selector)
+    /// A field to focus, or nil to unfocus.
+    case focus(Selector?)
+}
+
+// MARK: - StoreFingerprint
+
+/// What a failed request must leave as it was.
+package struct StoreFingerprint: Sendable, Equatable {
+    package var state: JSONValue
+    package var version: Int
+    package var historyCount: Int
+}
+
+// MARK: - ClockIsLiveError
+
+/// `clock/advance` on a store whose clock is live (wire −33005).
+package struct ClockIsLiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    package init() {}
+    package var description: String { "the store's clock is live; only a test clock can be advanced" }
+}

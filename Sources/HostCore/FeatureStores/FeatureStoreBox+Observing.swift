@@ -1,0 +1,124 @@
+import FeatureKit
+import Components
+import JSON
+import StoreRuntime
+
+// MARK: - Subscriptions
+
+extension FeatureStoreBox {
+    func observe(
+        state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
+    ) async -> (token: Int, snapshot: StoreSnapshot) {
+        let dependencies = store.dependencies
+        // One per subscription, used on the store's executor only (here and in the observer).
+        let encoding = SnapshotEncoding()
+        let viewEncoding = ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode)
+        return await store.perform { store in
+            encoding.sharedValues(store.sharedSnapshot)
+            let snapshot = Self.snapshot(
+                version: store.version, state: store.state, environment: store.environment,
+                shared: store.sharedSnapshot, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
+                viewEncoding: viewEncoding
+            )
+            let token = store.addObserver { record in
+                // Versions move only for changes; a record that changed nothing has nothing to send.
+                guard Self.changesVersion(record) else { return }
+                encoding.sharedValues(record.shared)
+                onChange(Self.snapshot(
+                    version: record.version, state: record.state, environment: record.environment,
+                    shared: record.shared, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
+                    viewEncoding: viewEncoding
+                ))
+            }
+            return (token, snapshot)
+        }
+    }
+
+    func stopObserving(_ token: Int) async {
+        await store.removeObserver(token)
+    }
+
+    private static func changesVersion(_ record: StoreRecord<F.State, F.Action>) -> Bool {
+        switch record.kind {
+        case .action: record.stateChanged
+        case .environmentChanged, .restored: true
+        }
+    }
+
+    /// Encoded on the store's executor, in the observer: shared values in the state are read
+    /// as they are at this version, not as they will be when a sender gets to it.
+    private static func snapshot(
+        version: Int, state: F.State, environment: any Sendable, shared: SharedSnapshot, dependencies: Dependencies,
+        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding, viewEncoding: ViewEncoding<F.State, F.Action>
+    ) -> StoreSnapshot {
+        Dependencies.$current.withValue(dependencies) {
+            // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
+            let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
+            var tree: JSONValue?
+            if includeTree {
+                let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
+                tree = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
+                    RenderedTree(rendering: F.view(state), environment: values, memo: memo)
+                }
+            }
+            return StoreSnapshot(version: version, state: json, tree: tree)
+        }
+    }
+}
+
+/// How a subscription encodes its store's states: reusing the encodings of large arrays that
+/// the new state shares with the last one (`JSONEncodingCache`), so a change costs what changed.
+/// Shared values are read while encoding, outside the arrays' storage: when they change, every
+/// remembered encoding is dropped. Used on the store's executor only.
+final class SnapshotEncoding: @unchecked Sendable {
+    private let cache = JSONEncodingCache()
+    private var shared: SharedSnapshot?
+
+    /// The shared values of the state about to be encoded.
+    func sharedValues(_ values: SharedSnapshot) {
+        if shared != values { cache.removeAll() }
+        shared = values
+    }
+
+    func encode<State: Encodable>(_ state: State) throws -> JSONValue {
+        try JSONValueEncoder().encode(state, reusing: cache)
+    }
+}
+
+/// How a view subscription renders and encodes its store's views, at the cost of what changed:
+/// nothing at all when the state, the environment and the shared values are those of the last
+/// render (a view is a function of them: an environment set to what it was, a restore to the
+/// state shown); otherwise `Memoized` content whose input did not change is not rendered again
+/// (`RenderMemo`), and the JSON of nodes equal to the last render's is reused
+/// (`RenderedTreeEncoder`), which the subscription's tree diff then skips. Used on the store's
+/// executor only.
+final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendable {
+    private let memo = RenderMemo()
+    private var encoder: RenderedTreeEncoder<Action>
+    private var last: Rendered?
+
+    private struct Rendered {
+        var state: State
+        var environment: EnvironmentValues<Action>
+        var shared: SharedSnapshot
+        var tree: JSONValue
+    }
+
+    init(encodeAction: @escaping (Action) -> JSONValue) {
+        encoder = RenderedTreeEncoder(encodeAction: encodeAction)
+    }
+
+    /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
+    /// `render` (given the memo) encoded against the last render.
+    func tree(
+        of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
+        render: (RenderMemo) -> RenderedTree<Action>
+    ) -> JSONValue {
+        if let last, last.shared == shared, last.environment == environment, last.state == state {
+            return last.tree
+        }
+        let tree = encoder.encode(render(memo))
+        last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
+        return tree
+    }
+}

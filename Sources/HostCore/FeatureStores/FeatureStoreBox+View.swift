@@ -1,0 +1,60 @@
+import FeatureKit
+import Components
+import JSON
+import StoreRuntime
+
+// MARK: - Rendering and interactions
+
+extension FeatureStoreBox {
+    func render(format: RenderFormat) async -> (tree: JSONValue, version: Int) {
+        await store.perform { store in
+            let tree = Self.tree(of: store)
+            switch format {
+            case .json: return (tree.json(encodeAction: ActionCoding.encode), store.version)
+            case .text: return (.string(tree.outline(encodeAction: ActionCoding.encode)), store.version)
+            case .html: return (.string(tree.html()), store.version)
+            }
+        }
+    }
+
+    func interact(_ interaction: ViewInteraction) async throws -> StepReport {
+        try await step { store in
+            // Rendered on the store's executor, in the same hop as the actions it leads to, so
+            // the node found is the node of the state the actions apply to.
+            let tree = Self.tree(of: store)
+            let result: Interaction<F.Action>
+            switch interaction {
+            case .tap(let selector): result = try tree.tap(selector)
+            case .input(let selector, let text): result = try tree.input(selector, text: text)
+            case .appear(let selector): result = try tree.appear(selector)
+            case .focus(let selector): result = try tree.focus(selector)
+            }
+            // Emitted before the actions so that history records a tap's haptic with its action.
+            for event in result.events {
+                store.dependencies.events.emit(
+                    UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
+            }
+            for action in result.actions {
+                store.send(action, origin: .outside)
+            }
+        }.report
+    }
+
+    /// The view of the store's state with its environment, read with the store's dependencies
+    /// current (shared values in the state read this store's).
+    static func tree(of store: isolated Store<F>) -> RenderedTree<F.Action> {
+        Dependencies.$current.withValue(store.dependencies) {
+            RenderedTree(rendering: F.view(store.state), environment: environment(of: store))
+        }
+    }
+
+    /// A view event's payload as the runtime's string payload (what `TestStore` prints); the
+    /// JSON itself travels as the event's `detail`.
+    private static func flattened(_ payload: JSONObject) -> [String: String] {
+        var strings: [String: String] = [:]
+        for (key, value) in payload {
+            strings[key] = value.stringValue ?? value.serializedString()
+        }
+        return strings
+    }
+}

@@ -1,0 +1,311 @@
+import FeatureKit
+import Components
+import JSON
+import StoreRuntime
+
+// MARK: - FeatureStoreBox
+
+/// The running store of feature `F` behind `FeatureStore`: decodes what clients send into `F`'s
+/// types and encodes what they read, with history attached from the start.
+final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
+    let store: Store<F>
+    let history: History<F.State, F.Action>
+    let usesTestClock: Bool
+    let settleTimeout: Duration
+    let reportsEntries: Bool
+
+    var featureName: String { F.name }
+
+    private init(
+        store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool
+    ) {
+        self.store = store
+        self.history = history
+        self.usesTestClock = usesTestClock
+        self.settleTimeout = settleTimeout
+        self.reportsEntries = reportsEntries
+    }
+
+    /// Checks `configuration` against `F`, then starts the store (nothing is sent yet).
+    static func make(_ configuration: StoreConfiguration) async throws(StoreSetupError) -> FeatureStoreBox {
+        let state = try initialState(configuration.initialState)
+        var environment = EnvironmentValues<F.Action>()
+        if let json = configuration.environment {
+            do { try environment.update(from: json) } catch { throw .invalidEnvironment(error) }
+        }
+        var dependencies = try dependencies(configuration)
+        dependencies.storage = configuration.storage
+        let store = Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies)
+        let history = await History.attach(to: store)
+        return FeatureStoreBox(
+            store: store, history: history, usesTestClock: configuration.clock == .test,
+            settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries
+        )
+    }
+
+    private static func initialState(_ json: JSONValue?) throws(StoreSetupError) -> F.State {
+        guard let json else { return F.initialState }
+        do {
+            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.State.self, from: json)
+        } catch let error as JSONDecodingError {
+            throw .invalidInitialState(error)
+        } catch {
+            throw .invalidInitialState(JSONDecodingError(path: "", message: "\(error)"))
+        }
+    }
+
+    private static func dependencies(_ configuration: StoreConfiguration) throws(StoreSetupError) -> Dependencies {
+        var dependencies: Dependencies
+        switch configuration.clock {
+        case .test:
+            let clock = TestClock(now: configuration.start ?? .testEpoch, settleTimeout: configuration.settleTimeout)
+            dependencies = .test(clock: clock, seed: configuration.seed)
+        case .live:
+            // Live time, but still the test clients and their presets: the clock is the only
+            // thing a client asked to make real.
+            let date: DateGenerator = configuration.start.map { .constant($0.date) } ?? .live
+            dependencies = Dependencies(
+                clock: LiveClock(), uuid: .incrementing(), date: date,
+                random: SeededRandom(seed: configuration.seed), usesLiveClients: false
+            )
+        }
+        if configuration.uuid == .random { dependencies.uuid = .live }
+        let keys = F.dependencyKeys
+        for (name, preset) in configuration.presets {
+            guard let key = keys.first(where: { $0.name == name }) else {
+                throw .unknownDependency(name: name, available: keys.map { $0.name })
+            }
+            do {
+                try dependencies.selectPreset(preset, forKeyOfType: key)
+            } catch let error as UnknownPresetError {
+                throw .unknownPreset(error)
+            } catch {
+                throw .unknownPreset(UnknownPresetError(dependency: name, preset: preset, available: key.presetNames))
+            }
+        }
+        return dependencies
+    }
+
+    // MARK: - Steps
+
+    /// Commits a change on the store's executor, waits (test clock) until settled, and reports
+    /// what happened since just before the commit.
+    ///
+    /// `commit` must throw only before it changes anything. Cancellation is checked right before
+    /// it runs: after that the change stands and the reply reports it.
+    func step<T: Sendable>(
+        _ commit: @escaping @Sendable (isolated Store<F>) throws -> T
+    ) async throws -> (value: T, report: StepReport) {
+        let (value, mark, quick) = try await store.perform { store in
+            try Task.checkCancellation()
+            let mark = Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
+            let value = try commit(store)
+            // Most steps start no async work: answer in this same hop.
+            let quick = !self.usesTestClock || store.isSettled ? self.report(store, since: mark) : nil
+            return (value, mark, quick)
+        }
+        if let quick { return (value, quick) }
+        try await store.settle(timeout: settleTimeout)
+        return (value, await store.perform { store in self.report(store, since: mark) })
+    }
+
+    /// Where a step started: the newest history entry and the version before it.
+    struct Mark: Sendable {
+        let sequence: Int
+        let version: Int
+    }
+
+    /// The reply of a step: history entries since `mark`, and the effects in flight now.
+    func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
+        // The summaries carry what most replies need; the entries themselves (generic, so read
+        // through metadata look-ups and value-witness copies here) only when an effect's action
+        // or the entries are reported.
+        let added = history.summaries(from: mark.sequence + 1)
+        var events: [JSONValue] = []
+        var receivesActions = false
+        for summary in added {
+            switch summary.origin {
+            case .effect, .delegate: receivesActions = true
+            case .outside, .launch, .environment, .jump: break
+            }
+            for event in summary.events { events.append(Self.json(event)) }
+        }
+        var received: [JSONValue] = []
+        var entries: [JSONValue]? = reportsEntries ? [] : nil
+        if receivesActions || reportsEntries, let first = added.first {
+            history.withEntries(from: first.sequence) { kept in
+                for index in kept.indices {
+                    if reportsEntries { entries?.append(Self.entryJSON(kept[index], in: store)) }
+                    switch kept[index].origin {
+                    case .effect, .delegate:
+                        if let action = kept[index].action { received.append(ActionCoding.encode(action)) }
+                    case .outside, .launch, .environment, .jump:
+                        break
+                    }
+                }
+            }
+        }
+        let sequences = added.first.map { first in first.sequence..<(added[added.count - 1].sequence + 1) }
+            ?? (mark.sequence + 1)..<(mark.sequence + 1)
+        return StepReport(
+            version: store.version, changed: store.version != mark.version,
+            received: received, events: events, effects: Self.listing(store.effects), entries: entries,
+            sequences: sequences
+        )
+    }
+
+    // MARK: - FeatureStore
+
+    func launch() async throws -> StepReport {
+        guard let action = F.launchAction else {
+            return try await step { _ in }.report
+        }
+        return try await step { store in store.send(action, origin: .launch) }.report
+    }
+
+    func dispatch(_ json: JSONValue) async throws -> StepReport {
+        let action = try Self.decodeAction(json)
+        return try await step { store in store.send(action, origin: .outside) }.report
+    }
+
+    func state() async throws -> (value: JSONValue, version: Int) {
+        try await store.perform { store in
+            try Dependencies.$current.withValue(store.dependencies) {
+                (try JSONValueEncoder().encode(store.state), store.version)
+            }
+        }
+    }
+
+    func state(at pointer: JSONPointer) async throws -> (value: JSONValue?, version: Int) {
+        try await store.perform { store in
+            try Dependencies.$current.withValue(store.dependencies) {
+                (try JSONValueEncoder().encode(store.state, at: pointer), store.version)
+            }
+        }
+    }
+
+    func setEnvironment(_ json: JSONValue) async throws -> StepReport {
+        try await step { store in
+            var environment = Self.environment(of: store)
+            try environment.update(from: json)
+            store.setEnvironment(environment)
+        }.report
+    }
+
+    func advance(milliseconds: Int) async throws -> StepReport {
+        guard let clock = store.dependencies.testClock else { throw ClockIsLiveError() }
+        let mark = try await store.perform { store in
+            try Task.checkCancellation()
+            return Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
+        }
+        await clock.advance(by: .milliseconds(milliseconds))
+        try await store.settle(timeout: settleTimeout)
+        return await store.perform { store in self.report(store, since: mark) }
+    }
+
+    func settle(timeout: Duration?) async throws -> StepReport {
+        let mark = await store.perform { store in
+            Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
+        }
+        try await store.settle(timeout: timeout ?? settleTimeout)
+        return await store.perform { store in self.report(store, since: mark) }
+    }
+
+    func effects() async -> [JSONValue] {
+        await store.perform { store in Self.listing(store.effects) }
+    }
+
+    func nextTimerMilliseconds() -> Int? {
+        guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
+        let (seconds, attoseconds) = clock.now.duration(to: deadline).components
+        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
+        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+    }
+
+    func environmentJSON() async -> JSONValue {
+        await store.perform { store in Self.environment(of: store).json }
+    }
+
+    func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
+        let (cancelled, report) = try await step { store in
+            let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()
+            return ids.map(\.rawValue)
+        }
+        return (cancelled, report)
+    }
+
+    func shutDown() async {
+        await store.cancelAllEffects()
+    }
+
+    func fingerprint() async -> StoreFingerprint {
+        let history = history
+        return await store.perform { store in
+            let state = Dependencies.$current.withValue(store.dependencies) {
+                (try? JSONValueEncoder().encode(store.state)) ?? .null
+            }
+            return StoreFingerprint(state: state, version: store.version, historyCount: history.count)
+        }
+    }
+
+    // MARK: - Coding
+
+    /// Decodes an action; for an unknown case, names the valid ones from the declared schema.
+    static func decodeAction(_ json: JSONValue) throws(ActionDecodingError) -> F.Action {
+        do {
+            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.Action.self, from: json)
+        } catch let error as JSONDecodingError {
+            var expected: [String]?
+            if error.expected != nil || error.kind == .unknownCase {
+                let tokens = (try? JSONPointer(parsing: error.path))?.tokens ?? []
+                let names = ActionSchemaNames.names(in: F.actionSchema, at: tokens, action: json)
+                expected = names.isEmpty ? error.expected : names
+            }
+            throw ActionDecodingError(path: error.path, message: error.message, expected: expected)
+        } catch {
+            throw ActionDecodingError(path: "", message: "\(error)")
+        }
+    }
+
+    static func environment(of store: isolated Store<F>) -> EnvironmentValues<F.Action> {
+        (store.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
+    }
+
+    /// `{"haptic": {"style": "success"}}`, as a view's events are written: a view's own JSON
+    /// payload as it wrote it, a reducer's string payload as strings.
+    static func json(_ event: UIEvent) -> JSONValue {
+        if let payload = event.detail?.value as? JSONObject { return .object([event.name: .object(payload)]) }
+        var payload = JSONObject()
+        for (key, value) in event.payload.sorted(by: { $0.key < $1.key }) { payload[key] = .string(value) }
+        return .object([event.name: .object(payload)])
+    }
+
+    /// The wire form of in-flight effects.
+    static func listing(_ effects: [EffectInfo<F.Action>]) -> [JSONValue] {
+        // Effects started by one action carry that action (a debounce is a concatenation and
+        // its step): encode it once.
+        var actions: [Int: JSONValue] = [:]
+        return effects.map { effect in
+            let action = actions[effect.startedBy] ?? ActionCoding.encode(effect.action)
+            actions[effect.startedBy] = action
+            var object: JSONObject = [
+                "id": .integer(Int64(effect.id.rawValue)),
+                "startedBy": .integer(Int64(effect.startedBy)),
+                "action": action,
+                "status": .string(statusName(effect.status)),
+                "cancelIds": .array(effect.cancelIDs.map { .string($0.description) }),
+                "cancelled": .bool(effect.isCancelled),
+            ]
+            object["parent"] = effect.parent.map { .integer(Int64($0.rawValue)) } ?? .null
+            return .object(object)
+        }
+    }
+
+    private static func statusName(_ status: EffectStatus) -> String {
+        switch status {
+        case .running: "running"
+        case .waitingOnTestClock: "waitingOnTestClock"
+        case .waitingOnChildren: "waitingOnChildren"
+        }
+    }
+}

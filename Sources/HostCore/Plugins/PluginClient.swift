@@ -1,0 +1,397 @@
+import Dispatch
+package import JSON
+package import UIStateProtocol
+import Transport
+import Synchronization
+
+// MARK: - PluginClient
+
+/// The host's JSON-RPC client of one running plugin process: requests with ids of its own,
+/// responses matched back, notifications handed on, and every request in flight answered with
+/// −33006 when the process dies.
+///
+/// Requests are written in the order `send` is called (a writer thread drains a queue), so
+/// requests to one store reach the plugin in the order they reached the host.
+package final class PluginClient: Sendable {
+    /// A request sent and not yet answered.
+    package struct Call: Sendable {
+        let id: Int64
+        let client: PluginClient
+
+        /// Waits for the plugin's answer. Cancelling the waiting task answers −32800 at once,
+        /// passes `$/cancelRequest` on to the plugin and drops the plugin's late answer, so a
+        /// plugin that stopped answering cannot hold a cancelled request.
+        package func response() async throws(ResponseError) -> JSONValue {
+            let result = await withTaskCancellationHandler {
+                await client.wait(for: id)
+            } onCancel: {
+                client.abandon(id)
+            }
+            return try result.get()
+        }
+    }
+
+    /// Who reads the plugin's output: the plugin's name (for errors) and what to do with
+    /// notifications and with its death.
+    package struct Handlers: Sendable {
+        package var name: String
+        /// Called on the reader thread for each notification; it may block to apply
+        /// back-pressure (the plugin then blocks writing).
+        package var notification: @Sendable (_ method: String, _ params: JSONValue?) -> Void
+        /// Called once when the plugin's stdout ends, with its exit code.
+        package var exited: @Sendable (_ status: Int32) -> Void
+        /// Called once when the host gives up on the plugin (no answer in time, or a protocol
+        /// violation), with the reason, before the plugin is killed.
+        package var failed: @Sendable (_ reason: String) -> Void
+        /// How long a request may wait for its answer before the plugin counts as hung; nil for
+        /// no limit. Wall-clock time: a store's test clock does not change it.
+        package var requestTimeout: Duration?
+
+        package init(name: String, notification: @escaping @Sendable (String, JSONValue?) -> Void,
+                    exited: @escaping @Sendable (Int32) -> Void,
+                    failed: @escaping @Sendable (String) -> Void = { _ in },
+                    requestTimeout: Duration? = nil) {
+            self.name = name
+            self.notification = notification
+            self.exited = exited
+            self.failed = failed
+            self.requestTimeout = requestTimeout
+        }
+    }
+
+    /// Runs on the reader thread when a request's answer arrives, before anyone waiting sees
+    /// it, in the order of the plugin's output; `abandoned` when the request was cancelled.
+    package typealias AnswerObserver = @Sendable (_ answer: Result<JSONValue, ResponseError>, _ abandoned: Bool) -> Void
+
+    private struct State {
+        var nextID: Int64 = 0
+        /// Answers that arrived before anyone waited, and waiters whose answer has not arrived.
+        var answers: [Int64: Result<JSONValue, ResponseError>] = [:]
+        var waiters: [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>] = [:]
+        /// Requests sent and not answered, with their method (for errors), observer, and the
+        /// wall-clock time past which the plugin counts as hung (nil: no limit).
+        var outstanding: [Int64: (method: String, observer: AnswerObserver?, due: DispatchTime?)] = [:]
+        /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
+        var abandoned: [Int64: AnswerObserver?] = [:]
+        /// Set once the process is gone or given up on: the error every later request gets.
+        var death: ResponseError?
+        /// Set once the reader reaps the process: its pid may then name another process.
+    }
+
+    package let pid: Int32
+    private let child: ChildProcess
+    private let handlers: Handlers
+    private let writer: WriteQueue
+    private let state = Mutex(State())
+
+    /// Starts `path` and reads its output on threads of its own.
+    ///
+    /// - Throws: a description of why the executable could not be started.
+    package init(path: String, arguments: [String] = [], handlers: Handlers) throws {
+        let child: ChildProcess
+        do {
+            child = try Command([path] + arguments).standardError(.pipe).spawn()
+        } catch {
+            throw PluginStartError(description: "cannot start \(path): \(error.description)")
+        }
+        self.child = child
+        pid = child.pid
+        self.handlers = handlers
+        writer = WriteQueue(fd: child.standardInput)
+        if let timeout = handlers.requestTimeout { scheduleSweep(every: Self.sweepInterval(for: timeout)) }
+        startReading(child.standardOutput)
+        startDrainingStandardError(child.standardError)
+    }
+
+    // MARK: - Sending
+
+    /// Writes a request now and returns the call to await.
+    ///
+    /// - Parameters:
+    ///   - observer: sees the answer on the reader thread before any waiter does.
+    ///   - timed: whether `requestTimeout` applies (start-up requests have a limit of their own).
+    package func send(_ method: String, params: JSONValue?, observer: AnswerObserver? = nil, timed: Bool = true) -> Call {
+        let due = timed ? handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0 + Self.extraTime(for: method, params: params)) } : nil
+        let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
+            state.nextID += 1
+            if let death = state.death {
+                state.answers[state.nextID] = .failure(death)
+            } else {
+                state.outstanding[state.nextID] = (method, observer, due)
+            }
+            return (state.nextID, state.death)
+        }
+        if death == nil {
+            var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+            if let params { message["params"] = params }
+            write(.object(message))
+        }
+        return Call(id: id, client: self)
+    }
+
+    /// `store/settle` may wait as long as it was told to, on top of the plugin timeout.
+    private static func extraTime(for method: String, params: JSONValue?) -> Duration {
+        guard method == StoreSettleRequest.method, let milliseconds = params?["timeoutMs"]?.integerValue, milliseconds > 0 else { return .zero }
+        return .milliseconds(milliseconds)
+    }
+
+    /// Sends a request and waits for the answer.
+    package func request(_ method: String, params: JSONValue?, timed: Bool = true) async throws(ResponseError) -> JSONValue {
+        try await send(method, params: params, timed: timed).response()
+    }
+
+    package func notify(_ method: String, params: JSONValue?) {
+        var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+        if let params { message["params"] = params }
+        write(.object(message))
+    }
+
+    /// Asks the plugin to go: closes its stdin (a uistate server exits on end of input).
+    package func close() {
+        writer.close()
+    }
+
+    /// Ends the plugin at once (unless it was already reaped, when its pid may be another's).
+    package func kill() {
+        // ChildProcess sends nothing once the reaper collected it: its pid may then be another's.
+        child.kill()
+    }
+
+    private func write(_ message: JSONValue) {
+        var bytes: [UInt8] = []
+        Framing.contentLength.frame(message.serialized(), into: &bytes)
+        writer.enqueue(bytes)
+    }
+
+    // MARK: - Receiving
+
+    fileprivate func wait(for id: Int64) async -> Result<JSONValue, ResponseError> {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Result<JSONValue, ResponseError>? in
+                if let answer = state.answers.removeValue(forKey: id) { return answer }
+                state.waiters[id] = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// A cancelled request: answered −32800 now (whoever waits, or will wait, gets it), the
+    /// plugin told, and its answer dropped when it comes.
+    fileprivate func abandon(_ id: Int64) {
+        let (waiter, wasOutstanding) = state.withLock { state -> (CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, Bool) in
+            guard let request = state.outstanding.removeValue(forKey: id) else { return (nil, false) }
+            state.abandoned[id] = request.observer
+            if let waiter = state.waiters.removeValue(forKey: id) { return (waiter, true) }
+            state.answers[id] = .failure(.requestCancelled)
+            return (nil, true)
+        }
+        waiter?.resume(returning: .failure(.requestCancelled))
+        if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
+    }
+
+    /// Hands an answer to its waiter. An answer to an id never sent, or already answered, is
+    /// a protocol violation: false.
+    private func deliver(_ id: Int64, _ result: Result<JSONValue, ResponseError>) -> Bool {
+        enum Outcome { case waiter(CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, AnswerObserver?), dropped(AnswerObserver?), unknown }
+        let outcome = state.withLock { state -> Outcome in
+            if let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
+            guard let request = state.outstanding.removeValue(forKey: id) else { return .unknown }
+            if let waiter = state.waiters.removeValue(forKey: id) { return .waiter(waiter, request.observer) }
+            state.answers[id] = result
+            return .waiter(nil, request.observer)
+        }
+        switch outcome {
+        case .waiter(let waiter, let observer):
+            observer?(result, false)
+            waiter?.resume(returning: result)
+            return true
+        case .dropped(let observer):
+            observer?(result, true)
+            return true
+        case .unknown:
+            return false
+        }
+    }
+
+    private func startReading(_ fd: Int32) {
+        Platform.startThread { [self] in
+            var decoder = FrameDecoder(framing: .contentLength)
+            var buffer: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = Platform.read(fd, into: &chunk)
+                if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
+                let atEnd = count <= 0
+                var consumed = 0
+                while true {
+                    let step = buffer.withUnsafeBytes { bytes in
+                        decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd)
+                    }
+                    guard let step else { break }
+                    switch step {
+                    case .frame(let body, let used):
+                        let start = consumed + body.lowerBound, end = consumed + body.upperBound
+                        handle(Array(buffer[start..<end]))
+                        consumed += used
+                    case .skip(let used, let error):
+                        if let error { fail("broke the framing: \(error.reason)") }
+                        consumed += used
+                    }
+                }
+                buffer.removeFirst(consumed)
+                if atEnd { break }
+            }
+            Platform.close(fd)
+            writer.close()
+            // Its stdout closed: it is on its way out; a second is plenty to finish exiting.
+            let status = child.reap(killingAfter: .seconds(1))
+            died(status: status.code)
+        }
+    }
+
+    /// One message from the plugin. Anything but a notification or the answer to a request in
+    /// flight breaks the protocol, and the plugin is given up on.
+    private func handle(_ body: [UInt8]) {
+        guard case .object(let message)? = try? JSONValue(parsing: body) else {
+            return fail("sent a message that is not a JSON object: \(Self.excerpt(body))")
+        }
+        if let method = message["method"]?.stringValue {
+            // Requests from a plugin are not part of the protocol; only notifications go on.
+            if message["id"] == nil { handlers.notification(method, message["params"]) }
+            return
+        }
+        guard let id = message["id"]?.integerValue else {
+            return fail("sent a response without an id the host used: \(Self.excerpt(body))")
+        }
+        let result: Result<JSONValue, ResponseError>
+        if let error = message["error"] {
+            guard let decoded = ResponseError(error) else { return fail("sent a malformed error for request \(id)") }
+            result = .failure(decoded)
+        } else {
+            result = .success(message["result"] ?? .null)
+        }
+        if !deliver(id, result) { fail("answered request \(id), which the host never sent or had already seen answered") }
+    }
+
+    private static func excerpt(_ body: [UInt8]) -> String {
+        let text = String(decoding: body.prefix(80), as: UTF8.self)
+        return body.count > 80 ? text + "…" : text
+    }
+
+    // MARK: - Giving up
+
+    /// Looks for a request past its deadline every `interval` while the plugin lives: one
+    /// Dispatch timer per plugin rather than one per request (a timer per request cost the
+    /// plugin hop about a tenth of its throughput), and the scan is over the requests in
+    /// flight only. A hung plugin is noticed between its timeout and a tenth of it later.
+    private func scheduleSweep(every interval: DispatchTimeInterval) {
+        Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [weak self] in
+            guard let self else { return }
+            let now = DispatchTime.now()
+            let (overdue, alive) = state.withLock { state -> (String?, Bool) in
+                guard state.death == nil else { return (nil, false) }
+                let late = state.outstanding.values.first { request in request.due.map { $0 <= now } ?? false }
+                return (late?.method, true)
+            }
+            if let method = overdue, let timeout = handlers.requestTimeout {
+                fail("did not answer \(method) within \(Self.seconds(timeout)) (--plugin-timeout)")
+            } else if alive {
+                scheduleSweep(every: interval)
+            }
+        }
+    }
+
+    private static let sweepQueue = DispatchQueue(label: "uistate.plugin-deadlines")
+
+    private static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
+        let tenth = timeout / 10
+        return interval(max(tenth, .milliseconds(10)))
+    }
+
+    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .never }
+        return .nanoseconds(Int(clamping: nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue))
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { return "\(seconds) s" }
+        let digits = String(milliseconds)
+        return "\(seconds).\(String(repeating: "0", count: max(0, 3 - digits.count)) + digits) s"
+    }
+
+    /// Gives up on the plugin: every request in flight (and every later one) gets −33006 now,
+    /// and the process is killed, so its late output can answer nothing twice.
+    func fail(_ reason: String) {
+        let error = PluginErrors.failed(handlers.name, reason: reason)
+        let (orphans, first) = state.withLock { state -> ([Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>], Bool) in
+            guard state.death == nil else { return ([:], false) }
+            return (Self.orphan(&state, with: error), true)
+        }
+        guard first else { return }
+        handlers.failed(reason)
+        for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
+        kill()
+    }
+
+    private func died(status: Int32) {
+        let error = PluginErrors.exited(handlers.name, status: status)
+        let orphans = state.withLock { state in
+            state.death == nil ? Self.orphan(&state, with: error) : [:]
+        }
+        for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
+        handlers.exited(status)
+    }
+
+    /// Records `error` as the plugin's death and answers every request in flight with it;
+    /// returns the waiters to resume outside the lock.
+    private static func orphan(_ state: inout State, with error: ResponseError)
+        -> [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>]
+    {
+        state.death = error
+        let waiting = state.waiters
+        state.waiters = [:]
+        for id in state.outstanding.keys where waiting[id] == nil { state.answers[id] = .failure(error) }
+        state.outstanding = [:]
+        state.abandoned = [:]
+        return waiting
+    }
+
+    /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,
+    /// so a chatty plugin never blocks on a full pipe.
+    private func startDrainingStandardError(_ fd: Int32) {
+        let prefix = "[\(handlers.name)] "
+        Platform.startThread {
+            var line: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = Platform.read(fd, into: &chunk)
+                guard count > 0 else { break }
+                for byte in chunk[..<count] {
+                    line.append(byte)
+                    if byte == UInt8(ascii: "\n") {
+                        Platform.writeToStandardError(prefix + String(decoding: line, as: UTF8.self))
+                        line.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !line.isEmpty { Platform.writeToStandardError(prefix + String(decoding: line, as: UTF8.self) + "\n") }
+            Platform.close(fd)
+        }
+    }
+}
+
+// MARK: - PluginStartError
+
+/// A plugin that could not be started, initialized or listed.
+package struct PluginStartError: Error, Sendable, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import JSON
+import UIStateProtocol
+import Synchronization
+
+// MARK: - PluginSet
+
+/// The external plugins of one host: started at launch, looked up by name and by feature,
+/// their notifications forwarded to the client.
+///
+/// ```swift
+/// let plugins = await PluginSet.start(paths: ["/usr/lib/uistate/tally"], localFeatures: ["counter"])
+/// PluginRouter.install(plugins, into: &registry)
+/// ```
+package final class PluginSet: Sendable {
+    package let plugins: [ExternalPlugin]
+    let localFeatureNames: Set<String>
+    /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
+    let forwarder = SubscriptionForwarder()
+
+    private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
+        localFeatureNames = Set(localFeatures)
+        var names: Set<String> = []
+        var plugins: [ExternalPlugin] = []
+        for path in paths {
+            var name = PluginAddress.pluginName(forPath: path)
+            // Two plugins with one file name still need distinct prefixes.
+            var suffix = 2
+            while names.contains(name) {
+                name = PluginAddress.pluginName(forPath: path) + "-\(suffix)"
+                suffix += 1
+            }
+            names.insert(name)
+            plugins.append(ExternalPlugin(path: path, name: name, requestTimeout: requestTimeout) { plugin, run, method, params in
+                forward.set?.forward(plugin, run: run, method: method, params: params)
+            })
+        }
+        self.plugins = plugins
+    }
+
+    /// The default of `--plugin-timeout`.
+    package static let defaultRequestTimeout: Duration = .seconds(30)
+
+    /// Starts every plugin, one after another (so that a duplicated feature name is refused in
+    /// the later one); failures are written to stderr and kept for `plugin/list`.
+    ///
+    /// - Parameter requestTimeout: how long a forwarded request may wait for the plugin's answer;
+    ///   past it the plugin is taken to be hung, killed, and its requests in flight get −33006.
+    package static func start(paths: [String], localFeatures: [String],
+                             requestTimeout: Duration? = defaultRequestTimeout) async -> PluginSet {
+        let box = ForwardBox()
+        let set = PluginSet(paths: paths, localFeatures: localFeatures, requestTimeout: requestTimeout, forward: box)
+        box.set = set
+        for plugin in set.plugins {
+            _ = try? await plugin.ensureRunning { set.reservedNames(except: plugin) }
+        }
+        return set
+    }
+
+    /// Executables in `directory` (sorted by name), for `--plugins-dir`.
+    package static func executables(in directory: String) -> [String] {
+        Platform.executables(in: directory)
+    }
+
+    // MARK: - Lookup
+
+    func plugin(named name: String) -> ExternalPlugin? {
+        plugins.first { $0.name == name }
+    }
+
+    /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).
+    func plugin(forFeature feature: String) -> ExternalPlugin? {
+        guard !localFeatureNames.contains(feature) else { return nil }
+        return plugins.first { $0.featureNames.contains(feature) }
+    }
+
+    /// Feature names served by the host and by every plugin but `plugin`.
+    func reservedNames(except plugin: ExternalPlugin) -> Set<String> {
+        var names = localFeatureNames
+        for other in plugins where other !== plugin {
+            names.formUnion(other.featureNames)
+        }
+        return names
+    }
+
+    /// Ends every plugin.
+    package func stopAll() {
+        for plugin in plugins { plugin.stop() }
+    }
+
+    // MARK: - Notifications
+
+    func setSink(_ newSink: NotificationSink) {
+        forwarder.setSink(newSink)
+    }
+
+    /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
+    /// Runs on the plugin's reader thread; see `SubscriptionForwarder` for when it waits.
+    private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
+        guard method == StoreDidChangeNotification.method else { return }
+        forwarder.receive(PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run))
+    }
+}
+
+/// Lets plugins created in `PluginSet.init` reach the set once it exists.
+///
+/// `@unchecked Sendable`: `set` is written once in `PluginSet.start` before any plugin starts
+/// (so before any reader thread can read it) and only read afterwards.
+private final class ForwardBox: @unchecked Sendable {
+    weak var set: PluginSet?
+}

@@ -1,0 +1,71 @@
+import Components
+
+/// The frame of a report page: head with the shared style, a header with a filter box, screens
+/// as iframes holding their own documents (`srcdoc`), so each screen keeps its own styles.
+struct PageWriter {
+    var writer = HTMLWriter()
+
+    init(title: String) {
+        writer.raw("<!DOCTYPE html>\n")
+        writer.open("html", [("lang", "en")])
+        writer.newline()
+        writer.open("head")
+        writer.raw(#"<meta charset="utf-8">"#)
+        writer.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+        writer.element("title", text: title)
+        writer.newline()
+        writer.raw("<style>\n" + ReportStyle.css + "</style>\n")
+        writer.close("head")
+        writer.newline()
+        writer.open("body")
+        writer.newline()
+    }
+
+    mutating func header(title: String, summary: String, filterPlaceholder: String) {
+        writer.element("h1", text: title)
+        writer.element("p", [("class", "summary"), ("id", "summary")], text: summary)
+        writer.open("div", [("class", "toolbar")])
+        writer.raw(#"<input id="filter" type="search" autocomplete="off" placeholder=""# + HTMLText.escape(filterPlaceholder) + #"">"#)
+        writer.close("div")
+        writer.newline()
+    }
+
+    /// A screen drawn by the HTML renderer, in an iframe of its size.
+    mutating func screen(_ document: String, width: Double, height: Double, caption: String) {
+        writer.open("figure", [("class", "screen")])
+        writer.open(
+            "iframe",
+            [
+                ("title", caption), ("width", HTMLText.number(width)), ("height", HTMLText.number(height)),
+                ("loading", "lazy"), ("sandbox", ""), ("srcdoc", document),
+            ]
+        )
+        writer.close("iframe")
+        writer.element("figcaption", text: caption)
+        writer.close("figure")
+    }
+
+    /// `- ` lines red, `+ ` lines green.
+    mutating func diff(_ diff: String) {
+        writer.open("pre", [("class", "diff")])
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("- ") || line == "-" {
+                writer.element("span", [("class", "del")], text: String(line))
+            } else if line.hasPrefix("+ ") || line == "+" {
+                writer.element("span", [("class", "ins")], text: String(line))
+            } else {
+                writer.text(String(line) + "\n")
+            }
+        }
+        writer.close("pre")
+    }
+
+    mutating func finish() -> String {
+        writer.raw("<script>\n" + ReportStyle.filterScript + "</script>\n")
+        writer.close("body")
+        writer.newline()
+        writer.close("html")
+        writer.newline()
+        return writer.output
+    }
+}

@@ -1,7 +1,0 @@
-/// The clock a scenario's store runs on.
-public enum ClockMode: String, Sendable, CaseIterable {
-    /// Time moves only by `advance` steps (the default: replays are deterministic).
-    case test
-    /// Real time; `advance` is refused.
-    case live
-}

@@ -1,0 +1,50 @@
+/// How messages are delimited on the byte stream.
+package enum Framing: String, Sendable, CaseIterable {
+    /// LSP's base protocol: `Content-Length: N\r\n\r\n` then N bytes of UTF-8 JSON.
+    case contentLength = "content-length"
+    /// One JSON value per line, ended by `\n` (a `\r` before it is dropped).
+    case newline
+
+    /// Guesses the framing from the first bytes a client sends.
+    ///
+    /// Whitespace is skipped. `{` or `[` means newline-delimited JSON; anything else (normally
+    /// `C`/`c` of `Content-Length`, or `Content-Type`) means headers. Returns nil while only
+    /// whitespace has arrived.
+    package static func detect(_ bytes: UnsafeRawBufferPointer) -> Framing? {
+        guard let first = bytes.first(where: { !isWhitespace($0) }) else { return nil }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .newline : .contentLength
+    }
+
+    /// Appends one framed message: the header or the line ending around `body`.
+    package func frame(_ body: [UInt8], into bytes: inout [UInt8]) {
+        switch self {
+        case .contentLength:
+            bytes.append(contentsOf: Self.headerPrefix)
+            Self.appendDecimal(body.count, to: &bytes)
+            bytes.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
+            bytes.append(contentsOf: body)
+        case .newline:
+            // Compact JSON never holds a raw newline (strings escape it), so a line is a message.
+            bytes.append(contentsOf: body)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    private static let headerPrefix: [UInt8] = Array("Content-Length: ".utf8)
+
+    /// Without building a `String`: this runs once per reply.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

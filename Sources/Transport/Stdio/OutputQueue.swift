@@ -1,0 +1,244 @@
+internal import Synchronization
+
+/// Framed output waiting for the writer thread, with back-pressure on the reader.
+///
+/// Producers (the reader thread, handler tasks) append and never block: a task on the cooperative
+/// pool must not wait for a slow client. The reader instead checks `waitForRoom()` between frames
+/// and stops taking new requests while more than `highWater` bytes are queued, resuming below
+/// `lowWater`; so memory stays bounded by the limit plus the replies of requests already read.
+///
+/// A producer that needs to know when its bytes reached the client (a subscription deciding
+/// whether the client fell behind) passes `onWritten`; the writer calls it once everything up
+/// to the end of that frame was written, or when output stops.
+///
+/// While nothing is queued and the writer thread sleeps, a producer writes its own frame when the
+/// direct writer (`setDirectWriter`) says the descriptor has room, rather than waking the writer:
+/// the writer thread waits until that write is done, so frames keep their order.
+///
+/// `@unchecked Sendable`: `pending`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
+/// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
+/// `lock.withLock`.
+package final class OutputQueue: @unchecked Sendable {
+    private let lock = ConditionLock(conditions: 2)
+    private static let writerCondition = 0
+    private static let readerCondition = 1
+
+    private var pending: [UInt8] = []
+    /// Bytes queued or being written.
+    private var queued = 0
+    private var writerWaiting = false
+    private var readerWaiting = false
+    private var closed = false
+    /// Bytes ever queued and ever written: a frame's end offset in the first says when the
+    /// second has passed it.
+    private var enqueuedTotal = 0
+    private var writtenTotal = 0
+    /// Callbacks waiting for their frame's end offset to be written, in offset order.
+    private var receipts: [(end: Int, body: @Sendable () -> Void)] = []
+    private var receiptsStart = 0
+    /// While the reader delivers the frames of one read, producers do not wake the writer: it is
+    /// woken once at the end with everything, as a buffered writer would flush (one `write(2)` for
+    /// hundreds of pipelined replies instead of one wake-up each).
+    private var batching = false
+    private let framing = Atomic<UInt8>(0)
+    /// Writes a frame on the producer's thread when it would not block (see `setDirectWriter`).
+    private var directWriter: DirectWriter?
+    /// A producer writes its frame itself: the writer thread waits until it has finished, so
+    /// frames still leave in the order they were enqueued.
+    private var directWriting = false
+    /// Mirrors `queued > highWater` so the reader's per-frame check needs no lock.
+    private let overHighWater = Atomic<Bool>(false)
+
+    package let highWater: Int
+    package let lowWater: Int
+
+    package init(highWater: Int = 16 << 20) {
+        self.highWater = max(highWater, 1)
+        self.lowWater = max(highWater / 2, 1)
+    }
+
+    /// The framing replies are written in. Set before the first reply: every reply answers a frame,
+    /// and reading that frame fixed the framing.
+    package func setFraming(_ value: Framing) {
+        framing.store(value == .contentLength ? 1 : 2, ordering: .releasing)
+    }
+
+    var currentFraming: Framing {
+        framing.load(ordering: .acquiring) == 2 ? .newline : .contentLength
+    }
+
+    // MARK: - Producers
+
+    /// Frames `body` and queues it. Never blocks on the client.
+    package func enqueue(_ body: [UInt8]) {
+        enqueue(body, onWritten: nil)
+    }
+
+    /// Frames `body`, queues it (or writes it at once, see the type's notes) and calls
+    /// `onWritten` once it was written, or at once if output has stopped. Never blocks on the
+    /// client.
+    package func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?) {
+        let framing = currentFraming
+        enum Outcome { case queued, rejected, writeDirectly }
+        let outcome = lock.withLock { () -> Outcome in
+            guard !closed else { return .rejected }
+            // Nothing queued or being written and the writer asleep: the frame can go out now,
+            // from this thread, instead of waking the writer for it (a reply to a client that
+            // sends one request at a time, or a few, would otherwise cost a thread wake-up each).
+            if let directWriter, writerWaiting, !batching, !directWriting, queued == 0,
+               directWriter.canWriteWithoutBlocking(body.count + Self.frameHeaderAllowance) {
+                directWriting = true
+                return .writeDirectly
+            }
+            let before = pending.count
+            framing.frame(body, into: &pending)
+            let added = pending.count - before
+            queued += added
+            enqueuedTotal += added
+            if let onWritten { receipts.append((enqueuedTotal, onWritten)) }
+            if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
+            if writerWaiting, !batching { lock.signal(Self.writerCondition) }
+            return .queued
+        }
+        switch outcome {
+        case .queued: break
+        case .rejected: onWritten?()
+        case .writeDirectly: writeDirectly(body, framing: framing, onWritten: onWritten)
+        }
+    }
+
+    /// Writes one frame on the caller's thread, which took the turn in `enqueue` after the direct
+    /// writer said the descriptor has room for it.
+    private func writeDirectly(_ body: [UInt8], framing: Framing, onWritten: (@Sendable () -> Void)?) {
+        var frame: [UInt8] = []
+        framing.frame(body, into: &frame)
+        if let write = lock.withLock({ directWriter?.write }) { frame.withUnsafeBytes { write($0) } }
+        lock.withLock {
+            directWriting = false
+            enqueuedTotal += frame.count
+            writtenTotal += frame.count
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if readerWaiting, queued == 0 { lock.broadcast(Self.readerCondition) }
+        }
+        onWritten?()
+    }
+
+    /// How a producer writes its own frame (see `enqueue`).
+    struct DirectWriter: Sendable {
+        /// Whether `count` bytes can be written now without blocking; asked under the queue's
+        /// lock, so it must be quick (a `poll` with no timeout).
+        let canWriteWithoutBlocking: @Sendable (_ count: Int) -> Bool
+        /// Writes all the bytes (and handles a failure as the writer thread would).
+        let write: @Sendable (UnsafeRawBufferPointer) -> Void
+    }
+
+    /// Room for a frame's header beyond its body (`Content-Length: …\r\n\r\n`, or a newline).
+    private static let frameHeaderAllowance = 64
+
+    /// Lets producers write a frame themselves while the writer thread is idle (see `enqueue`).
+    func setDirectWriter(_ writer: DirectWriter) {
+        lock.withLock { directWriter = writer }
+    }
+
+    /// Whether the writer thread sleeps waiting for output (what tests wait for).
+    var writerIsWaiting: Bool { lock.withLock { writerWaiting } }
+
+    package func beginBatch() {
+        lock.withLock { batching = true }
+    }
+
+    /// Wakes the writer for everything queued since `beginBatch()`.
+    package func endBatch() {
+        lock.withLock {
+            batching = false
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+        }
+    }
+
+    /// Blocks the reader while more than `highWater` bytes wait for the client.
+    package func waitForRoom() {
+        guard overHighWater.load(ordering: .relaxed) else { return }
+        lock.withLock {
+            guard queued > highWater else { return }
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            while queued > lowWater, !closed {
+                readerWaiting = true
+                lock.wait(Self.readerCondition)
+            }
+            readerWaiting = false
+        }
+    }
+
+    /// Blocks until everything queued has been written (or the output failed).
+    package func drain() {
+        lock.withLock {
+            batching = false
+            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            while queued > 0 || directWriting, !closed {
+                readerWaiting = true
+                lock.wait(Self.readerCondition)
+            }
+            readerWaiting = false
+        }
+    }
+
+    package var queuedBytes: Int { lock.withLock { queued } }
+
+    // MARK: - Writer
+
+    /// Swaps out everything queued (waiting for something), or returns false once closed.
+    func take(into buffer: inout [UInt8]) -> Bool {
+        buffer.removeAll(keepingCapacity: true)
+        return lock.withLock {
+            while pending.isEmpty || directWriting, !closed {
+                writerWaiting = true
+                lock.wait(Self.writerCondition)
+                writerWaiting = false
+            }
+            guard !closed else { return false }
+            swap(&pending, &buffer)
+            return true
+        }
+    }
+
+    /// Records that `count` bytes reached the client.
+    func wrote(_ count: Int) {
+        let due: [@Sendable () -> Void] = lock.withLock {
+            queued -= count
+            writtenTotal += count
+            if queued <= highWater { overHighWater.store(false, ordering: .relaxed) }
+            if readerWaiting, queued <= lowWater || queued == 0 { lock.broadcast(Self.readerCondition) }
+            return takeReceipts(upTo: writtenTotal)
+        }
+        // Outside the lock: a callback may enqueue the next notification.
+        for body in due { body() }
+    }
+
+    /// Removes and returns the callbacks whose frames end at or before `offset`.
+    private func takeReceipts(upTo offset: Int) -> [@Sendable () -> Void] {
+        var due: [@Sendable () -> Void] = []
+        while receiptsStart < receipts.count, receipts[receiptsStart].end <= offset {
+            due.append(receipts[receiptsStart].body)
+            receiptsStart += 1
+        }
+        // Compacted in batches so that taking one receipt stays O(1) amortized.
+        if receiptsStart > 64, receiptsStart * 2 > receipts.count {
+            receipts.removeFirst(receiptsStart)
+            receiptsStart = 0
+        }
+        return due
+    }
+
+    /// Stops all output (the client closed its end); waiters are released.
+    func close() {
+        let due: [@Sendable () -> Void] = lock.withLock {
+            closed = true
+            pending = []
+            queued = 0
+            lock.broadcast(Self.writerCondition)
+            lock.broadcast(Self.readerCondition)
+            return takeReceipts(upTo: .max)
+        }
+        for body in due { body() }
+    }
+}

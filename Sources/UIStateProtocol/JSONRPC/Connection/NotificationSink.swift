@@ -1,0 +1,58 @@
+package import JSON
+
+// MARK: - NotificationSink
+
+/// A handle that sends notifications to one client after the request that obtained it has
+/// been answered: what a subscription keeps.
+///
+/// `deliver` waits until the transport wrote the notification to the client (or gave up on
+/// the client). A sender that waits for delivery before sending the next one learns when the
+/// client falls behind, and can coalesce instead of queueing without bound.
+package struct NotificationSink: Sendable {
+    private let connection: RPCConnection?
+    private let deliverBody: (@Sendable (String, JSONValue?) async -> Void)?
+
+    init(connection: RPCConnection) {
+        self.connection = connection
+        self.deliverBody = nil
+    }
+
+    /// A sink that hands notifications to `body` (in-process hosts, tests).
+    package init(_ body: @escaping @Sendable (_ method: String, _ params: JSONValue?) async -> Void) {
+        self.connection = nil
+        self.deliverBody = body
+    }
+
+    /// Queues a notification and returns at once.
+    package func post(_ method: String, params: JSONValue?) {
+        if let connection {
+            connection.sendNotification(method, params: params)
+        } else if let deliverBody {
+            Task { await deliverBody(method, params) }
+        }
+    }
+
+    /// Sends a notification and calls `written` once the transport wrote it (or the client is
+    /// gone); never blocks.
+    package func send(_ method: String, params: JSONValue?, written: @escaping @Sendable () -> Void) {
+        if let connection {
+            connection.sendNotification(method, params: params, written: written)
+        } else if let deliverBody {
+            Task {
+                await deliverBody(method, params)
+                written()
+            }
+        }
+    }
+
+    /// Sends a notification and returns once the transport wrote it (or the client is gone).
+    package func deliver(_ method: String, params: JSONValue?) async {
+        if let connection {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                connection.sendNotification(method, params: params) { continuation.resume() }
+            }
+        } else if let deliverBody {
+            await deliverBody(method, params)
+        }
+    }
+}

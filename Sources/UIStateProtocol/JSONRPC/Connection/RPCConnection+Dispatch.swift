@@ -1,0 +1,182 @@
+internal import JSON
+
+// MARK: - Requests
+
+extension RPCConnection {
+    func handleRequest(_ request: RequestMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        traceReceived("request", method: request.method, id: request.id, params: request.params)
+        let phase = lifecyclePhase
+        switch (request.method, phase) {
+        case ("initialize", .uninitialized):
+            reply(ResponseMessage(id: request.id, result: initialize(request.params)))
+            return
+        case ("initialize", .initialized):
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: already initialized")))
+        case ("shutdown", .initialized):
+            setPhase(.shutDown)
+            log.info("shutdown requested")
+            // Requests that arrived before `shutdown` are answered first, so that a client that
+            // pipelines its work and then shuts down still gets every response.
+            return whenIdle { reply(ResponseMessage(id: request.id, result: .success(.null))) }
+        case (_, .uninitialized):
+            return reply(ResponseMessage(id: request.id, error: .serverNotInitialized))
+        case (_, .shutDown):
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: the server is shut down; send 'exit'")))
+        case (_, .initialized):
+            break
+        }
+        guard let entry = registry.request(request.method) else {
+            return reply(ResponseMessage(id: request.id, error: .methodNotFound(request.method)))
+        }
+        let context = RequestContext(id: request.id, method: request.method, connection: self)
+        switch entry.handler(request.params, context) {
+        case .result(let value):
+            reply(ResponseMessage(id: request.id, result: .success(value)))
+            context.replyHooks.run(succeeded: true)
+        case .failure(let error):
+            reply(ResponseMessage(id: request.id, error: error))
+            context.replyHooks.run(succeeded: false)
+        case .deferred(let work):
+            startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
+        case .queued(let mailbox, let work):
+            startQueued(request.id, in: mailbox, work: work, hooks: context.replyHooks, reply: reply)
+        }
+    }
+
+    private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
+                               hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        let token = inFlight.withLock { $0.start(id) }
+        let task = Task { [self] in
+            let result = await outcome(of: id, work)
+            complete(id, token: token, result, hooks: hooks, reply: reply)
+        }
+        // False when the task already finished: then there is nothing left to cancel.
+        let cancel: @Sendable () -> Void = { task.cancel() }
+        _ = inFlight.withLock { $0.attach(cancel, to: token) }
+    }
+
+    /// Puts the request in `mailbox`'s queue now (on the reader), so that its place is its
+    /// arrival; no task is made for it.
+    private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> JSONValue,
+                             hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        let token = inFlight.withLock { $0.start(id) }
+        mailbox.enqueue { [self] run in
+            let cancel: @Sendable () -> Void = { run.cancel() }
+            // Cancelled while it waited: answered −32800 without running.
+            let result: Result<JSONValue, ResponseError> = inFlight.withLock({ $0.attach(cancel, to: token) })
+                ? await outcome(of: id, work) : .failure(.requestCancelled)
+            complete(id, token: token, result, hooks: hooks, reply: reply)
+        }
+    }
+
+    private func outcome(of id: RequestID, _ work: @Sendable () async throws -> JSONValue) async -> Result<JSONValue, ResponseError> {
+        do {
+            return .success(try await work())
+        } catch let error as ResponseError {
+            return .failure(error)
+        } catch is CancellationError {
+            return .failure(.requestCancelled)
+        } catch {
+            log.error("request \(id) failed: \(error)")
+            return .failure(.internalError("internal error: \(error)"))
+        }
+    }
+
+    /// Sends a deferred request's one response, then runs its reply hooks and the waiters its
+    /// answer lets through.
+    private func complete(_ id: RequestID, token: UInt64, _ result: Result<JSONValue, ResponseError>,
+                          hooks: ReplyHooks, reply: @Sendable (ResponseMessage) -> Void) {
+        // Exactly one response: the cancellation flag, not the handler's outcome, decides.
+        let cancelled = inFlight.withLock { $0.finish(token) }
+        let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
+        reply(ResponseMessage(id: id, result: final))
+        if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
+        let waiters = inFlight.withLock { $0.sent() }
+        for waiter in waiters { waiter() }
+    }
+
+    func isCancelled(_ id: RequestID) -> Bool {
+        inFlight.withLock { $0.isCancelled(id) }
+    }
+
+    private func initialize(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {
+        let object: JSONObject
+        do {
+            object = try ParamsShape.namedParams(params, positionalNames: nil)
+        } catch {
+            return .failure(error)
+        }
+        if let mismatchCode = server.versionMismatchCode, let clientVersion = object["protocolVersion"]?.stringValue,
+           ServerDescription.majorVersion(clientVersion) != ServerDescription.majorVersion(server.protocolVersion) {
+            return .failure(ResponseError(
+                code: mismatchCode,
+                message: "protocol version mismatch: client speaks \(clientVersion), server \(server.protocolVersion)",
+                data: ["serverVersion": .string(server.protocolVersion), "clientVersion": .string(clientVersion)]))
+        }
+        if let name = object["trace"]?.stringValue, let level = TraceLevel(name: name) { setTrace(level) }
+        if let client = object["clientInfo"]?["name"]?.stringValue { log.info("initialize from \(client)") }
+        setPhase(.initialized)
+        var capabilities: JSONObject = [
+            "cancelRequest": true,
+            "batches": true,
+            "trace": true,
+            "methods": .array(registry.requestMethodNames.map { .string($0) }),
+        ]
+        for (key, value) in server.capabilities { capabilities[key] = value }
+        var result: JSONObject = [
+            "serverInfo": ["name": .string(server.name), "version": .string(server.version)],
+            "protocolVersion": .string(server.protocolVersion),
+            "capabilities": .object(capabilities),
+        ]
+        for (key, value) in initializeFields { result[key] = value }
+        return .success(.object(result))
+    }
+}
+
+// MARK: - Notifications
+
+extension RPCConnection {
+    func handleNotification(_ notification: NotificationMessage) {
+        traceReceived("notification", method: notification.method, id: nil, params: notification.params)
+        let method = notification.method
+        if method == "exit" { return requestExit() }
+        let phase = lifecyclePhase
+        guard phase != .uninitialized else {
+            return log.info("dropping notification '\(method)' received before initialize")
+        }
+        switch method {
+        case "initialized":
+            break
+        case "$/cancelRequest":
+            guard let raw = notification.params?["id"], let id = RequestID(raw) else {
+                return log.warn("$/cancelRequest without a valid id ignored")
+            }
+            let cancels = inFlight.withLock { $0.cancel(id) }
+            log.debug("cancel \(id): \(cancels.isEmpty ? "not running" : "cancelling")")
+            for cancel in cancels { cancel() }
+        case "$/setTrace":
+            guard let name = notification.params?["value"]?.stringValue, let level = TraceLevel(name: name) else {
+                return log.warn("$/setTrace needs value off, messages or verbose")
+            }
+            setTrace(level)
+        default:
+            guard phase == .initialized else { return log.info("dropping notification '\(method)' after shutdown") }
+            if let handler = registry.notification(method) {
+                handler(notification.params, NotificationContext(method: method, connection: self))
+            } else if method.hasPrefix("$/") {
+                log.debug("ignoring optional notification '\(method)'")
+            } else {
+                log.info("ignoring unknown notification '\(method)'")
+            }
+        }
+    }
+
+    /// Sends `$/logTrace` for a received message while tracing is on.
+    private func traceReceived(_ kind: String, method: String, id: RequestID?, params: JSONValue?) {
+        let level = traceLevel
+        guard level != .off, method != "$/setTrace" else { return }
+        var object: JSONObject = ["message": .string("Received \(kind) '\(method)\(id.map { " - (\($0))" } ?? "")'.")]
+        if level == .verbose { object["verbose"] = .string("Params: \(params?.serializedString() ?? "none")") }
+        sendNotification("$/logTrace", params: .object(object))
+    }
+}

@@ -1,0 +1,221 @@
+package import JSON
+internal import Synchronization
+
+/// One client's session: decodes frame bodies, runs the lifecycle, dispatches to the registry and
+/// hands every outgoing message body to `output`.
+///
+/// The connection knows nothing of file descriptors or framing. The transport calls `receive(_:)`
+/// for each frame body from a single reader thread; handlers that defer run in their own tasks
+/// (or queue in a `RequestMailbox`, run by its drainer in arrival order) and answer whenever they
+/// finish, so responses may leave in any order (clients match by id).
+///
+/// `output` is called from the reader thread and from handler tasks, possibly at the same time;
+/// it must not block for long (the stdio transport only appends to a queue).
+package final class RPCConnection: Sendable {
+    package let registry: MethodRegistry
+    package let server: ServerDescription
+    package let log: RPCLog
+    let parseOptions: JSONParseOptions
+    private let output: @Sendable ([UInt8]) -> Void
+    private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
+    private let exitHandler: @Sendable (Int32) -> Void
+    /// Merged into the `initialize` result (the HTTP transport's `connectionId`).
+    let initializeFields: JSONObject
+
+    private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
+    private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
+    let inFlight = Mutex(InFlightTable())
+
+    /// - Parameters:
+    ///   - output: receives each outgoing message body (one JSON value, no framing).
+    ///   - exit: called when the client sends `exit`, with the process exit code it asks for
+    ///     (0 after `shutdown`, 1 otherwise).
+    ///   - deliver: like `output`, and calls its second argument once the body was written to
+    ///     the client (or the client is gone); nil when the transport cannot tell, then
+    ///     delivery counts as immediate.
+    package init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
+                log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
+                deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
+                initializeFields: JSONObject = [:],
+                exit: @escaping @Sendable (Int32) -> Void) {
+        self.registry = registry
+        self.server = server
+        self.parseOptions = parseOptions
+        self.log = log
+        self.output = output
+        self.deliver = deliver
+        self.exitHandler = exit
+        self.initializeFields = initializeFields
+    }
+
+    // MARK: - Methods
+
+    /// Every request method this connection answers, the lifecycle's included, sorted: the list
+    /// `rpc.discover`, the OpenRPC document and `PROTOCOL.md` are checked against.
+    package var requestMethodNames: [String] {
+        (registry.requestMethodNames + MethodRegistry.lifecycleRequestNames).sorted()
+    }
+
+    /// Every client-to-server notification this connection handles, sorted.
+    package var notificationMethodNames: [String] {
+        (registry.notificationMethodNames + MethodRegistry.lifecycleNotificationNames).sorted()
+    }
+
+    // MARK: - State
+
+    var lifecyclePhase: LifecyclePhase { LifecyclePhase(rawValue: phase.load(ordering: .acquiring)) ?? .uninitialized }
+
+    func setPhase(_ newPhase: LifecyclePhase) { phase.store(newPhase.rawValue, ordering: .releasing) }
+
+    var traceLevel: TraceLevel { TraceLevel(rawValue: trace.load(ordering: .relaxed)) ?? .off }
+
+    func setTrace(_ level: TraceLevel) { trace.store(level.rawValue, ordering: .relaxed) }
+
+    /// Whether `initialize` succeeded.
+    package var isInitialized: Bool { lifecyclePhase != .uninitialized }
+
+    /// The exit code for a client that goes away now: 0 after `shutdown`, 1 otherwise.
+    package var exitCode: Int32 { lifecyclePhase == .shutDown ? 0 : 1 }
+
+    /// Runs `body` once no deferred request is left unanswered (at once if none is).
+    package func whenIdle(_ body: @escaping @Sendable () -> Void) {
+        whenPending(below: 1, body)
+    }
+
+    /// Runs `body` once fewer than `limit` deferred requests are unanswered (at once if so now).
+    /// The transport's reader waits on this so that a client sending faster than requests
+    /// complete cannot make the server hold an unbounded number of them.
+    package func whenPending(below limit: Int, _ body: @escaping @Sendable () -> Void) {
+        if inFlight.withLock({ $0.whenPending(below: limit, body) }) { body() }
+    }
+
+    // MARK: - Input
+
+    /// Handles one frame body.
+    package func receive(_ body: UnsafeRawBufferPointer) {
+        switch IncomingPayload.decode(body, options: parseOptions) {
+        case .failure(let error):
+            log.warn("unreadable message: \(error.message)")
+            send(ResponseMessage(id: .null, error: error))
+        case .single(let message):
+            handle(message) { [self] response in send(response) }
+        case .batch(let elements):
+            handleBatch(elements)
+        }
+    }
+
+    /// Handles one message body whose answer goes back on the same exchange (an HTTP request)
+    /// rather than through `output`: `reply` gets the response or batch of responses, or nil
+    /// when the body asks for none (notifications only). Notifications the server sends, during
+    /// or after this request, still go to `output`/`deliver`.
+    package func receive(_ body: UnsafeRawBufferPointer, reply: @escaping @Sendable ([UInt8]?) -> Void) {
+        switch IncomingPayload.decode(body, options: parseOptions) {
+        case .failure(let error):
+            log.warn("unreadable message: \(error.message)")
+            reply(ResponseMessage(id: .null, error: error).serialized)
+        case .single(let message):
+            switch message {
+            case .invalid, .valid(.request):
+                handle(message) { response in reply(response.serialized) }
+            case .valid(.notification), .valid(.response), .dropped:
+                handle(message) { _ in }
+                reply(nil)
+            }
+        case .batch(let elements):
+            let answered = Self.answeredCount(elements)
+            guard answered > 0 else {
+                for element in elements { handle(element) { _ in } }
+                return reply(nil)
+            }
+            let collector = BatchCollector(expected: answered) { responses in reply(Self.batchBody(responses)) }
+            for element in elements { handle(element, reply: collector.add) }
+        }
+    }
+
+    /// Answers a frame the transport could not deliver (bad headers, oversized, cut short).
+    package func reportUnreadableFrame(_ error: ResponseError) {
+        send(ResponseMessage(id: .null, error: error))
+    }
+
+    func handle(_ message: ClassifiedMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+        switch message {
+        case .invalid(let id, let error):
+            log.warn("invalid request (id \(id)): \(error.message)")
+            reply(ResponseMessage(id: id, error: error))
+        case .valid(.request(let request)):
+            handleRequest(request, reply: reply)
+        case .valid(.notification(let notification)):
+            handleNotification(notification)
+        case .valid(.response(let response)):
+            log.info("ignoring a response (id \(response.id)): this server sends no requests")
+        case .dropped(let method, let error):
+            log.warn("dropping \(method.map { "notification '\($0)'" } ?? "a response"): \(error.message)")
+        }
+    }
+
+    private func handleBatch(_ elements: [ClassifiedMessage]) {
+        let answered = Self.answeredCount(elements)
+        guard answered > 0 else {
+            for element in elements { handle(element) { _ in } }
+            return
+        }
+        let collector = BatchCollector(expected: answered) { [self] responses in sendBatch(responses) }
+        for element in elements { handle(element, reply: collector.add) }
+    }
+
+    /// How many elements of a batch get a response (requests and invalid elements).
+    private static func answeredCount(_ elements: [ClassifiedMessage]) -> Int {
+        elements.count { element in
+            switch element {
+            case .invalid, .valid(.request): return true
+            case .valid(.notification), .valid(.response), .dropped: return false
+            }
+        }
+    }
+
+    // MARK: - Output
+
+    func send(_ response: ResponseMessage) {
+        output(response.serialized)
+    }
+
+    private func sendBatch(_ responses: [ResponseMessage]) {
+        output(Self.batchBody(responses))
+    }
+
+    static func batchBody(_ responses: [ResponseMessage]) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (position, response) in responses.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            response.write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
+
+    /// Sends a notification to the client. Safe from any thread or task.
+    package func sendNotification(_ method: String, params: JSONValue? = nil) {
+        output(NotificationMessage(method: method, params: params).serialized)
+    }
+
+    /// Sends a notification and calls `written` once the transport wrote it to the client.
+    package func sendNotification(_ method: String, params: JSONValue?, written: @escaping @Sendable () -> Void) {
+        let body = NotificationMessage(method: method, params: params).serialized
+        if let deliver {
+            deliver(body, written)
+        } else {
+            output(body)
+            written()
+        }
+    }
+
+    /// A handle for notifications sent after the current request (subscriptions).
+    package var notificationSink: NotificationSink { NotificationSink(connection: self) }
+
+    /// Exits once every request received so far has been answered (a client that sends `exit`
+    /// without waiting for the replies still gets them), with the code the phase at `exit` asks for.
+    func requestExit() {
+        let code = exitCode
+        whenIdle { [exitHandler] in exitHandler(code) }
+    }
+}

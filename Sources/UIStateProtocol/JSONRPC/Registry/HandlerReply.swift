@@ -1,0 +1,25 @@
+package import JSON
+
+/// How a handler answers: at once, or later from async work.
+///
+/// Answering at once runs on the connection's reader and costs no task hop — right for cheap,
+/// non-blocking methods (`host/echo` without a delay). Anything that waits, sleeps or hops to a
+/// store's executor defers or queues; only deferred and queued work can be cancelled by
+/// `$/cancelRequest`.
+package enum HandlerReply: Sendable {
+    case result(JSONValue)
+    case failure(ResponseError)
+    /// Work run in its own task. Throwing `ResponseError` answers with it; `CancellationError`
+    /// (after `$/cancelRequest`) answers −32800; any other error answers −32603.
+    case deferred(@Sendable () async throws -> JSONValue)
+    /// Work run in `mailbox`'s turn, after every request queued there before it and with no task
+    /// of its own (requests to one store). Answers as `.deferred`; `$/cancelRequest` answers
+    /// −32800 without running it if its turn has not come, and cancels it if it runs.
+    case queued(RequestMailbox, @Sendable () async throws -> JSONValue)
+}
+
+/// A request handler as the registry stores it: params in (nil when absent), a reply out.
+package typealias RequestHandler = @Sendable (_ params: JSONValue?, _ context: RequestContext) -> HandlerReply
+
+/// A notification handler; it runs on the connection's reader, so it must not block.
+package typealias NotificationHandler = @Sendable (_ params: JSONValue?, _ context: NotificationContext) -> Void

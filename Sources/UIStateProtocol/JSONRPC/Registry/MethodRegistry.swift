@@ -1,0 +1,76 @@
+package import JSON
+
+/// Method names mapped to handlers; built before a connection starts, then read-only.
+///
+/// ```swift
+/// var registry = MethodRegistry()
+/// registry.register("host/echo") { params, _ in .result(params ?? .object([:])) }
+/// registry.registerAsync("store/settle") { params, context in try await settle(params) }
+/// ```
+///
+/// Names starting with `rpc.` are reserved by JSON-RPC; only `rpc.discover` may be registered.
+/// The lifecycle methods (`initialize`, `shutdown`, `exit`, `$/cancelRequest`, `$/setTrace`) belong
+/// to `RPCConnection` and cannot be registered here.
+package struct MethodRegistry: Sendable {
+    /// A registered request method.
+    package struct Entry: Sendable {
+        package var name: String
+        /// Parameter names in order, for clients that pass params by position; nil when the
+        /// method takes params by name only.
+        package var positionalParameterNames: [String]?
+        package var handler: RequestHandler
+    }
+
+    private var requests: [String: Entry] = [:]
+    private var notifications: [String: NotificationHandler] = [:]
+
+    package init() {}
+
+    // MARK: - Registration
+
+    /// Registers a request method whose handler decides per call to answer at once or defer.
+    package mutating func register(_ method: String, positionalParameterNames: [String]? = nil, handler: @escaping RequestHandler) {
+        Self.checkName(method)
+        requests[method] = Entry(name: method, positionalParameterNames: positionalParameterNames, handler: handler)
+    }
+
+    /// Registers a request method that always runs as async work (cancellable).
+    package mutating func registerAsync(
+        _ method: String, positionalParameterNames: [String]? = nil,
+        handler: @escaping @Sendable (_ params: JSONValue?, _ context: RequestContext) async throws -> JSONValue
+    ) {
+        register(method, positionalParameterNames: positionalParameterNames) { params, context in
+            .deferred { try await handler(params, context) }
+        }
+    }
+
+    /// Registers a notification handler. Unknown notifications are ignored (and logged).
+    package mutating func registerNotification(_ method: String, handler: @escaping NotificationHandler) {
+        Self.checkName(method)
+        notifications[method] = handler
+    }
+
+    // MARK: - Lookup
+
+    package func request(_ method: String) -> Entry? { requests[method] }
+    package func notification(_ method: String) -> NotificationHandler? { notifications[method] }
+
+    /// The registered request methods, sorted by name: what `rpc.discover` and the protocol
+    /// documents are checked against.
+    package var requestMethodNames: [String] { requests.keys.sorted() }
+    /// The registered notification methods (client to server), sorted by name.
+    package var notificationMethodNames: [String] { notifications.keys.sorted() }
+
+    // MARK: - Reserved names
+
+    /// Methods the connection itself implements.
+    package static let lifecycleRequestNames: Set<String> = ["initialize", "shutdown"]
+    package static let lifecycleNotificationNames: Set<String> = ["initialized", "exit", "$/cancelRequest", "$/setTrace"]
+
+    private static func checkName(_ method: String) {
+        // Registration is our own code, not client input: a wrong name is a programming error.
+        precondition(!method.hasPrefix("rpc.") || method == "rpc.discover", "'rpc.' method names are reserved: \(method)")
+        precondition(!lifecycleRequestNames.contains(method) && !lifecycleNotificationNames.contains(method),
+                     "\(method) is implemented by RPCConnection")
+    }
+}

@@ -1,0 +1,66 @@
+package import JSON
+internal import Synchronization
+
+/// What a request handler knows besides its params, and how it talks back to the client.
+package struct RequestContext: Sendable {
+    package let id: RequestID
+    package let method: String
+    let connection: RPCConnection
+    let replyHooks = ReplyHooks()
+
+    init(id: RequestID, method: String, connection: RPCConnection) {
+        self.id = id
+        self.method = method
+        self.connection = connection
+    }
+
+    /// Sends notifications to this client after this request was answered (a subscription's).
+    package var notificationSink: NotificationSink { connection.notificationSink }
+
+    /// Runs `body` right after this request's response was handed to the output, with
+    /// whether that response was a success: a subscription starts sending only then, so its
+    /// first notification never overtakes the reply that names it, and a subscription whose
+    /// reply became an error (cancelled) is dropped.
+    package func afterReply(_ body: @escaping @Sendable (_ succeeded: Bool) -> Void) {
+        replyHooks.add(body)
+    }
+
+    /// Sends a notification to the client (for example `store/didChange`); it is written before
+    /// this request's response when sent before the handler returns.
+    package func sendNotification(_ method: String, params: JSONValue? = nil) {
+        connection.sendNotification(method, params: params)
+    }
+
+    /// Whether `$/cancelRequest` arrived for this request. Deferred work also sees
+    /// `Task.isCancelled`, and `Task.sleep` throws `CancellationError`.
+    package var isCancelled: Bool { connection.isCancelled(id) }
+}
+
+/// What a notification handler gets besides its params.
+package struct NotificationContext: Sendable {
+    package let method: String
+    let connection: RPCConnection
+
+    package func sendNotification(_ method: String, params: JSONValue? = nil) {
+        connection.sendNotification(method, params: params)
+    }
+}
+
+// MARK: - ReplyHooks
+
+/// What runs once a request's response is out (`RequestContext.afterReply`).
+final class ReplyHooks: Sendable {
+    private let hooks = Mutex<[@Sendable (Bool) -> Void]>([])
+
+    func add(_ body: @escaping @Sendable (Bool) -> Void) {
+        hooks.withLock { $0.append(body) }
+    }
+
+    func run(succeeded: Bool) {
+        let bodies = hooks.withLock { hooks in
+            defer { hooks = [] }
+            return hooks
+        }
+        for body in bodies { body(succeeded) }
+    }
+}

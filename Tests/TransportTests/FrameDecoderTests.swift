@@ -1,0 +1,169 @@
+import Transport
+import Testing
+
+/// Pure tests of the framing functions: no process, no pipes.
+@Suite struct FrameDecoderTests {
+    enum Event: Hashable, CustomStringConvertible {
+        case frame(String)
+        case error(FramingError)
+
+        var description: String {
+            switch self {
+            case .frame(let text): return "frame(\(text))"
+            case .error(let error): return "error(\(error))"
+            }
+        }
+    }
+
+    /// Feeds `stream` in chunks of `chunk` bytes, as reads would deliver it, then signals the end.
+    func decode(_ stream: [UInt8], framing: Framing?, chunk: Int = .max, maxMessageBytes: Int = 1 << 20) -> [Event] {
+        var decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
+        var buffer: [UInt8] = []
+        var events: [Event] = []
+        var offset = 0
+        var guardCounter = 0
+        while true {
+            let atEnd = offset >= stream.count
+            if !atEnd {
+                let end = min(stream.count, offset + min(chunk, stream.count))
+                buffer += stream[offset..<end]
+                offset = end
+            }
+            while let step = buffer.withUnsafeBytes({ decoder.next(in: $0, atEnd: offset >= stream.count) }) {
+                guardCounter += 1
+                if guardCounter > 100_000 { Issue.record("decoder made no progress"); return events }
+                switch step {
+                case .frame(let body, let consumed):
+                    events.append(.frame(String(decoding: buffer[body], as: UTF8.self)))
+                    buffer.removeFirst(consumed)
+                case .skip(let consumed, let error):
+                    if let error { events.append(.error(error)) }
+                    buffer.removeFirst(consumed)
+                }
+            }
+            if atEnd { return events }
+        }
+    }
+
+    func decode(_ text: String, framing: Framing?, chunk: Int = .max, maxMessageBytes: Int = 1 << 20) -> [Event] {
+        decode(Array(text.utf8), framing: framing, chunk: chunk, maxMessageBytes: maxMessageBytes)
+    }
+
+    /// Every chunking of the input must give the same events.
+    func expectSameForAllChunkings(_ text: String, framing: Framing?, _ expected: [Event],
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+        for chunk in [1, 2, 3, 7, 16, Int.max] {
+            #expect(decode(text, framing: framing, chunk: chunk) == expected, "chunk \(chunk)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Content-Length
+
+    @Test func contentLengthFramesAndCountsBytes() {
+        let body = #"{"t":"가👩‍👩‍👧"}"#
+        let text = "Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 2\r\n\r\n{}"
+        expectSameForAllChunkings(text, framing: .contentLength, [.frame(body), .frame("{}")])
+    }
+
+    @Test func headerNamesAnyCaseContentTypeAndBareNewlines() {
+        expectSameForAllChunkings("content-type: application/json; charset=\"UTF-8\"\r\nCONTENT-LENGTH:  2 \r\n\r\n{}",
+                                  framing: .contentLength, [.frame("{}")])
+        expectSameForAllChunkings("Content-Length: 2\n\n{}", framing: .contentLength, [.frame("{}")])
+    }
+
+    @Test func whitespaceBetweenFramesIsSkippedSilently() {
+        expectSameForAllChunkings("\r\n  Content-Length: 2\r\n\r\n{}\r\n\r\nContent-Length: 2\r\n\r\n[]\n",
+                                  framing: .contentLength, [.frame("{}"), .frame("[]")])
+    }
+
+    @Test func garbageIsOneErrorThenResynchronisesAtTheNextHeader() {
+        expectSameForAllChunkings("junk here {\"a\":1} more junk\nContent-Length: 2\r\n\r\n{}",
+                                  framing: .contentLength, [.error(.garbage), .frame("{}")])
+        // A too-short length leaves the body's tail as garbage right before the next header.
+        expectSameForAllChunkings("Content-Length: 3\r\n\r\n{\"a\":1}Content-Length: 2\r\n\r\n{}",
+                                  framing: .contentLength, [.frame("{\"a"), .error(.garbage), .frame("{}")])
+    }
+
+    @Test func malformedLengthsAndMissingLength() {
+        for value in ["-1", "x", "1 2", "0x10", "+3", "1234567890123456789"] {
+            expectSameForAllChunkings("Content-Length: \(value)\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                      framing: .contentLength, [.error(.invalidContentLength(value)), .frame("[]")])
+        }
+        expectSameForAllChunkings("Content-Type: x\r\n\r\n{}Content-Length: 2\r\n\r\n[]", framing: .contentLength,
+                                  [.error(.missingContentLength), .frame("[]")])
+        expectSameForAllChunkings("Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.conflictingContentLength(2, 3)), .frame("[]")])
+        // The first problem is the one reported, whatever follows it.
+        expectSameForAllChunkings("Content-Length: x\r\nContent-Length: 2\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.invalidContentLength("x")), .frame("[]")])
+        expectSameForAllChunkings("Content-Length: 2\r\nContent-Length: x\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.invalidContentLength("x")), .frame("[]")])
+    }
+
+    @Test func oversizedBodyIsSkippedExactly() {
+        let big = String(repeating: "x", count: 100)
+        #expect(decode("Content-Length: 100\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}", framing: .contentLength, chunk: 9,
+                       maxMessageBytes: 50) == [.error(.tooLarge(size: 100, limit: 50)), .frame("{}")])
+    }
+
+    @Test func unsupportedCharsetSkipsTheBody() {
+        expectSameForAllChunkings("Content-Length: 2\r\nContent-Type: text/json; charset=latin1\r\n\r\n{}Content-Length: 2\r\n\r\n[]",
+                                  framing: .contentLength, [.error(.unsupportedCharset("latin1")), .frame("[]")])
+    }
+
+    @Test func truncatedStreams() {
+        expectSameForAllChunkings("Content-Length: 10\r\n\r\n{}", framing: .contentLength,
+                                  [.error(.truncated(expected: 10, received: 2))])
+        expectSameForAllChunkings("Content-Length: 10\r\n", framing: .contentLength,
+                                  [.error(.truncated(expected: nil, received: 20))])
+        expectSameForAllChunkings("Content-Length: 10\r\n\r\n", framing: .contentLength,
+                                  [.error(.truncated(expected: 10, received: 0))])
+    }
+
+    @Test func headerWithoutBlankLineIsLimited() {
+        let long = "X-Long: " + String(repeating: "a", count: 10_000) + "\r\n"
+        #expect(decode(long + "Content-Length: 2\r\n\r\n{}", framing: .contentLength, chunk: 512)
+            == [.error(.headerTooLong(limit: 8192)), .frame("{}")])
+    }
+
+    // MARK: - Newline
+
+    @Test func newlineFramesLinesAndSkipsBlankOnes() {
+        expectSameForAllChunkings("{\"a\":1}\n\n  \r\n[1]\r\n{}", framing: .newline, [.frame("{\"a\":1}"), .frame("[1]"), .frame("{}")])
+    }
+
+    @Test func newlineOverlongLineIsOneErrorUpToItsNewline() {
+        let long = String(repeating: "x", count: 300)
+        #expect(decode("\(long)\n{}\n", framing: .newline, chunk: 64, maxMessageBytes: 100)
+            == [.error(.tooLarge(size: nil, limit: 100)), .frame("{}")])
+        #expect(decode("\(long)\n{}\n", framing: .newline, maxMessageBytes: 100)
+            == [.error(.tooLarge(size: 300, limit: 100)), .frame("{}")])
+    }
+
+    @Test func largeLineIsFoundWithoutRescanning() {
+        // 8 MiB in 4 KiB chunks: a rescan per chunk would be 8 GiB of scanning.
+        let payload = [UInt8](repeating: UInt8(ascii: "a"), count: 8 << 20)
+        let events = decode([UInt8(ascii: "\"")] + payload + Array("\"\n".utf8), framing: .newline, chunk: 4096, maxMessageBytes: 16 << 20)
+        #expect(events.count == 1)
+    }
+
+    // MARK: - Detection
+
+    @Test func detectionFromFirstBytes() {
+        expectSameForAllChunkings("  \n{}\n", framing: nil, [.frame("{}")])
+        expectSameForAllChunkings("[1]\n", framing: nil, [.frame("[1]")])
+        expectSameForAllChunkings("Content-Length: 2\r\n\r\n{}", framing: nil, [.frame("{}")])
+        expectSameForAllChunkings("content-type: a\r\ncontent-length: 2\r\n\r\n{}", framing: nil, [.frame("{}")])
+        "{".utf8.withContiguousStorageIfAvailable { #expect(Framing.detect(UnsafeRawBufferPointer($0)) == .newline) }
+        "   ".utf8.withContiguousStorageIfAvailable { #expect(Framing.detect(UnsafeRawBufferPointer($0)) == nil) }
+    }
+
+    @Test func framingRepliesInKind() {
+        var bytes: [UInt8] = []
+        Framing.contentLength.frame(Array("가".utf8), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "Content-Length: 3\r\n\r\n가")
+        bytes = []
+        Framing.newline.frame(Array("{}".utf8), into: &bytes)
+        #expect(bytes == Array("{}\n".utf8))
+    }
+}

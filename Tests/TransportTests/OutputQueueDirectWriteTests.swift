@@ -1,0 +1,88 @@
+@testable import Transport
+import RPCTestSupport
+import Synchronization
+import Testing
+
+// MARK: - Frames written by their producer while the writer thread is idle
+
+/// What reached "the client": the bytes in the order they were written, by either writer.
+private final class Sink: Sendable {
+    let bytes = Mutex<[UInt8]>([])
+    let directWrites = Atomic<Int>(0)
+    let offers = Atomic<Int>(0)
+
+    /// Lets `queue`'s producers write here directly whenever `canWrite` says the pipe has room.
+    func acceptDirectWrites(from queue: OutputQueue, when canWrite: @escaping @Sendable () -> Bool) {
+        queue.setDirectWriter(OutputQueue.DirectWriter(
+            canWriteWithoutBlocking: { _ in canWrite() },
+            write: { bytes in
+                self.directWrites.add(1, ordering: .relaxed)
+                self.bytes.withLock { $0.append(contentsOf: bytes) }
+            }))
+    }
+
+    /// The writer thread: takes what `queue` holds and appends it here until the queue closes.
+    func startWriterThread(for queue: OutputQueue) -> Task<Void, any Error> {
+        Task {
+            try await runBlocking {
+                var buffer: [UInt8] = []
+                while queue.take(into: &buffer) {
+                    self.bytes.withLock { $0.append(contentsOf: buffer) }
+                    queue.wrote(buffer.count)
+                }
+            }
+        }
+    }
+}
+
+@Test func framesLeaveInTheirProducersOrderWhetherWrittenDirectlyOrByTheWriterThread() async throws {
+    let queue = OutputQueue()
+    queue.setFraming(.newline)
+    let sink = Sink()
+    // Every third offer is refused, as a full pipe would: those frames go through the writer.
+    sink.acceptDirectWrites(from: queue) { sink.offers.add(1, ordering: .relaxed).newValue % 3 != 0 }
+    let writer = sink.startWriterThread(for: queue)
+    // Two producers at once, each numbering its frames; every frame's receipt must come.
+    let receipts = Atomic<Int>(0)
+    try await runBlocking {
+        for index in 0..<2000 { queue.enqueue(Array("a\(index)".utf8), onWritten: { receipts.add(1, ordering: .relaxed) }) }
+    }
+    async let other: Void = runBlocking {
+        for index in 0..<2000 { queue.enqueue(Array("b\(index)".utf8), onWritten: { receipts.add(1, ordering: .relaxed) }) }
+    }
+    try await runBlocking {
+        for index in 2000..<4000 { queue.enqueue(Array("a\(index)".utf8), onWritten: { receipts.add(1, ordering: .relaxed) }) }
+    }
+    try await other
+    try await runBlocking { queue.drain() }
+    queue.close()
+    try await writer.value
+
+    let lines = String(decoding: sink.bytes.withLock { $0 }, as: UTF8.self).split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("a") } == (0..<4000).map { "a\($0)"[...] })
+    #expect(lines.filter { $0.hasPrefix("b") } == (0..<2000).map { "b\($0)"[...] })
+    let receiptCount = receipts.load(ordering: .relaxed)
+    #expect(lines.count == 6000)
+    #expect(receiptCount == 6000)
+}
+
+@Test func aFrameEnqueuedWhileTheWriterSleepsIsWrittenByItsProducer() async throws {
+    let queue = OutputQueue()
+    queue.setFraming(.newline)
+    let sink = Sink()
+    sink.acceptDirectWrites(from: queue) { true }
+    let writer = sink.startWriterThread(for: queue)
+    // The event waited for: the writer thread asleep with nothing queued.
+    while !queue.writerIsWaiting { await Task.yield() }
+    let written = Atomic<Bool>(false)
+    queue.enqueue(Array("x".utf8), onWritten: { written.store(true, ordering: .relaxed) })
+    // Written before `enqueue` returned, by this thread, receipt included.
+    let bytes = sink.bytes.withLock { $0 }
+    let directWrites = sink.directWrites.load(ordering: .relaxed)
+    let receiptCame = written.load(ordering: .relaxed)
+    #expect(bytes == Array("x\n".utf8))
+    #expect(directWrites == 1)
+    #expect(receiptCame)
+    queue.close()
+    try await writer.value
+}
