@@ -3,9 +3,9 @@
 /// Addresses one case of an enum: how to build the enum from the case's payload, and how to get
 /// the payload back out.
 ///
-/// Swift has no case key paths without macros (and swift-syntax cannot be fetched here), so child
-/// actions are addressed with this small explicit value. `Scope`, `ifLet` and `forEach` use it to
-/// route a parent action to a child and to lift the child's effects back into the parent.
+/// Swift has no case key paths without macros, so child actions are addressed with this small
+/// explicit value. `Scope`, `ifLet` and `forEach` use it to route a parent action to a child and
+/// to lift the child's effects back into the parent.
 ///
 /// ```swift
 /// static let counter = CasePath<AppFeature.Action, Counter.Action>(
