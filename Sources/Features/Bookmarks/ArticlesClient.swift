@@ -1,4 +1,4 @@
-package import StoreRuntime
+import StoreRuntime
 
 // MARK: - ArticlesClient
 

@@ -1,7 +1,7 @@
 package import JSON
 package import FeatureKit
 package import UIStateProtocol
-package import Scenario
+import Scenario
 
 /// The host library as a `SessionChannel`: each method decoded and answered as `uistate serve`
 /// would (the same `RequestCoding` and `ResponseCoding`, so the same JSON and the same errors),
