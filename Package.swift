@@ -82,6 +82,7 @@ var package = Package(
         .testTarget(
             name: "StoreRuntimeTests",
             dependencies: [
+                "Features",
                 "RPCTestSupport",
                 "StoreRuntime",
                 "Transport",

@@ -1,3 +1,4 @@
+import Features
 import FoundationEssentials
 import StoreRuntime
 import Testing
@@ -60,7 +61,7 @@ import Testing
     #expect(try await dependencies[NumberFactKey.self].fact(1) == "1 is a good number.")
     try dependencies.selectPreset("fails", forKeyOfType: NumberFactKey.self)
     await #expect(throws: NumberFactError.self) { try await dependencies[NumberFactKey.self].fact(1) }
-    #expect(throws: UnknownPresetError(dependency: "numberFact", preset: "flaky", available: ["succeeds", "fails", "slow"])) {
+    #expect(throws: UnknownPresetError(dependency: "numberFact", preset: "flaky", available: ["succeeds", "fails", "never", "slow"])) {
         try dependencies.selectPreset("flaky", for: NumberFactKey.self)
     }
     dependencies[NumberFactKey.self] = NumberFactClient { _ in "overridden" }

@@ -43,6 +43,27 @@ private struct Editor: Reducer {
     }
 }
 
+// MARK: - A shared value with two handles
+
+/// A list in an in-memory shared value, written through one handle and read through the other: a
+/// jump must restore the value the store holds, which every handle reads.
+private struct SharedList: Reducer {
+    struct State: Equatable, Sendable {
+        @Shared(.inMemory("items")) var items: [Int] = []
+        @Shared(.inMemory("items")) var sameItems: [Int] = []
+    }
+
+    enum Action: Equatable, Sendable { case added(Int) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .added(let item):
+            state.items.append(item)
+            return .none
+        }
+    }
+}
+
 // MARK: - Recording
 
 @Test func historyHasOneEntryPerProcessedActionWithItsOriginAndWhatItDid() async throws {
@@ -156,13 +177,13 @@ private struct Editor: Reducer {
 }
 
 @Test func jumpRestoresSharedValues() async throws {
-    let store = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature())
+    let store = Store(initialState: SharedList.State(), reducer: SharedList())
     let history = await History.attach(to: store)
-    await store.send(.feed(.bookmarkTapped(1)))
-    await store.send(.feed(.bookmarkTapped(2)))
+    await store.send(.added(1))
+    await store.send(.added(2))
 
     try await history.jump(to: 1, in: store)
-    #expect(await store.reading { $0.settings.bookmarks } == [1])
+    #expect(await store.reading { $0.sameItems } == [1])
     #expect(await store.version == 3)
 }
 

@@ -6,10 +6,10 @@ import Testing
 // state, persisted keys included). A key the store had not touched yet at the target version goes
 // back to what storage held before the store first touched it.
 
-private func launch(_ storage: InMemoryStorage) -> Store<BookmarksFeature> {
+private func launch(_ storage: InMemoryStorage) -> Store<OnboardingAndBookmarks> {
     var dependencies = Dependencies.test()
     dependencies.storage = storage
-    return Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature(), dependencies: dependencies)
+    return Store(initialState: OnboardingAndBookmarks.State(), reducer: OnboardingAndBookmarks(), dependencies: dependencies)
 }
 
 private func bytes(_ storage: InMemoryStorage) throws -> String? {
@@ -64,9 +64,41 @@ private func bytes(_ storage: InMemoryStorage) throws -> String? {
     try storage.save(Array("true".utf8), as: "hasSeenOnboarding")
     let store = launch(storage)
     let history = await History.attach(to: store)
-    await store.send(.feed(.bookmarkTapped(1)))
+    await store.send(.bookmarkTapped(1))
 
     try await history.jump(to: 0, in: store)
     #expect(try bytes(storage) == "true")
     #expect(await store.reading { $0.hasSeenOnboarding })
+}
+
+// MARK: - An onboarding flag on disk, bookmarks in memory
+
+/// What these tests need: a flag persisted like `@AppStorage` (stored as the text `true` or
+/// `false`), and a shared value kept in memory only, so that an action, and a jump back over it,
+/// can change shared state without touching the persisted key.
+private struct OnboardingAndBookmarks: Reducer {
+    struct State: Equatable, Sendable {
+        @Shared(.persisted("hasSeenOnboarding", coder: FlagText())) var hasSeenOnboarding = false
+        @Shared(.inMemory("bookmarks")) var bookmarks: [Int] = []
+    }
+
+    enum Action: Equatable, Sendable {
+        case onboardingFinished
+        case bookmarkTapped(Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .onboardingFinished:
+            state.hasSeenOnboarding = true
+        case .bookmarkTapped(let id):
+            state.bookmarks.append(id)
+        }
+        return .none
+    }
+}
+
+private struct FlagText: SharedCoder {
+    func encode(_ value: Bool) throws -> [UInt8] { Array(String(value).utf8) }
+    func decode(_ bytes: [UInt8]) throws -> Bool { String(decoding: bytes, as: UTF8.self) == "true" }
 }

@@ -5,7 +5,7 @@ import Testing
 // MARK: - Shared state
 
 @Test func aWriteThroughOneHandleIsSeenByEveryHandleInTheSameAction() async {
-    let store = TestStore(initialState: BookmarksFeature.State(), reducer: BookmarksFeature())
+    let store = TestStore(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
 
     await store.send(.feed(.bookmarkTapped(3))) {
         $0.feed.bookmarks = [3]
@@ -19,7 +19,7 @@ import Testing
 }
 
 @Test func aSharedWriteIsAStateChangeThatBumpsTheVersion() async {
-    let store = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature())
+    let store = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
 
     let tap = await store.send(.feed(.bookmarkTapped(3)))
     #expect(tap.stateChanged)
@@ -29,8 +29,8 @@ import Testing
 }
 
 @Test func inMemoryKeysBelongToOneStore() async {
-    let first = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature())
-    let second = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature())
+    let first = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
+    let second = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
 
     await first.send(.feed(.bookmarkTapped(3)))
     #expect(await first.reading { $0.feed.bookmarks } == [3])
@@ -40,7 +40,7 @@ import Testing
 @Test func anUnassertedSharedChangeShowsInTheDiff() async {
     let failures = Failures()
     let store = TestStore(
-        initialState: BookmarksFeature.State(), reducer: BookmarksFeature(), onFailure: failures.append
+        initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks(), onFailure: failures.append
     )
 
     await store.send(.feed(.bookmarkTapped(3))) { $0.bookmarkCount = 1 }
@@ -52,11 +52,11 @@ import Testing
 @Test func aPersistedValueSurvivesARelaunch() async throws {
     var dependencies = Dependencies.test()
     dependencies.storage = InMemoryStorage()
-    let firstLaunch = TestStore(initialState: BookmarksFeature.State(), reducer: BookmarksFeature(), dependencies: dependencies)
+    let firstLaunch = TestStore(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks(), dependencies: dependencies)
     await firstLaunch.send(.onboardingFinished) { $0.hasSeenOnboarding = true }
     await firstLaunch.finish()
 
-    let relaunch = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature(), dependencies: dependencies)
+    let relaunch = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks(), dependencies: dependencies)
     #expect(await relaunch.reading { $0.hasSeenOnboarding })
 }
 
@@ -65,10 +65,102 @@ import Testing
     try storage.save(Array("maybe".utf8), as: "hasSeenOnboarding")
     var dependencies = Dependencies.test()
     dependencies.storage = storage
-    let store = Store(initialState: BookmarksFeature.State(), reducer: BookmarksFeature(), dependencies: dependencies)
+    let store = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks(), dependencies: dependencies)
 
     #expect(await store.reading { $0.hasSeenOnboarding } == false)
     #expect(store.shared.storageErrors.map(\.description) == [
         "could not load shared persisted \"hasSeenOnboarding\": InvalidBytes()",
     ])
+}
+
+// MARK: - Two tabs sharing bookmarks
+
+/// What these tests need of shared state, and no more: two tabs with a handle each on one
+/// in-memory list of bookmarks (the feed adds, settings clears), a count the parent reads through
+/// the settings tab's handle after either tab acts, and an onboarding flag persisted like
+/// `@AppStorage`.
+private struct TabsSharingBookmarks: Reducer {
+    struct State: Equatable, Sendable {
+        var feed = Feed.State()
+        var settings = Settings.State()
+        var bookmarkCount = 0
+        @Shared(.hasSeenOnboarding) var hasSeenOnboarding = false
+    }
+
+    enum Action: Equatable, Sendable {
+        case feed(Feed.Action)
+        case settings(Settings.Action)
+        case onboardingFinished
+    }
+
+    var body: some Reducer<State, Action> {
+        Scope(state: \.feed, action: CasePath(embed: Action.feed, extract: { if case .feed(let a) = $0 { a } else { nil } })) {
+            Feed()
+        }
+        Scope(state: \.settings, action: CasePath(embed: Action.settings, extract: { if case .settings(let a) = $0 { a } else { nil } })) {
+            Settings()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onboardingFinished:
+                state.hasSeenOnboarding = true
+            case .feed, .settings:
+                // Reads through the settings tab's handle what the feed tab just wrote.
+                state.bookmarkCount = state.settings.bookmarks.count
+            }
+            return .none
+        }
+    }
+}
+
+private struct Feed: Reducer {
+    struct State: Equatable, Sendable {
+        @Shared(.bookmarks) var bookmarks: [Int] = []
+    }
+
+    enum Action: Equatable, Sendable { case bookmarkTapped(Int) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .bookmarkTapped(let id):
+            state.bookmarks.append(id)
+            return .none
+        }
+    }
+}
+
+private struct Settings: Reducer {
+    struct State: Equatable, Sendable {
+        @Shared(.bookmarks) var bookmarks: [Int] = []
+    }
+
+    enum Action: Equatable, Sendable { case clearBookmarksTapped }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .clearBookmarksTapped:
+            state.bookmarks = []
+            return .none
+        }
+    }
+}
+
+extension SharedKey where Value == [Int] {
+    fileprivate static var bookmarks: SharedKey { .inMemory("bookmarks") }
+}
+
+extension SharedKey where Value == Bool {
+    fileprivate static var hasSeenOnboarding: SharedKey { .persisted("hasSeenOnboarding", coder: FlagText()) }
+}
+
+/// Stores a flag as the text `true` or `false`, and refuses any other bytes.
+private struct FlagText: SharedCoder {
+    struct InvalidBytes: Error {}
+
+    func encode(_ value: Bool) throws -> [UInt8] { Array(String(value).utf8) }
+
+    func decode(_ bytes: [UInt8]) throws -> Bool {
+        guard let value = Bool(String(decoding: bytes, as: UTF8.self)) else { throw InvalidBytes() }
+        return value
+    }
 }

@@ -1,4 +1,6 @@
+import Features
 import UIStateTesting
+import Synchronization
 import Testing
 
 // MARK: - The counter example, tested exhaustively
@@ -8,15 +10,18 @@ import Testing
 
     await store.send(.incrementButtonTapped) {
         $0.count = 1
+        $0.countText = "1"
         $0.isLoadingFact = true
     }
     await store.advance(by: .milliseconds(300))
     await store.send(.incrementButtonTapped) {
         $0.count = 2
+        $0.countText = "2"
     }
     await store.advance(by: .milliseconds(300))
     await store.send(.incrementButtonTapped) {
         $0.count = 3
+        $0.countText = "3"
     }
     await store.advance(by: .milliseconds(500))
     await store.receive(.factResponse("3 is a good number.")) {
@@ -31,6 +36,7 @@ import Testing
 
     await store.send(.decrementButtonTapped) {
         $0.count = -1
+        $0.countText = "-1"
         $0.isLoadingFact = true
     }
     await store.advance(by: .milliseconds(500))
@@ -47,6 +53,7 @@ import Testing
 
     await store.send(.incrementButtonTapped) {
         $0.count = 1
+        $0.countText = "1"
         $0.isLoadingFact = true
     }
     await store.advance(by: .milliseconds(500))
@@ -65,6 +72,7 @@ import Testing
 
     await store.send(.incrementButtonTapped) {
         $0.count = 1
+        $0.countText = "1"
         $0.isLoadingFact = true
     }
     await store.advance(by: .milliseconds(500))
@@ -81,6 +89,7 @@ import Testing
 
     await store.send(.incrementButtonTapped) {
         $0.count = 1
+        $0.countText = "1"
         $0.isLoadingFact = true
     }
     await store.advance(by: .milliseconds(500))
@@ -99,6 +108,7 @@ import Testing
 
     await store.send(.incrementButtonTapped) {
         $0.count = 2
+        $0.countText = "1"
         $0.isLoadingFact = true
     }
     await store.skipInFlightEffects()
@@ -110,12 +120,25 @@ import Testing
           \u{2212}   count: 2,
           +   count: 1,
               fact: nil,
-              isLoadingFact: true
-            )
+              isLoadingFact: true,
+            … (3 unchanged)
 
         (Expected: \u{2212}, Actual: +)
 
         Action: sending CounterFeature.Action.incrementButtonTapped. To fix, make the trailing closure turn the state before the action into the state after it; every field it leaves alone must not have changed.
         """,
     ])
+}
+
+// MARK: - Failures
+
+/// Collects the test store's failures, for the test that expects one.
+private final class Failures: Sendable {
+    private let items = Mutex<[TestStoreFailure]>([])
+
+    @Sendable func append(_ failure: TestStoreFailure) {
+        items.withLock { $0.append(failure) }
+    }
+
+    var messages: [String] { items.withLock { $0.map(\.message) } }
 }
