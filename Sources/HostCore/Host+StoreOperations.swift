@@ -32,17 +32,17 @@ extension StepOperation {
 
 extension Host {
     /// Reserves the request's turn now and runs it when the turn comes.
-    func run<R: StoreOperation>(_ request: R, params: JSONValue? = nil) async throws -> R.Response {
-        try await perform(request, turn: try reserve(request.storeId), params: params)
+    func run<R: StoreOperation>(_ request: R) async throws -> R.Response {
+        try await perform(request, turn: try reserve(request.storeId))
     }
 
     /// Runs a request whose turn was reserved when it arrived; errors leave as wire errors.
-    func perform<R: StoreOperation>(_ request: R, turn: StoreTurn, params: JSONValue?) async throws -> R.Response {
-        try await turn.runInSlot { slot in try await perform(request, in: slot, params: params) }
+    func perform<R: StoreOperation>(_ request: R, turn: StoreTurn) async throws -> R.Response {
+        try await turn.runInSlot { slot in try await perform(request, in: slot) }
     }
 
     /// Runs a request in its turn (its slot's mailbox job, or a ticket's turn).
-    func perform<R: StoreOperation>(_ request: R, in slot: StoreSlot, params: JSONValue?) async throws -> R.Response {
+    func perform<R: StoreOperation>(_ request: R, in slot: StoreSlot) async throws -> R.Response {
         guard let hosted = slot.hosted else { throw HostErrors.unknownStore(slot.id) }
         do {
             let response = try await request.perform(on: hosted, in: self)
@@ -55,17 +55,14 @@ extension Host {
             if request is any StoreInput, error is SettleTimeoutError || error is CancellationError {
                 hosted.inputs.markIncomplete()
             }
-            throw HostErrors.wire(error, storeID: hosted.id, params: params)
+            throw HostErrors.wire(error, storeID: hosted.id)
         }
     }
 
     // MARK: - In-process entry points
 
     /// `store/dispatch`.
-    package func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult {
-        // The params as a client would send them: an unknown case's suggestion names what was used.
-        try await run(request, params: ["storeId": .string(request.storeId), "action": request.action])
-    }
+    package func dispatch(_ request: StoreDispatchRequest) async throws -> StepResult { try await run(request) }
     /// `store/state`.
     package func state(_ request: StoreStateRequest) async throws -> StoreStateRequest.Response { try await run(request) }
     /// `store/settle`.
@@ -106,7 +103,12 @@ extension StoreDestroyRequest: StoreOperation {
 
 extension StoreDispatchRequest: StepOperation {
     func step(on hosted: HostedStore, in host: Host) async throws -> StepReport {
-        try await hosted.store.dispatch(action)
+        do {
+            return try await hosted.store.dispatch(action)
+        } catch let error as ActionDecodingError {
+            // Here the action is at hand, so the error can name the case the client used.
+            throw HostErrors.invalidAction(error, in: action)
+        }
     }
 }
 

@@ -80,18 +80,14 @@ enum HostErrors {
     /// Maps an error a store operation threw; `ResponseError` and `CancellationError` pass.
     ///
     /// - Parameter params: the request's params, to name the case a client used.
-    static func wire(_ error: any Error, storeID: String, params: JSONValue? = nil) -> any Error {
+    static func wire(_ error: any Error, storeID: String) -> any Error {
         switch error {
         case let error as ResponseError:
             return error
         case is CancellationError:
             return error
         case let error as ActionDecodingError:
-            let path = "/action" + error.path
-            return invalidParams(
-                "invalid action: \(error.description)", path: path, expected: error.expected,
-                used: NameSuggestion.nameUsed(at: path, in: params)
-            )
+            return invalidAction(error, in: nil)
         case let error as ViewError:
             return viewError(error)
         case let error as EnvironmentError:
@@ -107,6 +103,15 @@ enum HostErrors {
         default:
             return ResponseError.internalError("internal error: \(error)")
         }
+    }
+
+    /// An action that is not one of the feature's, at `/action` in the params; with the action
+    /// as sent, `data.used` names the case it tried, beside the suggestion.
+    static func invalidAction(_ error: ActionDecodingError, in action: JSONValue?) -> ResponseError {
+        invalidParams(
+            "invalid action: \(error.description)", path: "/action" + error.path, expected: error.expected,
+            used: NameSuggestion.nameUsed(at: error.path, in: action)
+        )
     }
 
     static func settleTimedOut(_ error: SettleTimeoutError, storeID: String) -> ResponseError {

@@ -14,10 +14,10 @@ package enum HostMethods {
         registry.registerImmediate(ComponentListRequest.self) { request, _ in host.listComponents(request) }
         registry.registerImmediate(ComponentRenderRequest.self) { request, _ in try host.renderComponent(request) }
         registry.registerImmediate(StoreListRequest.self) { request, _ in host.listStores(request) }
-        registerReserving(StoreCreateRequest.self, in: &registry, reserve: host.reserveCreation) { request, turn, _, _ in
+        registerReserving(StoreCreateRequest.self, in: &registry, reserve: host.reserveCreation) { request, turn, _ in
             try await host.createStore(request, turn: turn)
         }
-        registerReserving(StoreForkRequest.self, in: &registry, reserve: host.reserveFork) { request, turns, _, _ in
+        registerReserving(StoreForkRequest.self, in: &registry, reserve: host.reserveFork) { request, turns, _ in
             try await host.fork(request, turns: turns)
         }
         registerStoreMethod(StoreDestroyRequest.self, host: host, in: &registry)
@@ -43,7 +43,7 @@ package enum HostMethods {
     /// `store/subscribe` sends through the connection after its reply, and `store/unsubscribe`
     /// takes the subscribed store's turn.
     private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
-        registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, _, context in
+        registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, context in
             let sink = context.notificationSink
             let (response, subscription) = try await host.subscribe(request, turn: turn) { notification in
                 let params: JSONValue
@@ -57,7 +57,7 @@ package enum HostMethods {
         }
         registerReserving(StoreUnsubscribeRequest.self, in: &registry, reserve: { (request) throws(ResponseError) in
             try host.reserveSubscription(request.subscription)
-        }) { request, turn, _, _ in
+        }) { request, turn, _ in
             try await host.unsubscribe(request, turn: turn)
         }
     }
@@ -69,12 +69,12 @@ package enum HostMethods {
             let request: R
             let slot: StoreSlot
             do throws(ResponseError) {
-                request = try RequestCoding.decode(R.self, from: params)
+                request = try R.decode(params: params)
                 slot = try host.slot(request.storeId)
             } catch {
                 return .failure(error)
             }
-            return .queued(slot.queue.mailbox) { try ResponseCoding.encode(try await host.perform(request, in: slot, params: params)) }
+            return .queued(slot.queue.mailbox) { try R.encode(response: try await host.perform(request, in: slot)) }
         }
     }
 
@@ -85,22 +85,22 @@ package enum HostMethods {
 
     /// Decodes params and reserves what the request needs (a store's turn, two for a fork) on the
     /// connection's reader, so that the arrival order is the processing order; then runs the
-    /// request in a task with what it reserved and the params as sent (for error paths).
+    /// request in a task with what it reserved.
     private static func registerReserving<R: RequestType, Reservation: Sendable>(
         _ type: R.Type, in registry: inout MethodRegistry,
         reserve: @escaping @Sendable (R) throws(ResponseError) -> Reservation,
-        run: @escaping @Sendable (R, Reservation, _ params: JSONValue?, RequestContext) async throws -> R.Response
+        run: @escaping @Sendable (R, Reservation, RequestContext) async throws -> R.Response
     ) {
         registry.register(R.method, positionalParameterNames: R.positionalParameterNames) { params, context in
             let request: R
             let reservation: Reservation
             do throws(ResponseError) {
-                request = try TypedCoding.decode(R.self, from: params)
+                request = try R.decode(params: params)
                 reservation = try reserve(request)
             } catch {
                 return .failure(error)
             }
-            return .deferred { try TypedCoding.encode(try await run(request, reservation, params, context)) }
+            return .deferred { try R.encode(response: try await run(request, reservation, context)) }
         }
     }
 }

@@ -41,7 +41,7 @@ private let samples: [StepResult] = [
     ]
     for action in actions {
         let params: JSONValue = ["storeId": "counter-1", "action": action]
-        let direct = try RequestCoding.decode(StoreDispatchRequest.self, from: params)
+        let direct = try StoreDispatchRequest.decode(params: params)
         let bridged = try TypedCoding.decode(StoreDispatchRequest.self, from: params)
         #expect(direct.storeId == bridged.storeId)
         #expect(direct.action.serializedString() == bridged.action.serializedString(), "action \(action)")
@@ -54,7 +54,7 @@ private let samples: [StepResult] = [
         ["counter-1", "x", "extra"], ["storeId": "counter-1", "action": "x", "extra": true],
     ]
     for params in malformed {
-        let direct = Result { () throws(ResponseError) in try RequestCoding.decode(StoreDispatchRequest.self, from: params) }
+        let direct = Result { () throws(ResponseError) in try StoreDispatchRequest.decode(params: params) }
         let bridged = Result { () throws(ResponseError) in try TypedCoding.decode(StoreDispatchRequest.self, from: params) }
         switch (direct, bridged) {
         case (.failure(let directError), .failure(let bridgedError)):

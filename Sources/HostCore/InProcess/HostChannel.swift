@@ -4,8 +4,8 @@ package import UIStateProtocol
 import Scenario
 
 /// The host library as a `SessionChannel`: each method decoded and answered as `uistate serve`
-/// would (the same `RequestCoding` and `ResponseCoding`, so the same JSON and the same errors),
-/// with no bytes in between.
+/// would (the same `decode(params:)` and `encode(response:)`, so the same JSON and the same
+/// errors), with no bytes in between.
 ///
 /// One `Host` per channel: store ids, storage and effects of one scenario never meet another's,
 /// and ids do not depend on which scenarios ran before (reports stay the same under `--jobs`).
@@ -55,9 +55,9 @@ package final class HostChannel: SessionChannel {
         }
     }
 
-    private func answer<R: RequestType, Response: Encodable>(
-        _ type: R.Type, _ params: JSONValue, _ body: (R) async throws -> Response
+    private func answer<R: RequestType>(
+        _ type: R.Type, _ params: JSONValue, _ body: (R) async throws -> R.Response
     ) async throws -> JSONValue {
-        try ResponseCoding.encode(try await body(try RequestCoding.decode(R.self, from: params)))
+        try R.encode(response: try await body(try R.decode(params: params)))
     }
 }

@@ -13,11 +13,11 @@ extension MethodRegistry {
         register(R.method, positionalParameterNames: R.positionalParameterNames) { params, context in
             let request: R
             do throws(ResponseError) {
-                request = try TypedCoding.decode(R.self, from: params)
+                request = try R.decode(params: params)
             } catch {
                 return .failure(error)
             }
-            return .deferred { try TypedCoding.encode(try await handler(request, context)) }
+            return .deferred { try R.encode(response: try await handler(request, context)) }
         }
     }
 
@@ -28,7 +28,7 @@ extension MethodRegistry {
     ) {
         register(R.method, positionalParameterNames: R.positionalParameterNames) { params, context in
             do {
-                let request = try TypedCoding.decode(R.self, from: params)
+                let request = try R.decode(params: params)
                 return .result(try TypedCoding.encode(try handler(request, context)))
             } catch let error as ResponseError {
                 return .failure(error)

@@ -1,3 +1,5 @@
+package import JSON
+
 /// A message a protocol defines, named by its method: what a method table lists.
 ///
 /// Methods whose params are not a fixed shape (`host/echo` answers whatever it is sent) conform
@@ -22,11 +24,31 @@ package protocol RequestType: MessageType, Decodable {
     /// The params' names in order, for clients that pass params by position (`[1, 2]` read as
     /// `{"a": 1, "b": 2}`); nil, the default, takes params by name only.
     static var positionalParameterNames: [String]? { get }
+
+    /// The request its params describe: where a connection or an in-process channel decodes
+    /// them, once. The default goes through the Codable bridge (`TypedCoding`); a type on a hot
+    /// path may read its usual shape directly, with the bridge's errors for anything else.
+    ///
+    /// - Throws: −32602 with `data.path` pointing into the params.
+    static func decode(params: JSONValue?) throws(ResponseError) -> Self
+
+    /// The result's JSON for a response of this request: the Codable bridge by default; a
+    /// protocol's hot results may be written member by member.
+    static func encode(response: Response) throws(ResponseError) -> JSONValue
 }
 
 extension RequestType {
     package static var positionalParameterNames: [String]? { nil }
+
+    package static func decode(params: JSONValue?) throws(ResponseError) -> Self {
+        try TypedCoding.decode(Self.self, from: params)
+    }
+
+    package static func encode(response: Response) throws(ResponseError) -> JSONValue {
+        try TypedCoding.encode(response)
+    }
 }
+
 
 /// A notification as a Swift type: decoded when a client sends it, encoded when the server does.
 package protocol NotificationType: MessageType, Codable {}

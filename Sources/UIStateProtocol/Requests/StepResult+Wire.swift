@@ -1,5 +1,4 @@
 package import JSON
-package import UIStateProtocol
 
 // MARK: - StepResult on the wire
 
@@ -9,7 +8,7 @@ extension StepResult {
     /// answers with one, and going through the bridge was about a fifth of a trivial dispatch.
     /// `StoreOperationCodingTests` hold the two to the same bytes, so a member added to `StepResult`
     /// without being added here fails there.
-    var wireJSON: JSONValue {
+    package var wireJSON: JSONValue {
         var object: JSONObject = [
             "changed": .bool(changed),
             "effects": .array(effects),
@@ -22,12 +21,9 @@ extension StepResult {
     }
 }
 
-// MARK: - Responses
-
-package enum ResponseCoding {
-    /// A host response's JSON: a step's directly, any other through `TypedCoding`.
-    package static func encode<Response: Encodable>(_ response: Response) throws(ResponseError) -> JSONValue {
-        if let step = response as? StepResult { return step.wireJSON }
-        return try TypedCoding.encode(response)
+extension RequestType where Response == StepResult {
+    /// Every step request answers with `wireJSON`, never the bridge.
+    package static func encode(response: StepResult) throws(ResponseError) -> JSONValue {
+        response.wireJSON
     }
 }
