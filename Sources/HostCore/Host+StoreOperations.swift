@@ -12,8 +12,8 @@ protocol StoreOperation: StoreRequest {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response
 }
 
-/// A store request answered "as `store/dispatch`": one step on the store, recorded as the
-/// scenario step it becomes for `history/export`.
+/// A store request answered "as `store/dispatch`": one step on the store, which the store's
+/// step observers hear about (the recording `history/export` writes is one).
 protocol StepOperation: StoreOperation where Response == StepResult {
     func step(on hosted: HostedStore, in host: Host) async throws -> StepReport
     /// What the request does as a scenario step (`.send(action)`, `.tap(selector)` …); the
@@ -23,9 +23,8 @@ protocol StepOperation: StoreOperation where Response == StepResult {
 
 extension StepOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
-        let action = try scenarioAction()
         let report = try await step(on: hosted, in: host)
-        hosted.recording.record(action, sequences: report.sequences)
+        hosted.didStep(self, report: report)
         return StepResult(report)
     }
 }

@@ -12,8 +12,11 @@ final class HostedStore: Sendable {
     let store: any FeatureStore
     /// The temporary directory to remove with the store, when it has one.
     let temporaryStorage: TemporaryStorage?
-    /// The requests that made the store's history, for `history/export`.
+    /// The requests that made the store's history, for `history/export`: the first of the
+    /// store's step observers.
     let recording: StoreRecording
+    /// Who hears of each completed step, in the store's turn and in order.
+    private let stepObservers: [any StepObserver]
     /// The create request and every input since, for `store/fork`.
     let creation: StoreCreateRequest
     let inputs = StoreInputs()
@@ -32,6 +35,14 @@ final class HostedStore: Sendable {
         self.store = store
         self.temporaryStorage = temporaryStorage
         self.recording = recording
+        stepObservers = [recording]
+    }
+
+    /// Tells the step observers that `operation` completed with `report`.
+    func didStep(_ operation: any StepOperation, report: StepReport) {
+        for observer in stepObservers {
+            observer.store(self, didStep: operation, report: report)
+        }
     }
 
     /// Set by `store/destroy`; requests still queued behind it answer −33001.

@@ -5,7 +5,7 @@ import UIStateProtocol
 // MARK: - Scenario steps
 
 // What each step request becomes in a recorded scenario (`StepOperation.scenarioAction()`).
-// Selectors are read as the step reads them, so a selector the step refuses is refused here first.
+// Selectors are read as the step reads them, so a selector the step accepted is accepted here too.
 
 extension StoreDispatchRequest {
     func scenarioAction() -> StepAction { .send(action) }

@@ -10,7 +10,7 @@ import UIStateProtocol
 /// that led to them.
 ///
 /// Bounded like history: past `limit` steps the recording stops and says it is incomplete.
-final class StoreRecording: Sendable {
+final class StoreRecording: StepObserver {
     /// One request that processed something (or nothing: an `advance` that woke no effect is
     /// still a step a replay needs).
     struct Step: Sendable {
@@ -51,6 +51,15 @@ final class StoreRecording: Sendable {
             $0.launch = sequences
             $0.launchState = state
         }
+    }
+
+    func store(_ store: HostedStore, didStep operation: any StepOperation, report: StepReport) {
+        // A step that ran read its selector as this does, so this cannot fail after it.
+        guard let action = try? operation.scenarioAction() else {
+            storage.withLock { $0.complete = false }
+            return
+        }
+        record(action, sequences: report.sequences)
     }
 
     func record(_ action: StepAction, sequences: Range<Int>) {
