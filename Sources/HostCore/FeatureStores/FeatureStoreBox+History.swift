@@ -19,12 +19,14 @@ extension FeatureStoreBox {
     func jump(to version: Int) async throws -> StepReport {
         let mark = try await store.perform { store in
             try Task.checkCancellation()
-            return Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
+            return self.open(store)
         }
-        try await history.jump(to: version, in: store)
-        // The jump cancelled every effect and re-ran none; under the test clock the reply still
-        // waits for the cancelled ones to wind down, as every step's does.
-        if usesTestClock { try await store.settle(timeout: settleTimeout) }
+        try await closingOnError {
+            try await history.jump(to: version, in: store)
+            // The jump cancelled every effect and re-ran none; under the test clock the reply
+            // still waits for the cancelled ones to wind down, as every step's does.
+            if usesTestClock { try await store.settle(timeout: settleTimeout) }
+        }
         return await store.perform { store in self.report(store, since: mark) }
     }
 

@@ -98,59 +98,62 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     ) async throws -> (value: T, report: StepReport) {
         let (value, mark, quick) = try await store.perform { store in
             try Task.checkCancellation()
-            let mark = Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
-            let value = try commit(store)
+            let mark = self.open(store)
+            let value: T
+            do { value = try commit(store) } catch { _ = store.endStep(); throw error }
             // Most steps start no async work: answer in this same hop.
             let quick = !self.usesTestClock || store.isSettled ? self.report(store, since: mark) : nil
             return (value, mark, quick)
         }
         if let quick { return (value, quick) }
-        try await store.settle(timeout: settleTimeout)
+        try await closingOnError { try await store.settle(timeout: settleTimeout) }
         return (value, await store.perform { store in self.report(store, since: mark) })
     }
 
-    /// Where a step started: the newest history entry and the version before it.
+    /// Where a step started: the version before it. What the store processes from here on is
+    /// gathered by the store itself (`Store.beginStep()`), and the reply is made from that.
     struct Mark: Sendable {
-        let sequence: Int
         let version: Int
     }
 
-    /// The reply of a step: history entries since `mark`, and the effects in flight now.
-    func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
-        // The summaries carry what most replies need; the entries themselves (generic, so read
-        // through metadata look-ups and value-witness copies here) only when an effect's action
-        // or the entries are reported.
-        let added = history.summaries(from: mark.sequence + 1)
-        var events: [JSONValue] = []
-        var receivesActions = false
-        for summary in added {
-            switch summary.origin {
-            case .effect, .delegate: receivesActions = true
-            case .outside, .launch, .environment, .jump: break
-            }
-            for event in summary.events { events.append(Self.json(event)) }
+    /// Opens a step on the store.
+    func open(_ store: isolated Store<F>) -> Mark {
+        store.beginStep()
+        return Mark(version: store.version)
+    }
+
+    /// Runs the waiting part of a step; if it throws, the step is closed before the error leaves,
+    /// so the store stops gathering for a reply that will not come.
+    func closingOnError(_ work: () async throws -> Void) async throws {
+        do {
+            try await work()
+        } catch {
+            await store.perform { store in _ = store.endStep() }
+            throw error
         }
-        var received: [JSONValue] = []
-        var entries: [JSONValue]? = reportsEntries ? [] : nil
-        if receivesActions || reportsEntries, let first = added.first {
-            history.withEntries(from: first.sequence) { kept in
-                for index in kept.indices {
-                    if reportsEntries { entries?.append(Self.entryJSON(kept[index], in: store)) }
-                    switch kept[index].origin {
-                    case .effect, .delegate:
-                        if let action = kept[index].action { received.append(ActionCoding.encode(action)) }
-                    case .outside, .launch, .environment, .jump:
-                        break
+    }
+
+    /// The reply of a step: what the store gathered since `mark`, and the effects in flight now.
+    func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
+        let outcome = store.endStep()
+        var entries: [JSONValue]?
+        if reportsEntries {
+            // The entries themselves, with the state after each, come from history: that is what
+            // `reportsEntries` asks for.
+            var added: [JSONValue] = []
+            if !outcome.sequences.isEmpty {
+                history.withEntries(from: outcome.sequences.lowerBound) { kept in
+                    for index in kept.indices where outcome.sequences.contains(kept[index].sequence) {
+                        added.append(Self.entryJSON(kept[index], in: store))
                     }
                 }
             }
+            entries = added
         }
-        let sequences = added.first.map { first in first.sequence..<(added[added.count - 1].sequence + 1) }
-            ?? (mark.sequence + 1)..<(mark.sequence + 1)
         return StepReport(
             version: store.version, changed: store.version != mark.version,
-            received: received, events: events, effects: Self.listing(store.effects), entries: entries,
-            sequences: sequences
+            received: outcome.received.map(ActionCoding.encode), events: outcome.events.map(Self.json),
+            effects: Self.listing(store.effects), entries: entries, sequences: outcome.sequences
         )
     }
 
@@ -196,18 +199,18 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         guard let clock = store.dependencies.testClock else { throw ClockIsLiveError() }
         let mark = try await store.perform { store in
             try Task.checkCancellation()
-            return Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
+            return self.open(store)
         }
-        await clock.advance(by: .milliseconds(milliseconds))
-        try await store.settle(timeout: settleTimeout)
+        try await closingOnError {
+            await clock.advance(by: .milliseconds(milliseconds))
+            try await store.settle(timeout: settleTimeout)
+        }
         return await store.perform { store in self.report(store, since: mark) }
     }
 
     func settle(timeout: Duration?) async throws -> StepReport {
-        let mark = await store.perform { store in
-            Mark(sequence: self.history.latestSequence ?? 0, version: store.version)
-        }
-        try await store.settle(timeout: timeout ?? settleTimeout)
+        let mark = await store.perform { store in self.open(store) }
+        try await closingOnError { try await store.settle(timeout: timeout ?? settleTimeout) }
         return await store.perform { store in self.report(store, since: mark) }
     }
 

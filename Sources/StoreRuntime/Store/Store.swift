@@ -44,6 +44,10 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
     // generic metadata (a measurable cost per action when nobody observes).
     private var hasObservers = false
+    /// What the open step has gathered (`beginStep()` … `endStep()`), nil between steps.
+    var stepLog: StepLog<Action>?
+    // Mirrors `stepLog != nil`, for the same reason as `hasObservers`.
+    var isLoggingStep = false
 
     /// Creates a store.
     ///
@@ -161,6 +165,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
             start(effect, cause: EffectCause(sequence: sequence, action: action), parent: nil, outcome: &outcome)
         }
         outcome.events = dependencies.events.take()
+        if isLoggingStep {
+            logAction(action, origin: origin, outcome: outcome)
+        }
         if hasObservers {
             notifyAction(action, origin: origin, outcome: outcome)
         }
@@ -182,6 +189,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         self.environment = environment
         version += 1
         sequence += 1
+        if isLoggingStep { stepLog?.add(sequence: sequence) }
         notify(.environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
     }
 
@@ -201,6 +209,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         version += 1
         sequence += 1
         outcome.sequence = sequence
+        if isLoggingStep { stepLog?.add(sequence: sequence) }
         notify(.restored, outcome: outcome)
     }
 
