@@ -6,6 +6,9 @@ protocol Command: Sendable {
     static var summary: String { get }
     /// The full `--help` text of the command.
     static var help: String { get }
-    /// Runs with the arguments after the command name (`--help` is handled before this).
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32
+    /// Runs with the arguments after the command name (`--help` is handled before this) and
+    /// returns the exit code. It runs on the cooperative pool, which has one thread per core:
+    /// whatever blocks (reading stdin, waiting for a child) goes to a thread of its own
+    /// (`DetachedThread`) and is awaited.
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32
 }

@@ -2,12 +2,12 @@
 import Glibc
 #endif
 
-/// What the main thread does while the HTTP server's threads serve: nothing, until a signal
-/// ends the process.
+/// What the command does while the HTTP server's threads serve: nothing, until a signal ends
+/// the process (SIGINT and SIGTERM keep their default action).
 enum HTTPServing {
-    static func waitForever() -> Never {
+    static func waitForever() async -> Never {
         // A client that goes away mid-response must not kill the server.
         signal(SIGPIPE, SIG_IGN)
-        while true { pause() }
+        await suspendForever()
     }
 }

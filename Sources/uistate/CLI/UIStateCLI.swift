@@ -2,7 +2,8 @@
 enum UIStateCLI {
     static let version = "0.1.0"
 
-    /// Later commands (`replay`, `render`, `record`, `conformance`) are added here, one file each.
+    /// `uistate --help` lists them in this order. A command is one file under `Commands/` and
+    /// one line here.
     static let commands: [any Command.Type] = [
         ServeCommand.self,
         RenderCommand.self,
@@ -40,7 +41,7 @@ enum UIStateCLI {
     }
 
     /// Runs the command line (without the program name) and returns the exit code.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         guard let first = arguments.first else {
             Console.error(help)
             return 2
@@ -67,7 +68,7 @@ enum UIStateCLI {
         // `--help` is found by the command's ArgumentReader, which knows which words are its own
         // options and which belong to another program (`conformance ./server --help`).
         do {
-            return try command.run(rest)
+            return try await command.run(rest)
         } catch where error.showsHelp {
             Console.out(command.help)
             return 0

@@ -1,5 +1,6 @@
 import Conformance
 import JSON
+import Transport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,7 @@ enum ConformanceCommand: Command {
           --help                   Show this help.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var filter = CaseFilter()
         var framings = WireFraming.allCases
         var suiteDirectory: String?
@@ -105,12 +106,22 @@ enum ConformanceCommand: Command {
             return 1
         }
         let style = color.style(for: 1)
-        let results = runner.run { result in
-            if result.passed {
-                Console.out(style.paint("ok  ", .passed) + " \(result.label)")
-            } else {
-                Console.out(style.paint("FAIL", .failed) + " \(result.label): \(result.reason ?? "failed")")
+        let results: [CaseResult]
+        do {
+            // The runner blocks on each server's pipes and deadlines for the whole run: a thread
+            // of its own, with the main thread's stack (it parses the servers' JSON).
+            results = try await DetachedThread.run(stackSize: DetachedThread.mainThreadStack) { [runner] in
+                runner.run { result in
+                    if result.passed {
+                        Console.out(style.paint("ok  ", .passed) + " \(result.label)")
+                    } else {
+                        Console.out(style.paint("FAIL", .failed) + " \(result.label): \(result.reason ?? "failed")")
+                    }
+                }
             }
+        } catch {
+            Console.error("uistate conformance: cannot start the thread that runs the cases: \(error)")
+            return 1
         }
         let failed = results.count { !$0.passed }
         if let reportPath, !write(runner.report(results), to: reportPath) {

@@ -55,13 +55,13 @@ enum ExploreCommand: Command {
         Exit codes: 0 no invariant broken, 1 a violation was found (or the run failed), 2 bad usage.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let invocation = try ExploreInvocation(arguments)
         if !invocation.mergePaths.isEmpty { return merge(invocation) }
         try PluginServing.checkRunnable(invocation.plugins, command: name)
         guard let feature = BuiltInPlugins.features.first(where: { $0.name == invocation.feature }) else {
             if !invocation.plugins.isEmpty, let requested = invocation.feature {
-                return try explore(requested, inPlugins: invocation)
+                return try await explore(requested, inPlugins: invocation)
             }
             let names = BuiltInPlugins.features.map(\.name)
             throw UsageError("unknown feature '\(invocation.feature ?? "")'; features: \(names.joined(separator: ", "))", command: name)
@@ -74,9 +74,7 @@ enum ExploreCommand: Command {
             return 2
         }
         let terminal = isatty(2) == 1
-        return blockingRun {
-            await explore(feature, options: options, output: invocation.output, showsProgress: terminal)
-        }
+        return await explore(feature, options: options, output: invocation.output, showsProgress: terminal)
     }
 
     private static func explore(_ feature: FeatureDefinition, options: ExploreOptions, output: String?, showsProgress: Bool) async -> Int32 {
@@ -103,8 +101,8 @@ enum ExploreCommand: Command {
         }
     }
 
-    /// Asks each plugin in turn for its features; the first that lists `feature` explores it.
-    private static func explore(_ feature: String, inPlugins invocation: ExploreInvocation) throws(UsageError) -> Int32 {
+    /// Explores `feature` in the first plugin that lists it (the search runs in the plugin).
+    private static func explore(_ feature: String, inPlugins invocation: ExploreInvocation) async throws(UsageError) -> Int32 {
         let params: JSONValue
         do {
             params = try invocation.runParams(feature: feature)
@@ -112,26 +110,7 @@ enum ExploreCommand: Command {
             Console.error("uistate explore: \(error)")
             return 2
         }
-        let outcome = blockingRun { () async -> Result<JSONValue?, any Error> in
-            for plugin in invocation.plugins {
-                do {
-                    let connection = try ServerConnection.spawn([plugin])
-                    defer { connection.kill() }
-                    try await connection.initialize()
-                    guard try await PluginServing.featureNames(of: connection).contains(feature) else {
-                        await connection.shutDown()
-                        continue
-                    }
-                    let report = try await connection.call("explore/run", params)
-                    await connection.shutDown()
-                    return .success(report)
-                } catch {
-                    return .failure(error)
-                }
-            }
-            return .success(nil)
-        }
-        switch outcome {
+        switch await report(of: feature, params: params, from: invocation.plugins) {
         case .success(let report?):
             Console.out(CoverageReport.summary(report))
             return (report["violations"]?.arrayValue ?? []).isEmpty ? 0 : 1
@@ -142,6 +121,28 @@ enum ExploreCommand: Command {
             Console.error("uistate explore: \(ErrorWording.describe(error))")
             return ErrorWording.isUsage(error) ? 2 : 1
         }
+    }
+
+    /// Asks each plugin in turn for its features; the first that lists `feature` runs the
+    /// search and its report is returned (nil when none lists it).
+    private static func report(of feature: String, params: JSONValue, from plugins: [String]) async -> Result<JSONValue?, any Error> {
+        for plugin in plugins {
+            do {
+                let connection = try ServerConnection.spawn([plugin])
+                defer { connection.kill() }
+                try await connection.initialize()
+                guard try await PluginServing.featureNames(of: connection).contains(feature) else {
+                    await connection.shutDown()
+                    continue
+                }
+                let report = try await connection.call("explore/run", params)
+                await connection.shutDown()
+                return .success(report)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .success(nil)
     }
 
     private static func merge(_ invocation: ExploreInvocation) -> Int32 {

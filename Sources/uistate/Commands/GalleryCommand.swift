@@ -35,7 +35,7 @@ enum GalleryCommand: Command {
         Exit codes: 0 written, 1 the gallery could not be gathered or written, 2 bad usage.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var output: String?
         var plugins: [String] = []
         var sizes: [DynamicTypeSize] = [.large, .accessibilityMedium]
@@ -67,17 +67,10 @@ enum GalleryCommand: Command {
             variants: sizes.flatMap { size in schemes.map { (size, $0) } },
             scenarioPaths: scenarios
         )
-        let gathered: Result<Gallery, ResponseError> = blockingRun {
-            do throws(ResponseError) {
-                return .success(try await builder.build())
-            } catch {
-                return .failure(error)
-            }
-        }
         let gallery: Gallery
-        switch gathered {
-        case .success(let value): gallery = value
-        case .failure(let error):
+        do throws(ResponseError) {
+            gallery = try await builder.build()
+        } catch {
             Console.error("uistate gallery: \(error.explanation)")
             return 1
         }

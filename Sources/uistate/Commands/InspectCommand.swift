@@ -31,7 +31,7 @@ enum InspectCommand: Command {
           --help                   Show this help.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var feature: String?
         var hosting = HostingOptions()
         var port: UInt16 = 0
@@ -71,7 +71,7 @@ enum InspectCommand: Command {
         }
         var registry = ServeCommand.makeRegistry(hostOptions: hosting.host)
         if !hosting.pluginPaths.isEmpty {
-            PluginRouter.install(ServeCommand.startPlugins(hosting.pluginPaths, timeout: PluginSet.defaultRequestTimeout), into: &registry)
+            PluginRouter.install(await ServeCommand.startPlugins(hosting.pluginPaths, timeout: PluginSet.defaultRequestTimeout), into: &registry)
         }
         var options = HTTPServer.Options(address: BindAddress(host: "127.0.0.1", port: port))
         for file in InspectorPage.files {
@@ -91,6 +91,6 @@ enum InspectCommand: Command {
         if trace != nil { fragment += "&trace=1" }
         Console.out("\(server.url)#\(fragment)")
         Console.error("uistate inspect: open the URL above in a browser; Ctrl-C stops the server")
-        HTTPServing.waitForever()
+        await HTTPServing.waitForever()
     }
 }

@@ -4,6 +4,7 @@ import HostCore
 import JSON
 import UIStateProtocol
 import Scenario
+import Transport
 
 /// `uistate record --feature NAME -o FILE`: an interactive session on one store whose history
 /// is written as a scenario (`history/export`) at the end, ready to replay.
@@ -56,7 +57,7 @@ enum RecordCommand: Command {
         2 bad usage.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var feature: String?
         var output: String?
         var scenarioName: String?
@@ -90,47 +91,45 @@ enum RecordCommand: Command {
         try PluginServing.checkRunnable(plugins, command: name)
         let session: RecordSession
         do {
-            session = try blockingRun { [plugins] () async -> Result<RecordSession, any Error> in
-                do {
-                    let channel: any SessionChannel = plugins.isEmpty
-                        ? HostChannel(features: BuiltInPlugins.features)
-                        : ConnectionChannel(try await PluginServing.connect(plugins: plugins))
-                    let session = RecordSession(channel: channel)
-                    try await session.start(create).get()
-                    return .success(session)
-                } catch {
-                    return .failure(error)
-                }
-            }.get()
+            let channel: any SessionChannel = plugins.isEmpty
+                ? HostChannel(features: BuiltInPlugins.features)
+                : ConnectionChannel(try await PluginServing.connect(plugins: plugins))
+            session = RecordSession(channel: channel)
+            try await session.start(create).get()
         } catch {
             // An unknown feature, preset or environment member is bad usage, said in words.
             Console.error("uistate record: \(ErrorWording.describe(error))")
             return ErrorWording.isUsage(error) ? 2 : 1
         }
-        defer { blockingRun { await session.close() } }
+        let code = await record(session, feature: feature, inProcess: plugins.isEmpty, name: scenarioName, output: output)
+        await session.close()
+        return code
+    }
+
+    /// Reads and performs commands until quit or end of input, then writes the scenario.
+    private static func record(_ session: RecordSession, feature: String, inProcess: Bool, name scenarioName: String?, output: String) async -> Int32 {
         // The in-process host's features are at hand; a child host lists its own (plugin/list).
-        let actions = plugins.isEmpty
+        let actions = inProcess
             ? BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []
-            : blockingRun { await session.actionNames(of: feature) }
-        if let vocabulary = blockingRun({ await session.vocabulary(actions: actions) }) {
+            : await session.actionNames(of: feature)
+        if let vocabulary = await session.vocabulary(actions: actions) {
             TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
         }
         // On a terminal: a prompt, line editing, history and Tab completion; otherwise (pipes,
         // files, tests) plain lines as before.
         let editor = TerminalLineEditor.make(prompt: "\(feature)> ")
-        while let line = editor.map({ $0.readLine() }) ?? readLine(strippingNewline: true) {
+        while let line = await nextLine(editor) {
             let command = RecordLine(line)
             if case .quit = command { break }
-            switch blockingRun({ await session.perform(command) }) {
+            switch await session.perform(command) {
             case .success(let text): if !text.isEmpty { Console.out(text) }
             case .failure(let error): Console.error("uistate record: \(ErrorWording.describe(error))")
             }
-            if editor != nil, let vocabulary = blockingRun({ await session.vocabulary(actions: actions) }) {
+            if editor != nil, let vocabulary = await session.vocabulary(actions: actions) {
                 TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
             }
         }
-        let exported = blockingRun { [scenarioName] in await session.export(name: scenarioName) }
-        switch exported {
+        switch await session.export(name: scenarioName) {
         case .success(let scenario):
             do {
                 try Data(ScenarioText.render(scenario, for: output).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -143,6 +142,18 @@ enum RecordCommand: Command {
         case .failure(let error):
             Console.error("uistate record: \(error)")
             return 1
+        }
+    }
+
+    /// The next line typed or piped in; nil at end of input. Reading blocks until a line comes,
+    /// so it runs on a thread of its own, one line at a time: the prompt appears only after the
+    /// previous command's output.
+    private static func nextLine(_ editor: TerminalLineEditor?) async -> String? {
+        do {
+            return try await DetachedThread.run { editor.map { $0.readLine() } ?? readLine(strippingNewline: true) }
+        } catch {
+            Console.error("uistate record: cannot start the thread that reads input: \(error)")
+            return nil
         }
     }
 }

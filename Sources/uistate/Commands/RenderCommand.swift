@@ -48,7 +48,7 @@ enum RenderCommand: Command {
         feature, an --env member or value the feature does not take, a state it cannot decode).
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var feature: String?
         var statePath: String?
         var environment = JSONObject()
@@ -113,7 +113,7 @@ enum RenderCommand: Command {
             feature: feature, initialState: initialState, environment: environment.isEmpty ? nil : .object(environment)
         )
         let page = HTMLRenderer().width(Double(width)).height(Double(height))
-        return render(request, format: format, page: page, output: outputPath, size: (width, height), plugins: plugins)
+        return await render(request, format: format, page: page, output: outputPath, size: (width, height), plugins: plugins)
     }
 
     /// What `--format` accepts: the wire formats, plus a PNG made from the HTML page.
@@ -128,7 +128,7 @@ enum RenderCommand: Command {
         return value
     }
 
-    /// Runs the host in-process and blocks this (the main) thread until it has rendered.
+    /// Renders in a host in-process, or in a child host with the plugins, and writes the result.
     private static func render(
         _ request: StoreCreateRequest,
         format: OutputFormat,
@@ -136,35 +136,21 @@ enum RenderCommand: Command {
         output: String?,
         size: (width: Int, height: Int),
         plugins: [String]
-    ) -> Int32 {
-        let outcome = Outcome()
-        let done = DispatchSemaphoreLike()
-        Task {
-            do {
-                // HTML is made here from the JSON tree so that --width and --height apply.
-                let wire: ViewRenderRequest.Format = format == .text ? .text : .json
-                let tree = try await plugins.isEmpty ? renderInProcess(request, format: wire) : renderThroughPlugins(plugins, request, format: wire)
-                switch format {
-                case .text, .json:
-                    outcome.set(.success(tree.stringValue ?? tree.serializedString(.pretty)))
-                case .html, .png:
-                    outcome.set(.success(page.document(tree: tree)))
-                }
-            } catch {
-                outcome.set(.failure(error))
+    ) async -> Int32 {
+        let text: String
+        do {
+            // HTML is made here from the JSON tree so that --width and --height apply.
+            let wire: ViewRenderRequest.Format = format == .text ? .text : .json
+            let tree = try await plugins.isEmpty ? renderInProcess(request, format: wire) : renderThroughPlugins(plugins, request, format: wire)
+            switch format {
+            case .text, .json: text = tree.stringValue ?? tree.serializedString(.pretty)
+            case .html, .png: text = page.document(tree: tree)
             }
-            done.signal()
-        }
-        done.wait()
-        switch outcome.value {
-        case .success(let text)?:
-            return write(text, format: format, output: output, size: size)
-        case .failure(let error)?:
+        } catch {
             Console.error("uistate render: \(ErrorWording.describe(error))")
             return ErrorWording.isUsage(error) ? 2 : 1
-        case nil:
-            return 1
         }
+        return await write(text, format: format, output: output, size: size)
     }
 
     private static func renderInProcess(_ request: StoreCreateRequest, format: ViewRenderRequest.Format) async throws -> JSONValue {
@@ -188,11 +174,11 @@ enum RenderCommand: Command {
         }
     }
 
-    private static func write(_ text: String, format: OutputFormat, output: String?, size: (width: Int, height: Int)) -> Int32 {
+    private static func write(_ text: String, format: OutputFormat, output: String?, size: (width: Int, height: Int)) async -> Int32 {
         do {
             switch (format, output) {
             case (.png, let output?):
-                try Chromium.locate().screenshot(html: text, width: size.width, height: size.height, output: output)
+                try await Chromium.locate().screenshot(html: text, width: size.width, height: size.height, output: output)
             case (_, let output?):
                 try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
             case (_, nil):

@@ -73,12 +73,12 @@ enum ReplayCommand: Command {
         The other scenarios still run.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let invocation = try ReplayInvocation(arguments, command: name)
         if invocation.watch {
-            return ReplayWatch(invocation: invocation).run()
+            return await ReplayWatch(invocation: invocation).run()
         }
-        let report = invocation.replay(paths: invocation.paths, progress: true)
+        let report = await invocation.replay(paths: invocation.paths, progress: true)
         return invocation.emit(report)
     }
 }

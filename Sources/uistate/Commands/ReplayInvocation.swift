@@ -93,37 +93,33 @@ struct ReplayInvocation: Sendable {
         }
     }
 
-    /// Replays `paths` (the whole suite, or what a watch found changed) and blocks until done.
-    func replay(paths: [String], progress showProgress: Bool, only: Set<String>? = nil) -> ReplayReport {
-        let options = options
-        let server = server
+    /// Replays `paths` (the whole suite, or what a watch found changed).
+    func replay(paths: [String], progress showProgress: Bool, only: Set<String>? = nil) async -> ReplayReport {
         let showProgress = showProgress && isatty(2) == 1
         let progressStyle = color.style(for: 2)
-        return blockingRun {
-            let suite = ReplaySuite(options: options)
-            var loaded = suite.load(paths: paths)
-            if let only {
-                loaded = loaded.filter { entry in
-                    switch entry {
-                    case .success(let document): only.contains(document.source.path)
-                    case .failure(let error): only.contains(error.location.file)
-                    }
+        let suite = ReplaySuite(options: options)
+        var loaded = suite.load(paths: paths)
+        if let only {
+            loaded = loaded.filter { entry in
+                switch entry {
+                case .success(let document): only.contains(document.source.path)
+                case .failure(let error): only.contains(error.location.file)
                 }
             }
-            let progress: ReplaySuite.Progress = { done, total, name in
-                guard showProgress else { return }
-                let line = done < total ? progressStyle.paint("[\(done)/\(total)]", .dim) + " \(name)" : ""
-                // \r and erase-to-end keep one progress line, cleared at the end.
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
-            }
-            guard let server else {
-                return await suite.run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features), progress: progress)
-            }
-            let pool = ServerPool(command: server, size: options.jobs)
-            let report = await suite.run(loaded: loaded, factory: ServerSessionFactory(pool: pool), progress: progress)
-            await pool.shutDown()
-            return report
         }
+        let progress: ReplaySuite.Progress = { done, total, name in
+            guard showProgress else { return }
+            let line = done < total ? progressStyle.paint("[\(done)/\(total)]", .dim) + " \(name)" : ""
+            // \r and erase-to-end keep one progress line, cleared at the end.
+            FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+        }
+        guard let server else {
+            return await suite.run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features), progress: progress)
+        }
+        let pool = ServerPool(command: server, size: options.jobs)
+        let report = await suite.run(loaded: loaded, factory: ServerSessionFactory(pool: pool), progress: progress)
+        await pool.shutDown()
+        return report
     }
 
     /// Prints or writes the report; returns the exit code.

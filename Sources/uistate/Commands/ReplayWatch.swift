@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Scenario
 
 /// `uistate replay --watch`: replays the suite, then polls file fingerprints and replays the
@@ -10,26 +7,24 @@ import Scenario
 struct ReplayWatch {
     let invocation: ReplayInvocation
 
-    func run() -> Int32 {
+    func run() async -> Int32 {
         var fingerprints = FileFingerprints.scan(invocation.paths)
-        var exitCode = invocation.emit(invocation.replay(paths: invocation.paths, progress: true))
+        var exitCode = invocation.emit(await invocation.replay(paths: invocation.paths, progress: true))
         var polls = 0
         Console.out("watching \(invocation.paths.joined(separator: " ")) (Ctrl-C to stop)")
         while invocation.watchIterations.map({ polls < $0 }) ?? true {
             polls += 1
-            var pause = timespec(tv_sec: invocation.watchIntervalMs / 1000, tv_nsec: (invocation.watchIntervalMs % 1000) * 1_000_000)
-            nanosleep(&pause, nil)
+            // Only Ctrl-C ends a watch, and nothing cancels this task, so the sleep runs its course.
+            try? await Task.sleep(for: .milliseconds(invocation.watchIntervalMs))
             let current = FileFingerprints.scan(invocation.paths)
             let changed = current.changes(since: fingerprints)
             fingerprints = current
             guard !changed.isEmpty else { continue }
-            let loaded = blockingRun { [paths = invocation.paths, options = invocation.options] in
-                ReplaySuite(options: options).load(paths: paths)
-            }
+            let loaded = ReplaySuite(options: invocation.options).load(paths: invocation.paths)
             let affected = AffectedScenarios.select(loaded, changed: changed)
             guard !affected.isEmpty else { continue }
             Console.out("changed: \(changed.joined(separator: ", ")); replaying \(affected.count) scenario(s)")
-            exitCode = invocation.emit(invocation.replay(paths: invocation.paths, progress: true, only: affected))
+            exitCode = invocation.emit(await invocation.replay(paths: invocation.paths, progress: true, only: affected))
         }
         return exitCode
     }

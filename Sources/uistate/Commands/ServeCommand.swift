@@ -3,7 +3,6 @@ import Features
 import Transport
 import HostCore
 import UIStateProtocol
-import Synchronization
 import UIStatePlugin
 
 /// `uistate serve`: speaks JSON-RPC 2.0 on stdin/stdout until the client goes away.
@@ -64,7 +63,7 @@ enum ServeCommand: Command {
           --help                   Show this help.
         """
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         var options = StdioServer.Options()
         var hosting = HostingOptions()
         var httpAddress: BindAddress?
@@ -132,7 +131,7 @@ enum ServeCommand: Command {
         }
         var registry = makeRegistry(hostOptions: hosting.host)
         if !hosting.pluginPaths.isEmpty {
-            let plugins = startPlugins(hosting.pluginPaths, timeout: pluginTimeout)
+            let plugins = await startPlugins(hosting.pluginPaths, timeout: pluginTimeout)
             PluginRouter.install(plugins, into: &registry)
         }
         let description = ServerDescription.uistate(version: UIStateCLI.version)
@@ -151,25 +150,21 @@ enum ServeCommand: Command {
             }
             Console.error("uistate: serving JSON-RPC over HTTP at \(server.url) (POST /rpc, GET /events)")
             Console.error("uistate: session token: \(server.token.value)")
-            HTTPServing.waitForever()
+            await HTTPServing.waitForever()
         }
         let server = StdioServer(registry: registry, server: description, options: options)
-        server.run()
+        // The server reads stdin on the thread that runs it until input ends, then exits the
+        // process: a thread of its own, with the main thread's stack (it parses client JSON).
+        guard DetachedThread.start(stackSize: DetachedThread.mainThreadStack, { server.run() }) else {
+            Console.error("uistate serve: cannot start the thread that reads stdin")
+            return 1
+        }
+        await suspendForever()
     }
 
-    /// Starts the plugins before serving; the main thread waits (it is not a pool thread).
-    static func startPlugins(_ paths: [String], timeout: Duration) -> PluginSet {
-        let done = DispatchSemaphoreLike()
-        let box = PluginSetBox()
-        let localFeatures = BuiltInPlugins.features.map(\.name)
-        Task {
-            box.set(await PluginSet.start(paths: paths, localFeatures: localFeatures, requestTimeout: timeout))
-            done.signal()
-        }
-        done.wait()
-        // Set before the signal: a nil here is our bug, not input.
-        guard let plugins = box.value else { preconditionFailure("plugins signalled without a result") }
-        return plugins
+    /// Starts the plugins before serving.
+    static func startPlugins(_ paths: [String], timeout: Duration) async -> PluginSet {
+        await PluginSet.start(paths: paths, localFeatures: BuiltInPlugins.features.map(\.name), requestTimeout: timeout)
     }
 
     /// Every method `serve` answers beyond the lifecycle's; the protocol documents are checked
@@ -180,13 +175,4 @@ enum ServeCommand: Command {
             ScenarioRunMethod.register(features: BuiltInPlugins.features, in: &registry)
         }
     }
-}
-
-/// Hands the started plugins from the starting task to the waiting main thread.
-private final class PluginSetBox: Sendable {
-    private let storage = Mutex<PluginSet?>(nil)
-
-    func set(_ plugins: PluginSet) { storage.withLock { $0 = plugins } }
-
-    var value: PluginSet? { storage.withLock { $0 } }
 }

@@ -6,7 +6,11 @@ import Synchronization
 /// editing keys, history (Up/Down, Ctrl-R) and Tab completion from ``RecordCompletion``.
 /// `make()` gives `nil` unless standard input and output are both terminals, so pipes keep
 /// plain line reading.
-final class TerminalLineEditor {
+///
+/// `@unchecked Sendable`: each `readLine` runs on a thread of its own, but `uistate record`
+/// awaits one before starting the next, so libedit's state is used by one thread at a time; the
+/// vocabulary Tab reads is behind a mutex.
+final class TerminalLineEditor: @unchecked Sendable {
     /// What Tab completes against; the command loop refreshes it after every command. libedit
     /// calls its completion function without a context pointer, hence one shared value.
     static let vocabulary = Mutex(RecordCompletion.Vocabulary())

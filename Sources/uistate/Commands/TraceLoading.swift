@@ -4,12 +4,12 @@ import JSON
 
 /// Reads the trace `inspect --trace FILE` serves, refusing a file that is not one.
 enum TraceLoading {
-    enum Outcome {
+    enum Loaded {
         case success(StaticFile)
         case failure(String)
     }
 
-    static func load(_ path: String) -> Outcome {
+    static func load(_ path: String) -> Loaded {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure("cannot read trace \(path)")
         }

@@ -28,7 +28,7 @@ struct Chromium {
     }
 
     /// Screenshots `html` at `width` × `height` CSS pixels (device scale 1) into `output`.
-    func screenshot(html: String, width: Int, height: Int, output: String) throws(ChromiumError) {
+    func screenshot(html: String, width: Int, height: Int, output: String) async throws(ChromiumError) {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("uistate-screenshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
@@ -55,14 +55,16 @@ struct Chromium {
 
         // Chromium is chatty on both streams; neither is ours to print (stdout carries results).
         let log = scratch.appendingPathComponent("chromium.log").path
-        let status: ExitStatus
+        let child: ChildProcess
         do {
-            status = try Transport.Command([path] + arguments)
+            child = try Transport.Command([path] + arguments)
                 .standardInput(.null).standardOutput(.file(log)).standardError(.file(log + ".err"))
-                .spawn().waitForExit()
+                .spawn()
         } catch {
             throw .failed("cannot start \(path): \(error)")
         }
+        // The reaper thread resumes this when Chromium exits; no thread waits meanwhile.
+        let status = await child.exited()
         guard status.code == 0, FileManager.default.fileExists(atPath: target) else {
             let tail = [log, log + ".err"].compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
                 .joined().suffix(2000)
