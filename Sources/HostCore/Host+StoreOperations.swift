@@ -10,6 +10,14 @@ import StoreRuntime
 /// A store request's work once its turn has come.
 protocol StoreOperation: StoreRequest {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response
+    /// The request as a store input `store/fork` replays, or nil for one that changes nothing.
+    /// A witness rather than a cast: a dynamic cast to an existential cost about 4k instructions
+    /// a request.
+    var asInput: (any StoreInput)? { get }
+}
+
+extension StoreOperation {
+    var asInput: (any StoreInput)? { nil }
 }
 
 /// A store request answered "as `store/dispatch`": one step on the store, which the store's
@@ -45,13 +53,13 @@ extension Host {
         guard let hosted = slot.hosted else { throw HostErrors.unknownStore(slot.id) }
         do {
             let response = try await request.perform(on: hosted, in: self)
-            if let input = request as? any StoreInput {
+            if let input = request.asInput {
                 hosted.inputs.append(input)
             }
             return response
         } catch {
             // These two can come after the change was committed: no replay can promise it.
-            if request is any StoreInput, error is SettleTimeoutError || error is CancellationError {
+            if request.asInput != nil, error is SettleTimeoutError || error is CancellationError {
                 hosted.inputs.markIncomplete()
             }
             throw HostErrors.wire(error, storeID: hosted.id)

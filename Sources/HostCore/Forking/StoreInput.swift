@@ -9,6 +9,8 @@ import UIStateProtocol
 protocol StoreInput: StoreOperation, Sendable {}
 
 extension StoreInput {
+    var asInput: (any StoreInput)? { self }
+
     /// Performs the request again on `hosted` (a fork being built), recording it as `Host.perform`
     /// does, so that the fork's own inputs, recording and history match the source's.
     func replay(on hosted: HostedStore, in host: Host) async throws {

@@ -13,40 +13,33 @@ package struct StepOutcome<Action: Sendable>: Sendable {
     package var events: [UIEvent]
 }
 
-/// An open step's outcome as the store gathers it.
-struct StepLog<Action: Sendable> {
-    var outcome: StepOutcome<Action>
-
-    init(after sequence: Int) {
-        outcome = StepOutcome(sequences: (sequence + 1)..<(sequence + 1), received: [], events: [])
-    }
-
-    mutating func add(sequence: Int) {
-        outcome.sequences = outcome.sequences.lowerBound..<(sequence + 1)
-    }
-}
-
 extension Store {
     /// Starts gathering what the store processes into one step's outcome; a step already open
     /// is discarded. Hosts serialize requests per store, so one step is open at a time.
     package func beginStep() {
-        stepLog = StepLog(after: sequence)
         isLoggingStep = true
+        stepSequences = (sequence + 1)..<(sequence + 1)
+        if !stepEvents.isEmpty { stepEvents = [] }
+        if !stepReceived.isEmpty { stepReceived = [] }
     }
 
     /// Ends the open step and returns its outcome (an empty one when none was open).
     package func endStep() -> StepOutcome<Action> {
-        let outcome = stepLog?.outcome ?? StepLog(after: sequence).outcome
-        stepLog = nil
+        guard isLoggingStep else {
+            return StepOutcome(sequences: (sequence + 1)..<(sequence + 1), received: [], events: [])
+        }
         isLoggingStep = false
+        let outcome = StepOutcome(sequences: stepSequences, received: stepReceived, events: stepEvents)
+        if !stepEvents.isEmpty { stepEvents = [] }
+        if !stepReceived.isEmpty { stepReceived = [] }
         return outcome
     }
 
-    /// Out of line, as `notifyAction`: the generic log is touched only while a step is open.
+    /// Out of line, as `notifyAction`: the generic array is touched only for a received action.
     @inline(never)
     func logAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
-        stepLog?.add(sequence: outcome.sequence)
-        if case .effect = origin { stepLog?.outcome.received.append(action) }
-        if !outcome.events.isEmpty { stepLog?.outcome.events.append(contentsOf: outcome.events) }
+        stepSequences = stepSequences.lowerBound..<(outcome.sequence + 1)
+        if !outcome.events.isEmpty { stepEvents.append(contentsOf: outcome.events) }
+        if case .effect = origin { stepReceived.append(action) }
     }
 }

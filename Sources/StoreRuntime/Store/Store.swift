@@ -44,10 +44,13 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
     // generic metadata (a measurable cost per action when nobody observes).
     private var hasObservers = false
-    /// What the open step has gathered (`beginStep()` … `endStep()`), nil between steps.
-    var stepLog: StepLog<Action>?
-    // Mirrors `stepLog != nil`, for the same reason as `hasObservers`.
+    /// What the open step has gathered (`beginStep()` … `endStep()`): kept in plain fields, and
+    /// the generic array touched only when an effect sends an action, so a step costs a trivial
+    /// action no metadata look-up.
     var isLoggingStep = false
+    var stepSequences = 0..<0
+    var stepEvents: [UIEvent] = []
+    var stepReceived: [Action] = []
 
     /// Creates a store.
     ///
@@ -189,7 +192,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         self.environment = environment
         version += 1
         sequence += 1
-        if isLoggingStep { stepLog?.add(sequence: sequence) }
+        if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
         notify(.environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
     }
 
@@ -209,7 +212,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         version += 1
         sequence += 1
         outcome.sequence = sequence
-        if isLoggingStep { stepLog?.add(sequence: sequence) }
+        if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
         notify(.restored, outcome: outcome)
     }
 
