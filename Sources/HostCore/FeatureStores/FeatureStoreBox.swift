@@ -152,7 +152,8 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
         return StepReport(
             version: store.version, changed: store.version != mark.version,
-            received: outcome.received.map(ActionCoding.encode), events: outcome.events.map(Self.json),
+            received: outcome.receivesActions ? store.takeStepReceived().map(ActionCoding.encode) : [],
+            events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
             effects: Self.listing(store.effects), entries: entries, sequences: outcome.sequences
         )
     }

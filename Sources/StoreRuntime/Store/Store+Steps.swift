@@ -1,16 +1,26 @@
 // MARK: - Steps
 
 /// What a store processed during one step (`Store.beginStep()` … `endStep()`): every record's
-/// sequence number, the actions effects sent back, and the events emitted, in processing order.
-/// A host builds a request's reply from it, so the reply never reads history back.
-package struct StepOutcome<Action: Sendable>: Sendable {
+/// sequence number and the events emitted, in processing order, and whether effects sent actions
+/// back (`Store.takeStepReceived()` hands those over). A host builds a request's reply from it,
+/// so the reply never reads history back.
+///
+/// Not generic, so that code running behind a type-erased store builds and reads it without
+/// looking up metadata; the actions, which are generic, are touched only when there are some.
+package struct StepOutcome: Sendable, Equatable {
     /// The sequence numbers of the records processed in the step; empty (starting after the
     /// last record before the step) when it processed nothing.
     package var sequences: Range<Int>
-    /// The actions effects and delegates sent during the step (origin `.effect`), in order.
-    package var received: [Action]
     /// The events emitted during the step, in order.
     package var events: [UIEvent]
+    /// Whether effects or delegates sent actions during the step (origin `.effect`).
+    package var receivesActions: Bool
+
+    package init(sequences: Range<Int>, events: [UIEvent], receivesActions: Bool) {
+        self.sequences = sequences
+        self.events = events
+        self.receivesActions = receivesActions
+    }
 }
 
 extension Store {
@@ -19,20 +29,31 @@ extension Store {
     package func beginStep() {
         isLoggingStep = true
         stepSequences = (sequence + 1)..<(sequence + 1)
-        if !stepEvents.isEmpty { stepEvents = [] }
-        if !stepReceived.isEmpty { stepReceived = [] }
+        stepEvents = []
+        if stepReceivesActions {
+            stepReceivesActions = false
+            stepReceived = []
+        }
     }
 
-    /// Ends the open step and returns its outcome (an empty one when none was open).
-    package func endStep() -> StepOutcome<Action> {
+    /// Ends the open step and returns its outcome (an empty one when none was open). The
+    /// actions received stay until `takeStepReceived()` or the next step.
+    package func endStep() -> StepOutcome {
         guard isLoggingStep else {
-            return StepOutcome(sequences: (sequence + 1)..<(sequence + 1), received: [], events: [])
+            return StepOutcome(sequences: (sequence + 1)..<(sequence + 1), events: [], receivesActions: false)
         }
         isLoggingStep = false
-        let outcome = StepOutcome(sequences: stepSequences, received: stepReceived, events: stepEvents)
-        if !stepEvents.isEmpty { stepEvents = [] }
-        if !stepReceived.isEmpty { stepReceived = [] }
+        let outcome = StepOutcome(sequences: stepSequences, events: stepEvents, receivesActions: stepReceivesActions)
+        stepEvents = []
         return outcome
+    }
+
+    /// The actions effects and delegates sent during the last step, in processing order.
+    package func takeStepReceived() -> [Action] {
+        guard stepReceivesActions else { return [] }
+        stepReceivesActions = false
+        defer { stepReceived = [] }
+        return stepReceived
     }
 
     /// Out of line, as `notifyAction`: the generic array is touched only for a received action.
@@ -40,6 +61,9 @@ extension Store {
     func logAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
         stepSequences = stepSequences.lowerBound..<(outcome.sequence + 1)
         if !outcome.events.isEmpty { stepEvents.append(contentsOf: outcome.events) }
-        if case .effect = origin { stepReceived.append(action) }
+        if case .effect = origin {
+            stepReceivesActions = true
+            stepReceived.append(action)
+        }
     }
 }

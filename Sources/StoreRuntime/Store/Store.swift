@@ -50,6 +50,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     var isLoggingStep = false
     var stepSequences = 0..<0
     var stepEvents: [UIEvent] = []
+    var stepReceivesActions = false
     var stepReceived: [Action] = []
 
     /// Creates a store.
