@@ -23,7 +23,7 @@ import Testing
     @Test func doubleDashMakesEveryLaterWordAPath() async throws {
         let run = try await runUIState(["replay", "--", "--reporter"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("--reporter: error: no such file or directory"))
+        #expect(run.stderr.hasPrefix("uistate replay: no such file or directory: '--reporter'"))
     }
 
     @Test func serverCommandEndsAtDoubleDashAndOptionsFollow() async throws {

@@ -23,6 +23,37 @@ import Testing
         #expect(result.stdout.contains("serve"))
     }
 
+    @Test func aMisspeltCommandIsABadCommandLineWithTheClosestName() async throws {
+        let result = try await run(["replya", "examples/scenarios"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("uistate: unknown command 'replya'; did you mean 'replay'? (commands: serve, render,"))
+    }
+
+    @Test func helpWithACommandPrintsThatCommandsHelp() async throws {
+        let result = try await run(["help", "replay"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--shard"))
+    }
+
+    @Test func helpWithAnUnknownNameIsABadCommandLineListingTheCommands() async throws {
+        let result = try await run(["help", "nothing"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("uistate help: unknown command 'nothing'"))
+        #expect(result.stderr.contains("(commands: serve, render, conformance, replay, record, gallery, inspect, explore)"))
+        let close = try await run(["help", "explor"])
+        #expect(close.status == 2)
+        #expect(close.stderr.contains("did you mean 'explore'?"))
+    }
+
+    @Test func replayingAPathThatIsNotThereIsABadCommandLineNamingIt() async throws {
+        let result = try await run(["replay", "/", "nonexist"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("uistate replay: no such file or directory: 'nonexist'"))
+    }
+
     @Test func versionPrintsTheVersion() async throws {
         let result = try await run(["--version"])
         #expect(result.status == 0)

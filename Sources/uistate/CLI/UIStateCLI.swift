@@ -36,7 +36,7 @@ enum UIStateCLI {
 
             Options and paths may come in any order; '--' ends the options. Exit codes: 0 done,
             1 a check failed or the work could not be done, 2 a bad command line.
-            Run 'uistate <command> --help' for a command's options.
+            Run 'uistate <command> --help' or 'uistate help <command>' for a command's options.
             """
     }
 
@@ -47,12 +47,19 @@ enum UIStateCLI {
             return 2
         }
         switch first {
-        case "--help", "-h", "help":
-            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
-                Console.out(command.help)
-            } else {
+        case "--help", "-h":
+            Console.out(help)
+            return 0
+        case "help":
+            guard arguments.count > 1 else {
                 Console.out(help)
+                return 0
             }
+            guard let command = command(named: arguments[1]) else {
+                Console.error("uistate help: \(unknownCommand(arguments[1]))")
+                return 2
+            }
+            Console.out(command.help)
             return 0
         case "--version":
             Console.out("uistate \(version)")
@@ -61,7 +68,7 @@ enum UIStateCLI {
             break
         }
         guard let command = command(named: first) else {
-            Console.error("uistate: unknown command '\(first)'\nRun 'uistate --help' for the list of commands.")
+            Console.error("uistate: \(unknownCommand(first))\nRun 'uistate --help' for what each does.")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -80,5 +87,13 @@ enum UIStateCLI {
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.name == name }
+    }
+
+    /// "unknown command 'replya'; did you mean 'replay'? (commands: serve, render, …)": the same
+    /// wording as a misspelt option or feature name.
+    static func unknownCommand(_ name: String) -> String {
+        let names = commands.map { $0.name }
+        let guess = HelpText.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown command '\(name)'\(guess) (commands: \(names.joined(separator: ", ")))"
     }
 }
