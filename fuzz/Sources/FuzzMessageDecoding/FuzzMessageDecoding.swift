@@ -20,7 +20,7 @@ let registry: MethodRegistry = {
 /// A fresh, initialized connection per input (a `shutdown` in one input must not mute the rest);
 /// handlers answer at once, so no task outlives the input. `exit` only calls the no-op closure.
 func makeConnection() -> RPCConnection {
-    let connection = RPCConnection(registry: registry, server: ServerDescription(version: "fuzz"),
+    let connection = RPCConnection(registry: registry, server: ServerDescription(name: "uistate-fuzz", version: "fuzz", protocolVersion: "0.1.0"),
                                    parseOptions: JSONParseOptions(maxDepth: 64, maxBytes: 1 << 16),
                                    output: { _ in }, exit: { _ in })
     var initialize = Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#.utf8)
@@ -56,5 +56,7 @@ func serialize(_ message: ClassifiedMessage) {
         _ = response.serialized
     case .invalid(let id, let error):
         _ = ResponseMessage(id: id, error: error).serialized
+    case .dropped(_, let error):
+        _ = error.message
     }
 }
