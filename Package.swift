@@ -19,6 +19,9 @@ var package = Package(
         .library(name: "UIStatePlugin", targets: ["UIStatePlugin"]),
         // What a feature's tests import: TestStore, golden files, Swift Testing glue.
         .library(name: "UIStateTesting", targets: ["UIStateTesting"]),
+        // The Composable Architecture's 1.x API on our runtime: what a TCA feature module and its
+        // tests import in place of ComposableArchitecture.
+        .library(name: "UIStateTCA", targets: ["UIStateTCA"]),
     ],
     targets: [
         // MARK: - C shims
@@ -164,6 +167,26 @@ var package = Package(
                 "GoldenFiles/Goldens",
             ],
             swiftSettings: swiftSettings
+        ),
+
+        .target(
+            name: "UIStateTCA",
+            dependencies: [
+                "StoreRuntime",
+                "UIStateTesting",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Written as a TCA user writes features and tests: Swift 5 language mode, XCTest
+        // (`@MainActor final class … : XCTestCase`) beside Swift Testing, no uistate names.
+        .testTarget(
+            name: "UIStateTCATests",
+            dependencies: [
+                "UIStateTCA",
+            ],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+            ]
         ),
 
         .target(

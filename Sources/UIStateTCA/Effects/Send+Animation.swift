@@ -1,0 +1,15 @@
+// MARK: - Sending with an animation
+
+extension Send {
+    /// Sends `action`; the animation is accepted and ignored (a headless host draws no frames).
+    public func callAsFunction(_ action: Action, animation: Animation?) async {
+        await self(action)
+    }
+}
+
+extension Effect {
+    /// Sends `action` right after the current one; the animation is accepted and ignored.
+    public static func send(_ action: Action, animation: Animation?) -> Self {
+        .send(action)
+    }
+}

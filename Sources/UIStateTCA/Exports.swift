@@ -1,0 +1,19 @@
+// A TCA feature module imports this module in place of ComposableArchitecture, so everything it
+// names must be reachable from this one import: the runtime (`Reducer`, `Reduce`, `Scope`,
+// `Effect`, `IdentifiedArray`, …, under the names TCA gives them) and Foundation, which the
+// feature files of a TCA app use without importing it themselves.
+//
+// Where this module declares a name the runtime also declares (TCA's `TestStore<State, Action>`
+// beside UIStateTesting's reducer-generic one), a module's own declaration shadows the one it
+// re-exports, so a TCA user sees TCA's.
+@_exported public import StoreRuntime
+@_exported public import Foundation
+
+// MARK: - TCA's names for the runtime's types
+
+/// The reducer protocol constrained to another reducer's state and action, as in
+/// `var body: some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+/// The effect type of a reducer's actions.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -1,0 +1,33 @@
+// MARK: - Animation
+
+/// The animation a TCA feature attaches to an action it sends (`await send(.loaded, animation:
+/// .default)`). A headless host draws no frames, so it is accepted and the action is sent as is;
+/// the value exists so that feature code compiles unchanged.
+public struct Animation: Hashable, Sendable {
+    private let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    public static let `default` = Animation("default")
+    public static let linear = Animation("linear")
+    public static let easeIn = Animation("easeIn")
+    public static let easeOut = Animation("easeOut")
+    public static let easeInOut = Animation("easeInOut")
+    public static let spring = Animation("spring")
+
+    public static func linear(duration: Double) -> Animation { Animation("linear(\(duration))") }
+    public static func easeIn(duration: Double) -> Animation { Animation("easeIn(\(duration))") }
+    public static func easeOut(duration: Double) -> Animation { Animation("easeOut(\(duration))") }
+    public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(\(duration))") }
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation("spring(\(response), \(dampingFraction), \(blendDuration))")
+    }
+
+    /// The same animation, delayed; a headless host ignores the delay too.
+    public func delay(_ delay: Double) -> Animation { Animation("\(name).delay(\(delay))") }
+    /// The same animation at another speed.
+    public func speed(_ speed: Double) -> Animation { Animation("\(name).speed(\(speed))") }
+}
