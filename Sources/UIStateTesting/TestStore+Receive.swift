@@ -247,3 +247,20 @@ extension TestStore {
             """
     }
 }
+
+// MARK: - For test stores built on this one
+
+extension TestStore {
+    /// How many actions effects sent that no `receive` has asserted yet, once the store settled
+    /// (TCA's spelling asks before skipping them strictly).
+    package func unassertedReceivedActionCount() async -> Int {
+        await prepare()
+        if store.dependencies.testClock != nil {
+            try? await store.settle(timeout: timeout)
+        }
+        return book.withLock { book in
+            Self.absorb(log.take(), into: &book)
+            return book.received.count
+        }
+    }
+}

@@ -4,7 +4,7 @@ import StoreRuntime
 import Testing
 
 @Test func incrementingUUIDsCountFromZero() {
-    let uuid = UUIDGenerator.incrementing()
+    let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000001")
     for _ in 0..<254 { _ = uuid() }

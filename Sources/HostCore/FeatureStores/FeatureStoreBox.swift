@@ -65,7 +65,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             // thing a client asked to make real.
             let date: DateGenerator = configuration.start.map { .constant($0.date) } ?? .live
             dependencies = Dependencies(
-                clock: LiveClock(), uuid: .incrementing(), date: date,
+                clock: LiveClock(), uuid: .incrementing, date: date,
                 random: SeededRandom(seed: configuration.seed), usesLiveClients: false
             )
         }

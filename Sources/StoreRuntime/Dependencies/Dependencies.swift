@@ -12,12 +12,23 @@
 /// let store = Store(initialState: Feature.State(), reducer: Feature(), dependencies: dependencies)
 /// ```
 public struct Dependencies: Sendable {
-    /// The clock effects sleep on.
-    public var clock: any UIClock
+    /// The clock effects sleep on. Replacing it moves the date with it, unless a date of its own
+    /// was set.
+    public var clock: any UIClock {
+        didSet {
+            if dateFollowsClock { dateGenerator = .clock(clock) }
+        }
+    }
     /// Makes UUIDs.
     public var uuid: UUIDGenerator
     /// Tells the date.
-    public var date: DateGenerator
+    public var date: DateGenerator {
+        get { dateGenerator }
+        set {
+            dateGenerator = newValue
+            dateFollowsClock = false
+        }
+    }
     /// Deterministic randomness; copies share one sequence.
     public var random: SeededRandom
     /// Side signals (haptics); the store replaces this with its own recorder.
@@ -29,6 +40,13 @@ public struct Dependencies: Sendable {
     public internal(set) var shared: SharedRegistry?
     /// Whether feature clients use their live values.
     public private(set) var usesLiveClients: Bool
+    /// Where a dependency read that a test must not make is reported (a key without a test
+    /// value); a test store sets it, elsewhere such reads are allowed.
+    public var reportIssue: (@Sendable (String) -> Void)?
+
+    private var dateGenerator: DateGenerator
+    /// Whether `date` reads `clock` (the test and live defaults), so it follows a new clock.
+    private var dateFollowsClock = false
 
     private var clients: [ObjectIdentifier: any Sendable] = [:]
     private var presets: [ObjectIdentifier: String] = [:]
@@ -43,7 +61,7 @@ public struct Dependencies: Sendable {
     ) {
         self.clock = clock
         self.uuid = uuid
-        self.date = date
+        self.dateGenerator = date
         self.random = random
         self.events = EventRecorder()
         self.usesLiveClients = usesLiveClients
@@ -52,7 +70,9 @@ public struct Dependencies: Sendable {
     /// Deterministic dependencies: a test clock at 2026-01-01T00:00:00Z, incrementing UUIDs,
     /// dates read from the test clock, randomness seeded with `seed`, test clients.
     public static func test(clock: TestClock = TestClock(), seed: UInt64 = 0) -> Dependencies {
-        Dependencies(clock: clock, uuid: .incrementing(), date: .clock(clock), random: SeededRandom(seed: seed), usesLiveClients: false)
+        var dependencies = Dependencies(clock: clock, uuid: .incrementing, date: .clock(clock), random: SeededRandom(seed: seed), usesLiveClients: false)
+        dependencies.dateFollowsClock = true
+        return dependencies
     }
 
     /// Real time, random UUIDs, the system date, system-seeded randomness and live clients.
@@ -67,12 +87,15 @@ public struct Dependencies: Sendable {
 
     /// The client `key` declares: an override if one was set, else the selected preset, else the
     /// live value with live clients and `testValue` otherwise.
-    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    ///
+    /// A key with only a test value (`TestDependencyKey`) gives it with live clients too.
+    public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
             if let value = clients[id] as? Key.Value { return value }
             if let preset = presets[id], let value = Key.value(ofPreset: preset) { return value }
-            return usesLiveClients ? Key.liveValue : Key.testValue
+            if usesLiveClients, let live = Key.liveValueIfDeclared { return live }
+            return Key.testValue
         }
         set {
             clients[ObjectIdentifier(key)] = newValue
@@ -82,7 +105,7 @@ public struct Dependencies: Sendable {
     /// Uses the preset called `preset` for `key` (and drops any override set for it).
     ///
     /// - Throws: `UnknownPresetError` when `key` declares no such preset.
-    public mutating func selectPreset<Key: DependencyKey>(_ preset: String, for key: Key.Type) throws {
+    public mutating func selectPreset<Key: TestDependencyKey>(_ preset: String, for key: Key.Type) throws {
         guard Key.value(ofPreset: preset) != nil else {
             throw UnknownPresetError(dependency: Key.name, preset: preset, available: Key.presetNames)
         }
@@ -92,15 +115,15 @@ public struct Dependencies: Sendable {
     }
 
     /// Uses the preset called `preset` for a key known only at run time (from a scenario file).
-    public mutating func selectPreset(_ preset: String, forKeyOfType key: any DependencyKey.Type) throws {
-        func select<Key: DependencyKey>(_ key: Key.Type) throws {
+    public mutating func selectPreset(_ preset: String, forKeyOfType key: any TestDependencyKey.Type) throws {
+        func select<Key: TestDependencyKey>(_ key: Key.Type) throws {
             try selectPreset(preset, for: key)
         }
         try select(key)
     }
 
     /// The preset selected for `key`.
-    public func selectedPreset<Key: DependencyKey>(for key: Key.Type) -> String {
+    public func selectedPreset<Key: TestDependencyKey>(for key: Key.Type) -> String {
         presets[ObjectIdentifier(key)] ?? Key.defaultPreset
     }
 

@@ -22,25 +22,38 @@
 /// try await dependencies[BookmarkAPIKey.self].save(id)
 /// ```
 ///
-/// The test value is the preset `"succeeds"`, the default. A "slow" preset sleeps on
+/// Only `liveValue` is required: the name defaults to the key's type name, and the test value to
+/// the preview value, which defaults to the live value (see `testValue` for what a test store
+/// makes of that). The test value is the preset `"succeeds"`, the default. A "slow" preset sleeps on
 /// `Dependencies.current.clock`, which inside an effect is the store's injected clock.
-public protocol DependencyKey {
-    /// The client's type.
-    associatedtype Value: Sendable
+public protocol DependencyKey: TestDependencyKey {
+    /// The value used with live dependencies.
+    static var liveValue: Value { get }
+}
+
+// MARK: - TestDependencyKey
+
+/// A dependency declared by its test value alone, the half of `DependencyKey` a library that
+/// only describes an interface can give (TCA's name; the live value is added where the client
+/// is implemented). `DependencyKey` refines it with a live value.
+public protocol TestDependencyKey {
+    /// The client's type; the key itself when the key is the client.
+    associatedtype Value: Sendable = Self
 
     /// The name scenarios and `store/create` use to pick a preset, e.g. `"bookmarkAPI"`.
     static var name: String { get }
-    /// The value used with live dependencies.
-    static var liveValue: Value { get }
     /// The value used in tests by default; also the preset `"succeeds"`.
     static var testValue: Value { get }
+    /// The value previews use: the test value unless the key says otherwise.
+    static var previewValue: Value { get }
     /// Other named test values, such as `"fails"` and `"slow"`.
     static var presets: [String: Value] { get }
 }
 
-extension DependencyKey {
+extension TestDependencyKey {
     public static var name: String { String(describing: Self.self) }
     public static var presets: [String: Value] { [:] }
+    public static var previewValue: Value { testValue }
 
     /// The name of the default preset.
     public static var defaultPreset: String { "succeeds" }
@@ -54,6 +67,32 @@ extension DependencyKey {
     static func value(ofPreset name: String) -> Value? {
         if let value = presets[name] { return value }
         return name == defaultPreset ? testValue : nil
+    }
+}
+
+extension DependencyKey {
+    /// Previews use the live value unless the key says otherwise.
+    public static var previewValue: Value { liveValue }
+
+    /// A key that declares no test value falls back to its preview value (so, by default, the
+    /// live one). Inside a test store this is reported as a failure: a test must not reach a live
+    /// client by accident, so it either overrides the dependency or the key declares a test value.
+    public static var testValue: Value {
+        Dependencies.current.reportIssue?(
+            "\(name) has no test value, so the test used its live value. Override it in the test (`withDependencies: { $0[\(Self.self).self] = … }`) or declare `static let testValue`."
+        )
+        return previewValue
+    }
+}
+
+// MARK: - Reading a live value from a key known only as a test key
+
+extension TestDependencyKey {
+    /// `liveValue` when this key is a `DependencyKey`; `nil` for a test-only key.
+    static var liveValueIfDeclared: Value? {
+        guard let live = Self.self as? any DependencyKey.Type else { return nil }
+        func read<Key: DependencyKey>(_ key: Key.Type) -> Any { Key.liveValue }
+        return read(live) as? Value
     }
 }
 

@@ -16,7 +16,7 @@ import Synchronization
 /// Stores using this clock attach to it, and `advance` first waits until each has settled: an
 /// effect started just before `advance` may not have reached its `sleep` yet, and must not miss
 /// the time moving past its deadline.
-public final class TestClock: UIClock, Sendable {
+public final class TestClock: UIClock, Clock, Sendable {
     private struct Sleeper {
         let order: Int
         let deadline: UIInstant
@@ -56,6 +56,9 @@ public final class TestClock: UIClock, Sendable {
         state.withLock { $0.now }
     }
 
+    /// Test time is exact: any two distinct instants can be told apart.
+    public var minimumResolution: Duration { .zero }
+
     /// The number of tasks sleeping on this clock.
     public var sleeperCount: Int {
         state.withLock { $0.sleepers.count }
@@ -69,6 +72,18 @@ public final class TestClock: UIClock, Sendable {
     // MARK: - Sleeping
 
     public func sleep(for duration: Duration) async throws {
+        try await sleep { now in now.advanced(by: duration) }
+    }
+
+    /// Suspends until the clock reaches `deadline` (Swift's `Clock` requirement); a deadline
+    /// already passed returns at once. The tolerance plays no part: test time is exact.
+    public func sleep(until deadline: UIInstant, tolerance: Duration? = nil) async throws {
+        try await sleep { _ in deadline }
+    }
+
+    /// Parks the calling effect until `deadline(now)`, read under the clock's lock so that no
+    /// `advance` can slip between reading the time and parking.
+    private func sleep(until deadline: @escaping @Sendable (UIInstant) -> UIInstant) async throws {
         try Task.checkCancellation()
         let context = EffectContext.current
         let order = state.withLock { state -> Int in
@@ -79,7 +94,7 @@ public final class TestClock: UIClock, Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome = state.withLock { state -> Result<Void, any Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
-                    let deadline = state.now.advanced(by: duration)
+                    let deadline = deadline(state.now)
                     if deadline <= state.now { return .success(()) }
                     state.sleepers[order] = Sleeper(
                         order: order, deadline: deadline, scheduledAt: state.now,

@@ -28,13 +28,20 @@ extension UIClock {
 // MARK: - LiveClock
 
 /// Wall-clock time; sleeps really wait.
-public struct LiveClock: UIClock {
+public struct LiveClock: UIClock, Clock {
     /// Creates the live clock.
     public init() {}
 
     public var now: UIInstant { UIInstant(Date()) }
 
+    /// A `UIInstant` made from a `Date` is exact to the microsecond.
+    public var minimumResolution: Duration { .microseconds(1) }
+
     public func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
+    }
+
+    public func sleep(until deadline: UIInstant, tolerance: Duration? = nil) async throws {
+        try await Task.sleep(for: now.duration(to: deadline), tolerance: tolerance)
     }
 }

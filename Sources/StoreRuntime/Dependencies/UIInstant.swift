@@ -85,3 +85,9 @@ public struct UIInstant: Comparable, Hashable, Sendable, CustomStringConvertible
         return calendar
     }()
 }
+
+// MARK: - InstantProtocol
+
+/// A `UIInstant` is an instant of Swift's `Clock` protocol, so the runtime's clocks are Swift
+/// clocks too (`any Clock<Duration>` can hold a `TestClock`).
+extension UIInstant: InstantProtocol {}

@@ -33,7 +33,7 @@ public struct UUIDGenerator: Sendable {
 
     /// `00000000-0000-0000-0000-000000000000`, then `…01`, `…02`, and so on; each generator
     /// counts on its own.
-    public static func incrementing() -> UUIDGenerator {
+    public static var incrementing: UUIDGenerator {
         let counter = Counter()
         return UUIDGenerator { UUID(counting: counter.next()) }
     }

@@ -19,7 +19,7 @@ extension Effect {
             let mappedOperation: @Sendable (Send<Parent>, Dependencies) async throws -> Void = { send, dependencies in
                 try await operation(send.map(transform), dependencies)
             }
-            return Effect<Parent>(.run(Effect<Parent>.Run(operation: mappedOperation, handler: mappedHandler)))
+            return Effect<Parent>(.run(Effect<Parent>.Run(priority: run.priority, operation: mappedOperation, handler: mappedHandler)))
         case .merge(let effects):
             return Effect<Parent>(.merge(effects.map { $0.map(transform) }))
         case .concatenate(let effects):

@@ -30,6 +30,7 @@ public struct Effect<Action: Sendable>: Sendable {
 
     /// The async body of a `.run` effect and what to do with the error it throws.
     struct Run: Sendable {
+        var priority: TaskPriority?
         var operation: @Sendable (Send<Action>, Dependencies) async throws -> Void
         var handler: (@Sendable (any Error, Send<Action>) async -> Void)?
     }
@@ -85,22 +86,25 @@ extension Effect {
     /// Runs async work that can send actions back.
     ///
     /// - Parameters:
+    ///   - priority: the priority of the effect's task.
     ///   - operation: the work; it receives a `Send` and the store's dependencies.
     ///   - handler: called with any error the work throws except `CancellationError`. Without a
     ///     handler the store records the error in `unhandledEffectErrors`.
     public static func run(
+        priority: TaskPriority? = nil,
         operation: @escaping @Sendable (_ send: Send<Action>, _ dependencies: Dependencies) async throws -> Void,
         catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
     ) -> Self {
-        Self(.run(Run(operation: operation, handler: handler)))
+        Self(.run(Run(priority: priority, operation: operation, handler: handler)))
     }
 
     /// Runs async work that can send actions back and needs no dependencies.
     public static func run(
+        priority: TaskPriority? = nil,
         operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
         catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
     ) -> Self {
-        Self(.run(Run(operation: { send, _ in try await operation(send) }, handler: handler)))
+        Self(.run(Run(priority: priority, operation: { send, _ in try await operation(send) }, handler: handler)))
     }
 
     /// Runs all `effects` at the same time.

@@ -51,7 +51,7 @@ extension Store {
         context: EffectContext,
         store: Store
     ) -> Task<Void, Never> {
-        Task { [weak store] in
+        Task(priority: run.priority) { [weak store] in
             await EffectContext.$current.withValue(context) {
                 await Dependencies.$current.withValue(dependencies) {
                     do {
