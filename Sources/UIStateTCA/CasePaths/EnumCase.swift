@@ -26,6 +26,12 @@ enum EnumCase {
         return mirror.children.first?.label
     }
 
+    /// The case name of any enum value: its payload's label, or for a case without a payload the
+    /// name the runtime prints for it.
+    static func caseName(of value: Any) -> String {
+        name(of: value) ?? String(reflecting: value)
+    }
+
     /// Whether `value` and `expected` are the same payload-less case of one enum.
     ///
     /// `Mirror` gives no name for a case without a payload, so equality decides when the enum is
