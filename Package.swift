@@ -22,6 +22,8 @@ var package = Package(
         // The Composable Architecture's 1.x API on our runtime: what a TCA feature module and its
         // tests import in place of ComposableArchitecture.
         .library(name: "UIStateTCA", targets: ["UIStateTCA"]),
+        // SwiftUI's API on our component model: what a feature's views import in place of SwiftUI.
+        .library(name: "UIStateSwiftUI", targets: ["UIStateSwiftUI"]),
     ],
     targets: [
         // MARK: - C shims
@@ -169,10 +171,26 @@ var package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // SwiftUI's API on our component model. For now the values TCA features keep in state
+        // and actions (Animation, LocalizedStringKey, EditMode).
+        .target(
+            name: "UIStateSwiftUI",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UIStateSwiftUITests",
+            dependencies: [
+                "UIStateSwiftUI",
+            ],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+            ]
+        ),
         .target(
             name: "UIStateTCA",
             dependencies: [
                 "StoreRuntime",
+                "UIStateSwiftUI",
                 "UIStateTesting",
             ],
             swiftSettings: swiftSettings

@@ -1,13 +1,17 @@
 // A TCA feature module imports this module in place of ComposableArchitecture, so everything it
 // names must be reachable from this one import: the runtime (`Reducer`, `Reduce`, `Scope`,
-// `Effect`, `IdentifiedArray`, …, under the names TCA gives them) and Foundation, which the
-// feature files of a TCA app use without importing it themselves.
+// `Effect`, `IdentifiedArray`, …, under the names TCA gives them), Foundation, which the
+// feature files of a TCA app use without importing it themselves, and SwiftUI's values.
 //
 // Where this module declares a name the runtime also declares (TCA's `TestStore<State, Action>`
 // beside UIStateTesting's reducer-generic one), a module's own declaration shadows the one it
 // re-exports, so a TCA user sees TCA's.
 @_exported public import StoreRuntime
 @_exported public import Foundation
+// The SwiftUI values feature state and actions hold (an `EditMode`, a `LocalizedStringKey` raw
+// value, an `Animation` to send with), so a reducer file compiles with this import alone, as it
+// would beside `import SwiftUI`.
+@_exported public import UIStateSwiftUI
 
 // MARK: - TCA's names for the runtime's types
 

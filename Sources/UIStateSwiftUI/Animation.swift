@@ -1,8 +1,9 @@
 // MARK: - Animation
 
-/// The animation a TCA feature attaches to an action it sends (`await send(.loaded, animation:
-/// .default)`). A headless host draws no frames, so it is accepted and the action is sent as is;
-/// the value exists so that feature code compiles unchanged.
+/// An animation, as SwiftUI's: what a TCA feature attaches to an action it sends
+/// (`await send(.loaded, animation: .default)`). A headless host draws no frames, so it is
+/// accepted and the change happens at once; the value exists so that feature code compiles
+/// unchanged.
 public struct Animation: Hashable, Sendable {
     private let name: String
 
