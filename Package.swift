@@ -196,10 +196,12 @@ var package = Package(
             swiftSettings: swiftSettings
         ),
         // Written as a TCA user writes features and tests: Swift 5 language mode, XCTest
-        // (`@MainActor final class … : XCTestCase`) beside Swift Testing, no uistate names.
+        // (`@MainActor final class … : XCTestCase`) beside Swift Testing, no uistate names
+        // but for the JSON bridge, which pins the wire form hosted TCA state takes.
         .testTarget(
             name: "UIStateTCATests",
             dependencies: [
+                "JSON",
                 "UIStateTCA",
             ],
             swiftSettings: [

@@ -1,19 +1,16 @@
 import UIStateTCA
-// The runtime's test store, which the TCA-spelled `TestStore` drives: used here because its
-// failure handler lets a test read the text a failed assertion prints.
-import UIStateTesting
 import XCTest
 
 // An alert and a task result in a feature's state and actions, asserted through a test store.
 
 private struct Inventory: Reducer {
     struct State: Equatable {
-        var alert: AlertState<Action.Alert>?
+        @PresentationState var alert: AlertState<Action.Alert>?
         var items = ["Milk"]
     }
 
     enum Action: Equatable {
-        case alert(Alert)
+        case alert(PresentationAction<Alert>)
         case deleteTapped
         case loadTapped
         case loaded(TaskResult<[String]>)
@@ -27,11 +24,17 @@ private struct Inventory: Reducer {
 
     let load: @Sendable () async throws -> [String]
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some ReducerOf<Self> {
+        Reduce(core)
+            .ifLet(\.$alert, action: /Action.alert)
+    }
+
+    private func core(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .alert(.confirmDeletion):
-            state.alert = nil
+        case .alert(.presented(.confirmDeletion)):
             state.items = []
+            return .none
+        case .alert:
             return .none
         case .deleteTapped:
             state.alert = AlertState {
@@ -57,31 +60,23 @@ private struct Inventory: Reducer {
     }
 }
 
-/// What the test store reported, in order.
-private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
+@MainActor
+final class AlertStateTestStoreTests: XCTestCase {
+    private let captured = CapturedFailures()
+    private var failures: [String] { captured.all.map(\.message) }
 
-    func record(_ failure: TestStoreFailure) {
-        lock.withLock { recorded.append(failure.message) }
+    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        captured.append(.init(message: description, file: filePath, line: lineNumber))
     }
 
-    var messages: [String] { lock.withLock { recorded } }
-}
-
-final class AlertStateTestStoreTests: XCTestCase {
     private func makeStore(
         load: @escaping @Sendable () async throws -> [String] = { ["Eggs"] }
-    ) -> (UIStateTesting.TestStore<Inventory>, Failures) {
-        let failures = Failures()
-        let store = UIStateTesting.TestStore(
-            initialState: Inventory.State(), reducer: Inventory(load: load), onFailure: { failures.record($0) }
-        )
-        return (store, failures)
+    ) -> TestStoreOf<Inventory> {
+        TestStore(initialState: Inventory.State()) { Inventory(load: load) }
     }
 
     func testAnAlertTheTestBuildsMatchesTheOneTheReducerBuilt() async {
-        let (store, failures) = makeStore()
+        let store = makeStore()
         await store.send(.deleteTapped) {
             $0.alert = AlertState {
                 TextState("Delete 1 items?")
@@ -92,16 +87,16 @@ final class AlertStateTestStoreTests: XCTestCase {
                 TextState("This cannot be undone.")
             }
         }
-        await store.send(.alert(.confirmDeletion)) {
+        await store.send(.alert(.presented(.confirmDeletion))) {
             $0.alert = nil
             $0.items = []
         }
         await store.finish()
-        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(failures, [])
     }
 
     func testAMismatchedAlertShowsItsTitleMessageAndButtonsInTheDiff() async {
-        let (store, failures) = makeStore()
+        let store = makeStore()
         await store.send(.deleteTapped) {
             $0.alert = AlertState {
                 TextState("Delete 1 items?")
@@ -110,7 +105,7 @@ final class AlertStateTestStoreTests: XCTestCase {
                 ButtonState(role: .cancel) { TextState("Cancel") }
             }
         }
-        XCTAssertEqual(failures.messages, [
+        XCTAssertEqual(failures, [
             """
             A state change does not match expectation: …
 
@@ -137,22 +132,22 @@ final class AlertStateTestStoreTests: XCTestCase {
     }
 
     func testATaskResultAnEffectSendsIsReceivedAsTheTestExpects() async {
-        let (store, failures) = makeStore()
+        let store = makeStore()
         await store.send(.loadTapped)
         await store.receive(.loaded(.success(["Eggs"]))) {
             $0.items = ["Eggs"]
         }
         await store.finish()
-        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(failures, [])
     }
 
     func testAFailedTaskResultIsReceivedWithItsError() async {
-        let (store, failures) = makeStore(load: { throw Inventory.Offline() })
+        let store = makeStore(load: { throw Inventory.Offline() })
         await store.send(.loadTapped)
         await store.receive(.loaded(.failure(Inventory.Offline()))) {
             $0.items = []
         }
         await store.finish()
-        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(failures, [])
     }
 }

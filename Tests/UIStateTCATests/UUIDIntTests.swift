@@ -22,7 +22,7 @@ final class UUIDIntTests: XCTestCase {
     }
 
     func testAnIncrementingGeneratorMakesUUIDZeroFirstThenOne() {
-        let uuid = UUIDGenerator.incrementing()
+        let uuid = UUIDGenerator.incrementing
         XCTAssertEqual(uuid(), UUID(0))
         XCTAssertEqual(uuid(), UUID(1))
         XCTAssertEqual(uuid(), UUID(2))
