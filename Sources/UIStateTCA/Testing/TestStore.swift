@@ -73,6 +73,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
         self.reporter = reporter
         self.creation = ("\(fileID)", "\(filePath)", Int(line), Int(column))
         var dependencies = Dependencies.test()
+        // Screens pushed in a test are numbered from 0, whatever other tests pushed.
+        dependencies.stackElementID = .incrementing
         prepareDependencies(&dependencies)
         let state = Dependencies.$current.withValue(dependencies) { initialState() }
         let reducer = PendingReducer(reducer: Dependencies.$current.withValue(dependencies) { reducer().prepared() })
