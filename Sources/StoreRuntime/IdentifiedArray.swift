@@ -4,12 +4,24 @@
 ///
 /// The state of a list whose rows have their own reducer (`forEach`). It encodes as a plain array
 /// of its elements, in order, so its wire form is deterministic.
+///
+/// It spells its API as TCA's IdentifiedCollections does (`init(uniqueElements:)`,
+/// `subscript(id:)`, `index(id:)`, `remove(id:)`, `updateOrAppend(_:)`, `move(fromOffsets:…)`,
+/// element writes through an index, …), with these differences:
+/// - it is generic over `Element: Identifiable` only; TCA's is `IdentifiedArray<ID, Element>`,
+///   and `IdentifiedArrayOf<Element>` names both the same way;
+/// - `ids` is an `[Element.ID]` in order (swift-collections' `OrderedSet` is not available), so
+///   `ids.contains(_:)` is linear: use `index(id:)` or `self[id:]` to look an id up;
+/// - nothing traps on a repeated id: initialisers keep the first element of each id, `append`
+///   and `insert` refuse a present id and say so (`Bool` rather than `(inserted:index:)`), and an
+///   offset out of bounds is clamped, because ids often come from outside input.
 public struct IdentifiedArray<Element: Identifiable> {
     /// The elements in order.
-    public private(set) var elements: [Element]
+    public internal(set) var elements: [Element]
     /// The ids of `elements`, in the same order.
-    public private(set) var ids: [Element.ID]
-    private var offsets: [Element.ID: Int]
+    public internal(set) var ids: [Element.ID]
+    /// The offset of each id in `elements`.
+    var offsets: [Element.ID: Int]
 
     /// Creates an empty array.
     public init() {
@@ -42,6 +54,11 @@ public struct IdentifiedArray<Element: Identifiable> {
                 append(newValue)
             }
         }
+    }
+
+    /// The offset of the element with `id`, or `nil` when absent.
+    public func index(id: Element.ID) -> Int? {
+        offsets[id]
     }
 
     /// Mutates the element with `id` in place and returns `body`'s result, or `nil` when absent.
@@ -106,59 +123,23 @@ public struct IdentifiedArray<Element: Identifiable> {
         reindex(from: Swift.min(source, destination))
     }
 
-    private mutating func reindex(from start: Int) {
+    /// Records the offsets of the ids from `start` on, after elements moved.
+    mutating func reindex(from start: Int) {
         for offset in start..<ids.count {
             offsets[ids[offset]] = offset
         }
     }
-}
 
-// MARK: - Collection
-
-extension IdentifiedArray: RandomAccessCollection {
-    public var startIndex: Int { elements.startIndex }
-    public var endIndex: Int { elements.endIndex }
-    public subscript(position: Int) -> Element { elements[position] }
-}
-
-extension IdentifiedArray: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) {
-        self.init(elements)
+    /// Rebuilds `ids` and `offsets` from `elements` after they were rearranged or rewritten
+    /// wholesale; a repeated id keeps its first element.
+    mutating func rebuildIndex() {
+        self = IdentifiedArray(elements)
     }
 }
 
-// MARK: - Conformances
-
-extension IdentifiedArray: Equatable where Element: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.elements == rhs.elements
-    }
-}
-
+// Declared beside the type: Swift checks a Sendable conformance only in the type's own file.
 extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
 
-extension IdentifiedArray: Encodable where Element: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(elements)
-    }
-}
-
-extension IdentifiedArray: Decodable where Element: Decodable {
-    /// Decodes an array of elements; a repeated id is a decoding error rather than a silent drop.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let elements = try container.decode([Element].self)
-        self.init(elements)
-        if self.elements.count != elements.count {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "IdentifiedArray holds elements with the same id"
-            )
-        }
-    }
-}
-
-extension IdentifiedArray: CustomStringConvertible {
-    public var description: String { elements.description }
-}
+/// TCA's name for an identified array of `Element`s; TCA's type has the id as a parameter of
+/// its own, ours reads it from `Element`, so the two spellings are one type here.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element>

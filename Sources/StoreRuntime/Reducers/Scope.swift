@@ -10,10 +10,14 @@
 /// }
 /// ```
 ///
+/// The part is a stored or computed property (a key path), or one case of an enum state (a case
+/// path: a logged-in screen of an app that is logged in or out), where the child runs only while
+/// the state is that case and its actions are ignored otherwise.
+///
 /// The cost per level is one key-path access and one `extract` call; `.none` effects are not
 /// wrapped, so a deep tree of scopes adds no allocation per action.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-    @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+    @usableFromInline let toChildState: ScopedState<ParentState, Child.State>
     @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
     @usableFromInline let child: Child
 
@@ -24,13 +28,25 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         action toChildAction: CasePath<ParentAction, ChildAction>,
         @ReducerBuilder<ChildState, ChildAction> child: () -> Child
     ) where ChildState == Child.State, ChildAction == Child.Action {
-        self.toChildState = toChildState
-        self.toChildAction = toChildAction
-        self.child = child()
+        self.init(toChildState: .keyPath(toChildState), toChildAction: toChildAction, child: child())
+    }
+
+    /// Scopes `child` to one case of an enum state, `toChildState`, and the actions
+    /// `toChildAction` extracts: `Scope(state: /State.loggedIn, action: /Action.loggedIn)`.
+    ///
+    /// While the state is another case, the child's actions are ignored (a late reply for a
+    /// screen already left); the child's state is put back into the same case after it runs.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        state toChildState: CasePath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(toChildState: .casePath(toChildState), toChildAction: toChildAction, child: child())
     }
 
     @usableFromInline
-    init(toChildState: WritableKeyPath<ParentState, Child.State>, toChildAction: CasePath<ParentAction, Child.Action>, child: Child) {
+    init(toChildState: ScopedState<ParentState, Child.State>, toChildAction: CasePath<ParentAction, Child.Action>, child: Child) {
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.child = child
@@ -39,19 +55,57 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(action) else { return .none }
-        let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        let effect: Effect<Child.Action>
+        switch toChildState {
+        case .keyPath(let toChildState):
+            effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        case .casePath(let toChildState):
+            guard let reduced = ScopedState.reduceCase(of: &state, toChildState, with: child, childAction) else { return .none }
+            effect = reduced
+        }
         if effect.isNone { return .none }
         return effect.map(toChildAction.embed)
     }
 
     @inlinable
     public func prepared() -> Reduce<ParentState, ParentAction> {
-        Reduce(PreparedScope(
-            toChildState: toChildState,
-            childOffset: MemoryLayout<ParentState>.offset(of: toChildState),
-            toChildAction: toChildAction,
-            child: child.prepared()
-        ))
+        switch toChildState {
+        case .keyPath(let toChildState):
+            Reduce(PreparedScope(
+                toChildState: toChildState,
+                childOffset: MemoryLayout<ParentState>.offset(of: toChildState),
+                toChildAction: toChildAction,
+                child: child.prepared()
+            ))
+        case .casePath(let toChildState):
+            Reduce(Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>(
+                toChildState: .casePath(toChildState), toChildAction: toChildAction, child: child.prepared()
+            ))
+        }
+    }
+}
+
+// MARK: - ScopedState
+
+/// Where a `Scope`'s child state lives in the parent's: a property, or one case of an enum.
+@usableFromInline
+enum ScopedState<ParentState, ChildState> {
+    case keyPath(WritableKeyPath<ParentState, ChildState>)
+    case casePath(CasePath<ParentState, ChildState>)
+
+    /// Runs `child` on the case `toChildState` of `state` and puts the result back, or returns
+    /// `nil` when `state` is another case.
+    @inlinable
+    static func reduceCase<Child: Reducer>(
+        of state: inout ParentState,
+        _ toChildState: CasePath<ParentState, ChildState>,
+        with child: Child,
+        _ action: Child.Action
+    ) -> Effect<Child.Action>? where Child.State == ChildState {
+        guard var childState = toChildState.extract(state) else { return nil }
+        let effect = child.reduce(into: &childState, action: action)
+        state = toChildState.embed(childState)
+        return effect
     }
 }
 
