@@ -169,7 +169,7 @@ private struct App: Reducer {
 
 // MARK: - CombineReducers and onChange
 
-private struct Counter: Reducer {
+private struct TouchCounter: Reducer {
     struct State: Equatable, Sendable {
         var count = 0
         var trail: [String] = []
@@ -287,21 +287,21 @@ final class ReducerCompositionTests: XCTestCase {
     // MARK: CombineReducers and onChange
 
     func testCombinedReducersRunInOrderUnderOneOperator() {
-        let state = applying(Counter(), Counter.State(), .incrementTapped, .touched)
+        let state = applying(TouchCounter(), TouchCounter.State(), .incrementTapped, .touched)
         XCTAssertEqual(state.trail, ["first", "second", "first", "second"])
         XCTAssertEqual(state.count, 1)
         XCTAssertEqual(state.changes.first, "0→1")
     }
 
     func testOnChangeWithADuplicateTestRunsOnlyWhenTheTestSaysItChanged() {
-        let state = applying(Counter(), Counter.State(), .incrementTapped, .touched, .incrementTapped, .incrementTapped)
+        let state = applying(TouchCounter(), TouchCounter.State(), .incrementTapped, .touched, .incrementTapped, .incrementTapped)
         XCTAssertEqual(state.changes, ["0→1", "odd", "1→2", "even", "2→3", "odd"])
     }
 
     func testAStoreRunsCombinedReducersTheSameWay() async {
-        let store = Store(initialState: Counter.State(), reducer: Counter())
+        let store = Store(initialState: TouchCounter.State(), reducer: TouchCounter())
         await store.send(.incrementTapped)
         let state = await store.state
-        XCTAssertEqual(state, applying(Counter(), Counter.State(), .incrementTapped))
+        XCTAssertEqual(state, applying(TouchCounter(), TouchCounter.State(), .incrementTapped))
     }
 }
