@@ -189,6 +189,9 @@ var package = Package(
         .target(
             name: "UIStateTCA",
             dependencies: [
+                "Components",
+                "FeatureKit",
+                "JSON",
                 "StoreRuntime",
                 "UIStateSwiftUI",
                 "UIStateTesting",
@@ -197,10 +200,12 @@ var package = Package(
         ),
         // Written as a TCA user writes features and tests: Swift 5 language mode, XCTest
         // (`@MainActor final class … : XCTestCase`) beside Swift Testing, no uistate names
-        // but for the JSON bridge, which pins the wire form hosted TCA state takes.
+        // but for the JSON bridge, which pins the wire form hosted TCA state takes, and the
+        // built-in features, whose reducer tests are ported to TCA's spelling here.
         .testTarget(
             name: "UIStateTCATests",
             dependencies: [
+                "Features",
                 "JSON",
                 "UIStateTCA",
             ],

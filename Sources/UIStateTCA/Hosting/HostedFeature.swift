@@ -1,0 +1,63 @@
+public import Components
+public import FeatureKit
+import JSON
+
+// MARK: - HostedFeature
+
+/// A TCA reducer served over the uistate protocol: in a plugin, `uistate serve --plugin`, replays,
+/// exploration and the inspector, with a few lines of glue beside the feature.
+///
+/// ```swift
+/// extension Counter: HostedFeature {
+///     static let name = "counter"
+///     static var initialState: State { State() }
+///     static let sampleActions: [Action] = [.incrementButtonTapped, .decrementButtonTapped]
+/// }
+///
+/// UIStateServer.serve(features: [Counter.self])   // in the plugin's main.swift
+/// ```
+///
+/// State and actions must be `Codable` (they travel as JSON); their JSON Schemas are derived from
+/// the types and from `sampleActions`, which names at least one action of every case. Until the
+/// feature's SwiftUI view can be hosted, its screen is `actionPanel(_:)`: the state, and a button
+/// per sample action, so a client can tap through the feature and `uistate explore` can search it.
+public protocol HostedFeature: PluginFeature {}
+
+extension HostedFeature {
+    /// The screen of a feature without a view of its own: see `actionPanel(_:)`.
+    public static func view(_ state: State) -> some Component<Action> {
+        actionPanel(state)
+    }
+
+    /// The state as JSON, then one button per sample action titled with the action's wire form
+    /// (`incrementButtonTapped`, `{"factResponse":"3"}`), in the order `sampleActions` lists them.
+    ///
+    /// ```
+    /// vstack #feature
+    ///   text #feature.state "{"count":0}"
+    ///   button #feature.actions[0] "incrementButtonTapped"
+    ///   …
+    /// ```
+    public static func actionPanel(_ state: State) -> some Component<Action> {
+        let actions = sampleActions.enumerated().map { SampleAction(index: $0.offset, action: $0.element) }
+        return VStack(spacing: 8) {
+            Text(wireText(state)).id("\(name).state")
+            ForEach(actions, id: \.index) { sample in
+                Button.titleOnly(title: wireText(sample.action), action: sample.action)
+            }
+            .id("\(name).actions")
+        }
+        .id(name)
+        .navigationTitle(name)
+    }
+
+    private static func wireText(_ value: some Encodable) -> String {
+        ActionCoding.encode(value).serializedString()
+    }
+}
+
+/// A sample action with its place in `sampleActions`, which names its button.
+private struct SampleAction<Action> {
+    let index: Int
+    let action: Action
+}
