@@ -2,9 +2,12 @@ public import JSON
 
 // MARK: - JSONSchema
 
-/// Builders for the draft-07 JSON Schemas a feature declares, shaped like the wire form the
-/// Codable bridge writes: objects with exactly their properties, enum cases without a payload as
-/// bare strings, cases with one as `{"case": payload}`.
+/// Builders for draft-07 JSON Schemas, shaped like the wire form the Codable bridge writes:
+/// objects with exactly their properties, enum cases without a payload as bare strings, cases with
+/// one as `{"case": payload}`. A feature's schemas are derived from its types (`derive`,
+/// `PluginFeature.derivedStateSchema`); the builders write what a type cannot say, as a
+/// refinement (`refining(_:_:)`) or a type's own schema (`JSONSchemaProviding`), and the whole
+/// schema of a feature that wants to write it by hand:
 ///
 /// ```swift
 /// static let stateSchema = JSONSchema.document(title: "stepper state", .object([

@@ -1,9 +1,10 @@
+public import JSON
 public import StoreRuntime
 
 // MARK: - Defaults
 
 /// What a feature need not say: a feature that omits these gets the common answer, so the
-/// smallest feature declares its name, initial state, view, schemas and samples only.
+/// smallest feature declares its name, initial state, view and samples only.
 extension PluginFeature {
     /// `"1.0.0"` until the feature says otherwise.
     public static var version: String { "1.0.0" }
@@ -13,6 +14,13 @@ extension PluginFeature {
 
     /// No clients (hence no presets for `store/create` to choose).
     public static var dependencyKeys: [any DependencyKey.Type] { [] }
+
+    /// Derived from `State` (`derivedStateSchema`); a schema the feature declares wins.
+    public static var stateSchema: JSONValue { derivedStateSchema }
+
+    /// Derived from `Action` and `sampleActions` (`derivedActionSchema`); a schema the feature
+    /// declares wins.
+    public static var actionSchema: JSONValue { derivedActionSchema }
 }
 
 extension ExplorableFeature {

@@ -9,16 +9,25 @@ extension PluginFeature {
     /// (default: `initialState`) against `stateSchema`, and every value read back as itself.
     /// Empty when the schemas and the types agree on these values.
     ///
-    /// Swift cannot list an enum's cases, so the check is only as good as the samples: give at
-    /// least one action of every case and a state with every optional member set.
+    /// A schema that could not be derived is one violation saying why and what to supply.
+    /// Otherwise the check is only as good as the samples: give at least one action of every
+    /// case and a state with every optional member set.
     ///
     /// ```swift
     /// #expect(StepperFeature.schemaViolations().isEmpty)
     /// ```
     public static func schemaViolations(actions: [Action]? = nil, states: [State]? = nil) -> [FeatureSchemaViolation] {
-        let actionViolations = (actions ?? sampleActions).flatMap { check($0, subject: .action, against: actionSchema) }
-        let stateViolations = (states ?? [initialState]).flatMap { check($0, subject: .state, against: stateSchema) }
-        return actionViolations + stateViolations
+        check(actions ?? sampleActions, subject: .action, against: actionSchema)
+            + check(states ?? [initialState], subject: .state, against: stateSchema)
+    }
+
+    private static func check<Value: Codable & Equatable>(
+        _ values: [Value], subject: FeatureSchemaViolation.Subject, against schema: JSONValue
+    ) -> [FeatureSchemaViolation] {
+        if let failure = JSONSchema.derivationFailure(in: schema) {
+            return [FeatureSchemaViolation(subject: subject, wire: .null, message: failure)]
+        }
+        return values.flatMap { check($0, subject: subject, against: schema) }
     }
 
     private static func check<Value: Codable & Equatable>(

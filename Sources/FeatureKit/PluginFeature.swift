@@ -7,8 +7,10 @@ public import StoreRuntime
 /// What a feature declares to be hosted: a reducer with a name, a version, a view, an initial
 /// state, a launch action, the clients it depends on, and JSON Schemas of its wire forms.
 ///
-/// Swift cannot list an enum's cases at run time, so the schemas are declared beside the types,
-/// and `sampleActions` (at least one of every case) lets a test check one against the other.
+/// The schemas are derived from `State` and `Action` unless the feature declares them
+/// (`derivedStateSchema`, `derivedActionSchema`). Swift cannot list an enum's cases at run time,
+/// so `sampleActions` (at least one of every case, nested enums' cases included) names them,
+/// and lets a test check the schemas against the types.
 ///
 /// ```swift
 /// extension CounterFeature: PluginFeature {}   // the static members live beside the feature
@@ -28,11 +30,14 @@ where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Senda
     static var initialState: State { get }
     /// The screen for `state`; the host renders it with the store's environment.
     static func view(_ state: State) -> ViewBody
-    /// JSON Schema (draft-07) of the state's wire form.
+    /// JSON Schema (draft-07) of the state's wire form; derived from `State` unless declared.
     static var stateSchema: JSONValue { get }
     /// JSON Schema (draft-07) of the action's wire form; `oneOf` one alternative per case.
+    /// Derived from `Action` and `sampleActions` unless declared.
     static var actionSchema: JSONValue { get }
-    /// At least one action of every case, checked against `actionSchema` by a test.
+    /// At least one action of every case, and of every case of the enums inside actions that
+    /// are neither `CaseIterable` nor `EnumCaseSamples`: they name the cases derived schemas
+    /// list, and a test checks each against `actionSchema`.
     static var sampleActions: [Action] { get }
     /// Sent when a store is created (the app starting), if any.
     static var launchAction: Action? { get }

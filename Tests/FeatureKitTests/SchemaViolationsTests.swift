@@ -64,6 +64,36 @@ extension BrokenDial: PluginFeature {
     static let actionSchema = JSONSchema.action([JSONSchema.bare("reset")])
 }
 
+/// The same feature declaring no schemas: both are derived.
+private struct DerivedDial: Reducer {
+    typealias State = Dial.State
+    typealias Action = Dial.Action
+    var body: some Reducer<State, Action> { Dial() }
+}
+
+extension DerivedDial: PluginFeature {
+    static let name = "derivedDial"
+    static var initialState: State { State() }
+    static let sampleActions: [Action] = Dial.sampleActions
+
+    static func view(_ state: State) -> some Component<Action> { Dial.view(state) }
+}
+
+/// A feature whose state holds an enum no sample shows, so its state schema cannot be derived.
+private struct Scheduler: Reducer {
+    typealias State = Job
+    typealias Action = Dial.Action
+    var body: some Reducer<State, Action> { EmptyReducer() }
+}
+
+extension Scheduler: PluginFeature {
+    static let name = "scheduler"
+    static var initialState: State { Job(phase: .queued) }
+    static let sampleActions: [Action] = Dial.sampleActions
+
+    static func view(_ state: State) -> some Component<Action> { Text("job").id("job") }
+}
+
 @Suite("Checking a feature's schemas against its types")
 struct SchemaViolationsTests {
     @Test func aFeatureWhoseSchemasMatchItsTypesHasNoViolations() {
@@ -85,6 +115,30 @@ struct SchemaViolationsTests {
         let definition = FeatureDefinition(Dial.self)
         #expect(definition.json["launchAction"] == .null)
         #expect(definition.dependencies.isEmpty)
+    }
+
+    @Test func aFeatureThatDeclaresNoSchemasPublishesTheDerivedOnes() {
+        #expect(DerivedDial.stateSchema == DerivedDial.derivedStateSchema)
+        #expect(DerivedDial.actionSchema == DerivedDial.derivedActionSchema)
+        #expect(SchemaMeaning.of(DerivedDial.stateSchema) == SchemaMeaning.of(Dial.stateSchema))
+        #expect(SchemaMeaning.of(DerivedDial.actionSchema) == SchemaMeaning.of(Dial.actionSchema))
+        #expect(DerivedDial.schemaViolations(states: [Dial.State(level: 3, label: "high")]).isEmpty)
+        #expect(FeatureDefinition(DerivedDial.self).actionNames == ["turned", "reset"])
+    }
+
+    @Test func aDeclaredSchemaWinsOverTheDerivedOneEvenWhenItIsWrong() {
+        #expect(BrokenDial.actionSchema == JSONSchema.action([JSONSchema.bare("reset")]))
+        #expect(BrokenDial.derivedActionSchema != BrokenDial.actionSchema)
+    }
+
+    @Test func aSchemaThatCannotBeDerivedIsOneViolationSayingWhatToSupply() throws {
+        let violations = Scheduler.schemaViolations()
+        #expect(violations.map(\.subject) == [.state])
+        let message = try #require(violations.first?.message)
+        #expect(message.contains("JobPhase") && message.contains("EnumCaseSamples"), "\(message)")
+        withKnownIssue {
+            expectSchemaMatches(Scheduler.self)
+        }
     }
 
     @Test func expectSchemaMatchesPassesQuietlyWhenTheyAgree() {

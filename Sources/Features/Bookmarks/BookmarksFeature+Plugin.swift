@@ -31,47 +31,11 @@ extension BookmarksFeature {
 
     // MARK: - Schemas
 
-    private typealias S = JSONSchema
+    /// Derived from the types, with what they cannot say: pages are numbered from 1.
+    package static let stateSchema = derivedStateSchema.refining("/nextPage", ["minimum": 1])
+}
 
-    private static let tabSchema = S.cases(of: Tab.self)
-    private static let articleSchema = S.object(["id": S.integer, "title": S.string])
-
-    package static let stateSchema = S.document(title: "bookmarks state", S.object([
-        "selectedTab": tabSchema,
-        "articles": S.array(of: articleSchema),
-        "nextPage": S.integer(minimum: 1),
-        "hasMorePages": S.boolean,
-        "pageLoad": S.oneOf([
-            S.bare("idle"), S.bare("loading"), S.bare("success"), S.tagged("failure", S.string),
-        ]),
-        "bookmarks": S.array(of: S.object([
-            "id": S.integer,
-            "isBookmarked": S.object(
-                ["value": S.boolean, "isProcessing": S.boolean, "error": S.string, "originalValue": S.boolean],
-                optional: ["error", "originalValue"]
-            ),
-        ])),
-    ]))
-
-    package static let actionSchema = S.action(title: "bookmarks action", [
-        S.bare("appLaunched"),
-        S.tagged("tabSelected", tabSchema),
-        S.tagged("home", S.oneOf([
-            S.tagged("bookmarkTapped", S.integer),
-            S.bare("lastRowAppeared"),
-            S.bare("retryTapped"),
-        ])),
-        S.tagged("bookmarks", S.tagged("bookmarkTapped", S.integer)),
-        S.tagged("articlesResponse", S.object([
-            "page": S.integer,
-            "result": S.oneOf([
-                S.tagged("success", S.object(["articles": S.array(of: articleSchema), "hasMore": S.boolean])),
-                S.tagged("failure", S.string),
-            ]),
-        ])),
-        S.tagged("bookmarkResponse", S.object([
-            "id": S.integer,
-            "result": S.oneOf([S.tagged("success", S.boolean), S.tagged("failure", S.string)]),
-        ])),
-    ])
+/// The page load is held in state only, so no sample action shows its cases.
+extension BookmarksFeature.PageLoad: EnumCaseSamples {
+    package static let sampleCases: [Self] = [.idle, .loading, .success, .failure("The network connection was lost.")]
 }

@@ -2,7 +2,8 @@ package import Components
 package import JSON
 import FeatureKit
 
-/// What the plugin API needs to serve the gallery: its name, state, view, schemas and samples.
+/// What the plugin API needs to serve the gallery: its name, state, view and samples (its
+/// action schema is derived).
 extension ButtonGalleryFeature {
     package static let name = "buttonGallery"
 
@@ -24,19 +25,7 @@ extension ButtonGalleryFeature {
 
     // MARK: - Schemas (the wire form)
 
-    private typealias S = JSONSchema
-
-    /// `{"lastTappedButton": "iconOnly", "tapCount": 1, "areButtonsDisabled": false}`;
-    /// `lastTappedButton` is absent until a button is tapped.
-    package static let stateSchema = S.document(title: "ButtonGalleryFeature.State", S.object([
-        "lastTappedButton": S.cases(of: GalleryButton.self),
-        "tapCount": S.integer(minimum: 0),
-        "areButtonsDisabled": S.boolean,
-    ], optional: ["lastTappedButton"]))
-
-    /// `{"buttonTapped": "iconOnly"}` or `{"buttonsDisabledToggled": true}`.
-    package static let actionSchema = S.action(title: "ButtonGalleryFeature.Action", [
-        S.tagged("buttonTapped", S.cases(of: GalleryButton.self)),
-        S.tagged("buttonsDisabledToggled", S.boolean),
-    ])
+    /// Derived from the types (`{"lastTappedButton": "iconOnly", "tapCount": 1,
+    /// "areButtonsDisabled": false}`), with what they cannot say: taps are never negative.
+    package static let stateSchema = derivedStateSchema.refining("/tapCount", ["minimum": 0])
 }

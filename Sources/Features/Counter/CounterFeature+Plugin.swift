@@ -1,5 +1,4 @@
 package import Components
-package import JSON
 import FeatureKit
 package import StoreRuntime
 
@@ -56,26 +55,4 @@ extension CounterFeature {
         .id("counter")
         .navigationTitle("Counter")
     }
-
-    // MARK: - Schemas
-
-    private typealias S = JSONSchema
-
-    package static let stateSchema = S.document(title: "counter state", S.object([
-        "count": S.integer,
-        "fact": S.string,
-        "isLoadingFact": S.boolean,
-        "countText": S.string,
-        "isCountFieldFocused": S.boolean,
-    ], optional: ["fact"]))
-
-    package static let actionSchema = S.action(title: "counter action", [
-        S.bare("incrementButtonTapped"),
-        S.bare("decrementButtonTapped"),
-        S.bare("resetButtonTapped"),
-        S.tagged("countTextChanged", S.string),
-        S.tagged("countFieldFocusChanged", S.boolean),
-        S.tagged("factResponse", S.string),
-        S.bare("factFailed"),
-    ])
 }

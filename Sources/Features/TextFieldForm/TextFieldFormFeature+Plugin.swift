@@ -2,7 +2,8 @@ package import Components
 package import JSON
 import FeatureKit
 
-/// What the plugin API needs to serve the form: its name, state, view, schemas and samples.
+/// What the plugin API needs to serve the form: its name, state, view, samples and what its
+/// state schema says beyond the types (its action schema is derived).
 extension TextFieldFormFeature {
     package static let name = "textFieldForm"
 
@@ -30,29 +31,10 @@ extension TextFieldFormFeature {
 
     // MARK: - Schemas (the wire form)
 
-    private typealias S = JSONSchema
-
-    /// Every member is present except `phoneError` and `submittedPhoneNumber`, absent while unset.
-    package static let stateSchema = S.document(title: "TextFieldFormFeature.State", S.object([
-        "phoneNumber": S.string,
-        "isPhoneFocused": S.boolean,
-        "isPhoneDisabled": S.boolean,
-        "isPhoneChecked": S.boolean,
-        "phoneError": S.string(oneOf: [PhoneNumberRule.emptyMessage, PhoneNumberRule.invalidMessage]),
-        "submittedPhoneNumber": S.string(pattern: "^010[0-9]{7,8}$"),
-        "defaultStyleText": S.string,
-        "warningStyleText": S.string,
-        "readOnlyText": S.string,
-    ], optional: ["phoneError", "submittedPhoneNumber"]))
-
-    /// Bare strings for `clearButtonTapped` and `phoneSubmitted`, `{"<case>": payload}` otherwise.
-    package static let actionSchema = S.action(title: "TextFieldFormFeature.Action", [
-        S.string(oneOf: ["clearButtonTapped", "phoneSubmitted"]),
-        S.tagged("phoneNumberChanged", S.string),
-        S.tagged("phoneFocusChanged", S.boolean),
-        S.tagged("phoneDisabledToggled", S.boolean),
-        S.tagged("defaultStyleTextChanged", S.string),
-        S.tagged("warningStyleTextChanged", S.string),
-        S.tagged("readOnlyTextChanged", S.string),
-    ])
+    /// Derived from the types (every member present except `phoneError` and
+    /// `submittedPhoneNumber`, absent while unset), with what they cannot say: the error is one
+    /// of the rule's two messages, and a submitted number is its digits.
+    package static let stateSchema = derivedStateSchema
+        .refining("/phoneError", JSONSchema.string(oneOf: [PhoneNumberRule.emptyMessage, PhoneNumberRule.invalidMessage]))
+        .refining("/submittedPhoneNumber", JSONSchema.string(pattern: "^010[0-9]{7,8}$"))
 }

@@ -60,7 +60,7 @@ struct SelectableItemsSchemaTests {
             $0.toastMessage = SelectionScreenFeature.tooLongToastMessage
         }
         let wire = try JSONValueEncoder().encode(saved)
-        #expect(JSONSchemaValidator.violations(of: wire, against: SelectionScreenSchemas.state).isEmpty)
+        #expect(JSONSchemaValidator.violations(of: wire, against: RelationshipFeature.stateSchema).isEmpty)
         #expect(try JSONValueDecoder().decode(Screen.State.self, from: wire) == saved)
     }
 
@@ -83,7 +83,7 @@ struct SelectableItemsSchemaTests {
 
     @Test func schemasRejectWhatIsNotAnAction() {
         for wire: JSONValue in ["itemTapped", ["selection": ["itemTapped": "one"]], ["selection": "saved"], ["nextButtonTapped": [:]]] {
-            #expect(!JSONSchemaValidator.violations(of: wire, against: SelectionScreenSchemas.action).isEmpty, "\(wire)")
+            #expect(!JSONSchemaValidator.violations(of: wire, against: RelationshipFeature.actionSchema).isEmpty, "\(wire)")
         }
     }
 

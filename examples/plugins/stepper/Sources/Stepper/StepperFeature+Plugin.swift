@@ -19,14 +19,6 @@ extension StepperFeature: PluginFeature {
         .id("stepper")
     }
 
-    public static let stateSchema = JSONSchema.document(JSONSchema.object([
-        "count": JSONSchema.integer,
-        "step": JSONSchema.integer(minimum: 1),
-    ]))
-
-    public static let actionSchema = JSONSchema.action([
-        JSONSchema.bare("incrementButtonTapped"),
-        JSONSchema.bare("decrementButtonTapped"),
-        JSONSchema.tagged("stepChanged", JSONSchema.integer),
-    ])
+    /// Derived from `State`, with what the type cannot say: a step is at least 1.
+    public static let stateSchema = derivedStateSchema.refining("/step", ["minimum": 1])
 }

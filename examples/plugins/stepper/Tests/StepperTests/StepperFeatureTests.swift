@@ -1,4 +1,5 @@
 import Stepper
+import UIStatePlugin
 import UIStateTesting
 import Testing
 
@@ -26,4 +27,21 @@ import Testing
 
 @Test func schemasAcceptWhatTheTypesWrite() {
     expectSchemaMatches(StepperFeature.self, states: [StepperFeature.State(count: -4, step: 2)])
+}
+
+/// What the feature declared by hand before its schemas were derived: the derived schemas say the
+/// same (the state's with its refinement), under a title.
+@Test func theDerivedSchemasSayWhatTheHandWrittenOnesSaid() {
+    let handWrittenState = JSONSchema.document(title: "stepper state", JSONSchema.object([
+        "count": JSONSchema.integer,
+        "step": JSONSchema.integer(minimum: 1),
+    ]))
+    let handWrittenAction = JSONSchema.action(title: "stepper action", [
+        JSONSchema.bare("incrementButtonTapped"),
+        JSONSchema.bare("decrementButtonTapped"),
+        JSONSchema.tagged("stepChanged", JSONSchema.integer),
+    ])
+    #expect(StepperFeature.stateSchema == handWrittenState)
+    #expect(StepperFeature.derivedStateSchema != handWrittenState, "the type alone does not say the minimum")
+    #expect(StepperFeature.actionSchema == handWrittenAction)
 }
