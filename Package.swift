@@ -205,6 +205,7 @@ var package = Package(
         .testTarget(
             name: "UIStateTCATests",
             dependencies: [
+                "FeatureKit",
                 "Features",
                 "JSON",
                 "UIStateTCA",
@@ -383,6 +384,17 @@ var package = Package(
             dependencies: [
                 "HostCore",
                 "UIStatePlugin",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // A feature written against TCA's API (UIStateTCA) served as a plugin: what HostCoreTests
+        // serve, replay and explore through the `uistate` executable.
+        .executableTarget(
+            name: "TCAExamplePlugin",
+            dependencies: [
+                "UIStatePlugin",
+                "UIStateTCA",
             ],
             swiftSettings: swiftSettings
         ),

@@ -15,6 +15,9 @@ extension PluginFeature {
     /// No clients (hence no presets for `store/create` to choose).
     public static var dependencyKeys: [any DependencyKey.Type] { [] }
 
+    /// The dependencies every store starts with, unchanged.
+    public static func prepareDependencies(_ dependencies: inout Dependencies) {}
+
     /// Derived from `State` (`derivedStateSchema`); a schema the feature declares wins.
     public static var stateSchema: JSONValue { derivedStateSchema }
 

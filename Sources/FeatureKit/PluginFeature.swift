@@ -43,6 +43,9 @@ where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Senda
     static var launchAction: Action? { get }
     /// The clients the feature reads, whose presets `store/create` can choose.
     static var dependencyKeys: [any DependencyKey.Type] { get }
+    /// Sets what each store of the feature needs of its own in its dependencies (a counter that
+    /// numbers its navigation screens), before presets are applied.
+    static func prepareDependencies(_ dependencies: inout Dependencies)
 
     /// The reducer.
     init()

@@ -58,7 +58,8 @@ public enum UIStateServer {
     }
 
     /// The registry that serves `features`: `host/echo`, every host method, what `adding`
-    /// registers, and `rpc.discover` answering the OpenRPC document trimmed to those methods.
+    /// registers, and `rpc.discover` answering the OpenRPC document trimmed to those methods,
+    /// with the features' schemas among its components.
     package static func makeRegistry(
         features: [FeatureDefinition], options: HostOptions = HostOptions(),
         adding additionalMethods: (inout MethodRegistry) -> Void = { _ in }
@@ -70,7 +71,10 @@ public enum UIStateServer {
         ExploreRunMethod.register(features: features, in: &registry)
         additionalMethods(&registry)
         // Last, so that the document lists exactly what this registry serves.
-        RPCDiscover.register(document: UIStateOpenRPC.document(servedBy: registry), in: &registry)
+        let document = UIStateOpenRPC.document(servedBy: registry).map {
+            UIStateOpenRPC.addingFeatureSchemas($0, features: features.map(\.json))
+        }
+        RPCDiscover.register(document: document, in: &registry)
         return registry
     }
 }

@@ -70,6 +70,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             )
         }
         if configuration.uuid == .random { dependencies.uuid = .live }
+        F.prepareDependencies(&dependencies)
         let keys = F.dependencyKeys
         for (name, preset) in configuration.presets {
             guard let key = keys.first(where: { $0.name == name }) else {

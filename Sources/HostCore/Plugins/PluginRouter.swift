@@ -34,6 +34,20 @@ package enum PluginRouter {
             }
             registry.register(method, positionalParameterNames: entry.positionalParameterNames, handler: handler)
         }
+        if let discover = registry.request(RPCDiscover.method) {
+            registry.register(RPCDiscover.method, positionalParameterNames: discover.positionalParameterNames,
+                              handler: discoverWithPlugins(plugins, local: discover.handler))
+        }
+    }
+
+    /// `rpc.discover` with the plugins' features' schemas beside the host's own.
+    private static func discoverWithPlugins(_ plugins: PluginSet, local: @escaping RequestHandler) -> RequestHandler {
+        { params, context in
+            .deferred {
+                let document = try await value(of: local(params, context))
+                return UIStateOpenRPC.addingFeatureSchemas(document, features: plugins.plugins.flatMap(\.features))
+            }
+        }
     }
 
     // MARK: - Routing by id

@@ -24,6 +24,12 @@ import JSON
 public protocol HostedFeature: PluginFeature {}
 
 extension HostedFeature {
+    /// Each store numbers the screens pushed onto its navigation stacks from 0, so a replay, a
+    /// fork or an explored path sees the same ids whatever other stores did.
+    public static func prepareDependencies(_ dependencies: inout Dependencies) {
+        dependencies.stackElementID = .incrementing
+    }
+
     /// The screen of a feature without a view of its own: see `actionPanel(_:)`.
     public static func view(_ state: State) -> some Component<Action> {
         actionPanel(state)
@@ -33,10 +39,10 @@ extension HostedFeature {
     /// (`incrementButtonTapped`, `{"factResponse":"3"}`), in the order `sampleActions` lists them.
     ///
     /// ```
-    /// vstack #feature
-    ///   text #feature.state "{"count":0}"
-    ///   button #feature.actions[0] "incrementButtonTapped"
-    ///   …
+    /// vstack #counter
+    ///   text #counter.state "{"count":0}"
+    ///   button #counter.action.0 "incrementButtonTapped"
+    ///   button #counter.action.1 "{"factResponse":"3"}"
     /// ```
     public static func actionPanel(_ state: State) -> some Component<Action> {
         let actions = sampleActions.enumerated().map { SampleAction(index: $0.offset, action: $0.element) }
@@ -44,15 +50,18 @@ extension HostedFeature {
             Text(wireText(state)).id("\(name).state")
             ForEach(actions, id: \.index) { sample in
                 Button.titleOnly(title: wireText(sample.action), action: sample.action)
+                    .id("\(name).action.\(sample.index)")
             }
-            .id("\(name).actions")
         }
         .id(name)
         .navigationTitle(name)
     }
 
+    /// A value's wire form as compact JSON; a bare case (a JSON string) as its name alone.
     private static func wireText(_ value: some Encodable) -> String {
-        ActionCoding.encode(value).serializedString()
+        let json = ActionCoding.encode(value)
+        if case .string(let name) = json { return name }
+        return json.serializedString()
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+import JSON
+import RPCTestSupport
+import Testing
+
+/// A feature written against TCA's API (`TCAExamplePlugin`'s to-do list, glued with
+/// `HostedFeature`) served through the built `uistate serve --plugin`: its derived schemas in
+/// `plugin/list` and `rpc.discover`, its reducer driven over the wire, replayed and explored.
+@Suite("A TCA feature served as a plugin")
+struct TCAPluginTests {
+    private func plugin() throws -> String { try ExamplePluginFiles.executable("TCAExamplePlugin") }
+
+    @Test func itsDerivedSchemasAreListedAndDiscovered() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let listed = try await client.result("plugin/list", [:])
+        let todos = try #require(listed["features"]?.arrayValue?.first { $0["name"] == "todos" })
+        let properties = try #require(todos["stateSchema"]?["properties"]?.objectValue)
+        #expect(Set(properties.keys) == ["todos", "alert"])
+        let cases = (todos["actionSchema"]?["oneOf"]?.arrayValue ?? []).map { $0.serializedString() }
+        #expect(cases.contains { $0.contains(#""const":"addTodoButtonTapped""#) }, "\(cases)")
+        #expect(cases.contains { $0.contains(#""todo""#) }, "\(cases)")
+
+        let document = try await client.result("rpc.discover", [:])
+        #expect(document["components"]?["schemas"]?["todos.State"] == todos["stateSchema"])
+        #expect(document["components"]?["schemas"]?["todos.Action"] == todos["actionSchema"])
+        #expect(document["components"]?["schemas"]?["counter.State"] != nil, "the host's own features are there too")
+        _ = try await client.finish()
+    }
+
+    @Test func itsReducerRunsOverTheWireWithBindingsEffectsAndAnAlert() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let created = try await client.result("store/create", ["feature": "todos"])
+        let store = try #require(created["storeId"])
+        #expect(created["state"] == ["todos": [], "alert": .null])
+
+        _ = try await client.result("store/dispatch", ["storeId": store, "action": "addTodoButtonTapped"])
+        let first: JSONValue = "00000000-0000-0000-0000-000000000000"
+        let completed = try await client.result("store/dispatch", ["storeId": store, "action": [
+            "todo": ["id": first, "action": ["binding": ["set": "isComplete", "value": true]]],
+        ]])
+        #expect(completed["effects"]?.arrayValue?.first?["status"] == "waitingOnTestClock")
+        let advanced = try await client.result("clock/advance", ["storeId": store, "ms": 1000])
+        #expect(advanced["received"] == ["sortCompletedTodos"])
+        _ = try await client.result("store/dispatch", ["storeId": store, "action": "clearCompletedButtonTapped"])
+        let asked = try await client.result("store/state", ["storeId": store])
+        #expect(asked["value"]?["alert"]?["title"] == "Clear 1 completed?")
+        _ = try await client.result("store/dispatch", ["storeId": store, "action": ["alert": ["presented": "confirmClearing"]]])
+        let cleared = try await client.result("store/state", ["storeId": store])
+        #expect(cleared["value"] == ["todos": [], "alert": .null])
+
+        let refused = try await client.error("store/dispatch", ["storeId": store, "action": [
+            "todo": ["id": first, "action": ["binding": ["set": "isDone", "value": true]]],
+        ]])
+        #expect(refused["code"] == -32602)
+        #expect(refused["message"]?.stringValue?.contains("isDone") == true, "\(refused)")
+        #expect(try await client.result("store/state", ["storeId": store])["value"] == cleared["value"])
+        _ = try await client.finish()
+    }
+
+    @Test func itIsExploredAndTheExploredScenariosReplay() async throws {
+        let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let uistate = try UIStateBinary.path()
+        let explored = try await runProcess([uistate, "explore", "todos", "--plugin", try plugin(), "--depth", "3", "--output", directory + "/explored"])
+        #expect(explored.status == 0, "\(explored.stderr)")
+        #expect(explored.stdout.contains("todos: "), "\(explored.stdout)")
+        #expect(explored.stdout.contains("action cases never sent: none"), "\(explored.stdout)")
+        let replayed = try await runProcess([uistate, "replay", "--plugin", try plugin(), directory + "/explored"])
+        #expect(replayed.status == 0, "\(replayed.stdout)\(replayed.stderr)")
+        #expect(replayed.stdout.contains("0 failed"), "\(replayed.stdout)")
+    }
+
+    @Test func itsScreenIsAnActionPanelAClientCanTap() async throws {
+        let run = try await runProcess([try UIStateBinary.path(), "render", "todos", "--plugin", try plugin()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#"button #todos.action.0 "addTodoButtonTapped""#), "\(run.stdout)")
+        #expect(run.stdout.contains(#"text #todos.state"#), "\(run.stdout)")
+    }
+}
