@@ -35,7 +35,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     /// `toChildAction` extracts: `Scope(state: /State.loggedIn, action: /Action.loggedIn)`.
     ///
     /// While the state is another case, the child's actions are ignored (a late reply for a
-    /// screen already left); the child's state is put back into the same case after it runs.
+    /// screen already left) and reported to a test store, which fails, as TCA's does: the
+    /// action was sent to a screen that is not there. The child's state is put back into the
+    /// same case after it runs.
     @inlinable
     public init<ChildState, ChildAction>(
         state toChildState: CasePath<ParentState, ChildState>,
@@ -60,7 +62,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         case .keyPath(let toChildState):
             effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
         case .casePath(let toChildState):
-            guard let reduced = ScopedState.reduceCase(of: &state, toChildState, with: child, childAction) else { return .none }
+            guard let reduced = ScopedState.reduceCase(of: &state, toChildState, with: child, childAction) else {
+                Dependencies.current.reportIssue?(
+                    "A Scope received \(childAction) while the state was another case. Send a case's actions only while the state is that case."
+                )
+                return .none
+            }
             effect = reduced
         }
         if effect.isNone { return .none }

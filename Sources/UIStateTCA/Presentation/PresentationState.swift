@@ -70,3 +70,17 @@ extension PresentationState: TestDumpable {
 /// State that disappears by itself once the user acts on it: an alert or a confirmation dialog
 /// is dismissed by any of its buttons, so `ifLet` clears it after any action it sends.
 public protocol EphemeralState {}
+
+// MARK: - Reaching one case of a destination
+
+extension PresentationState {
+    /// The presented state as the case `path` names, for a destination enum:
+    /// `$0.$destination[case: /Destination.State.editor]?.text = "Milk"` in a test.
+    public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
+        get { wrappedValue.flatMap(path.extract) }
+        set {
+            guard let newValue, wrappedValue.flatMap(path.extract) != nil else { return }
+            wrappedValue = path.embed(newValue)
+        }
+    }
+}

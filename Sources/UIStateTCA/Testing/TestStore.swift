@@ -81,6 +81,22 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
         self.phase = Mutex(.pending(initialState: state, reducer: reducer, dependencies: dependencies, settings: Settings()))
     }
 
+    /// TCA 1.0's earlier spelling, with the reducer as a value rather than a builder.
+    public convenience init<R: Reducer>(
+        initialState: @autoclosure () -> State,
+        reducer: R,
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where R.State == State, R.Action == Action {
+        self.init(
+            initialState: initialState(), reducer: { reducer }, withDependencies: prepareDependencies,
+            fileID: fileID, file: filePath, line: line, column: column
+        )
+    }
+
     // MARK: - Settings
 
     /// The dependencies the feature runs with. Set them before the first `send`: the store is
