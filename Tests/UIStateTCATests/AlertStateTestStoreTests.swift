@@ -61,13 +61,8 @@ private struct Inventory: Reducer {
 }
 
 @MainActor
-final class AlertStateTestStoreTests: XCTestCase {
-    private let captured = CapturedFailures()
+final class AlertStateTestStoreTests: FailureCapturingTestCase {
     private var failures: [String] { captured.all.map(\.message) }
-
-    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append(.init(message: description, file: filePath, line: lineNumber))
-    }
 
     private func makeStore(
         load: @escaping @Sendable () async throws -> [String] = { ["Eggs"] }

@@ -51,13 +51,7 @@ struct Library: Reducer {
 }
 
 @MainActor
-final class DestinationTests: XCTestCase {
-    private let captured = CapturedFailures()
-
-    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append(.init(message: description, file: filePath, line: lineNumber))
-    }
-
+final class DestinationTests: FailureCapturingTestCase {
     func testAnActionForAnotherCaseIsReportedAndChangesNothing() async {
         let store = TestStore(initialState: Library.State()) { Library() }
         await store.send(.addTapped) { $0.destination = .add(Editor.State(id: 1)) }

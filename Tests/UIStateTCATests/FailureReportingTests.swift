@@ -28,13 +28,8 @@ private struct Pinger: Reducer {
 }
 
 @MainActor
-final class FailureReportingTests: XCTestCase {
-    private let captured = CapturedFailures()
+final class FailureReportingTests: FailureCapturingTestCase {
     private var failures: [CapturedFailures.Failure] { captured.all }
-
-    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append(.init(message: description, file: filePath, line: lineNumber))
-    }
 
     func testAWrongExpectationFailsAtTheSendWithADiff() async {
         let store = TestStore(initialState: Counter.State()) { Counter() }
@@ -126,16 +121,6 @@ final class FailureReportingTests: XCTestCase {
         XCTAssertEqual(store.state.count, 1)
         XCTAssertTrue(failures.isEmpty, "\(failures)")
     }
-}
-
-/// XCTest reports failures from any thread; this keeps them for the test to read.
-final class CapturedFailures: @unchecked Sendable {
-    struct Failure { let message: String; let file: String; let line: Int }
-    private let lock = NSLock()
-    private var failures: [Failure] = []
-
-    func append(_ failure: Failure) { lock.withLock { failures.append(failure) } }
-    var all: [Failure] { lock.withLock { failures } }
 }
 
 @Suite struct SwiftTestingReportingTests {

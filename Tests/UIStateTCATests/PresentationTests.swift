@@ -174,13 +174,7 @@ final class PresentationTests: XCTestCase {
 }
 
 @MainActor
-final class PresentationMisuseTests: XCTestCase {
-    private let captured = CapturedFailures()
-
-    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append(.init(message: description, file: filePath, line: lineNumber))
-    }
-
+final class PresentationMisuseTests: FailureCapturingTestCase {
     func testAChildActionWhileNothingIsPresentedFails() async {
         let store = TestStore(initialState: Notes.State()) { Notes() }
         await store.send(.editor(.presented(.textChanged("x"))))

@@ -119,13 +119,7 @@ final class CounterFeatureTests: XCTestCase {
 // MARK: - A wrong expectation
 
 @MainActor
-final class CounterFeatureFailureTests: XCTestCase {
-    private let captured = CapturedFailures()
-
-    override nonisolated func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append(.init(message: description, file: filePath, line: lineNumber))
-    }
-
+final class CounterFeatureFailureTests: FailureCapturingTestCase {
     func testAWrongExpectationShowsADiffOfTheState() async {
         let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
 
