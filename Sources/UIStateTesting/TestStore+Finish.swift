@@ -75,7 +75,7 @@ extension TestStore {
     private func inFlightMessage(_ effects: [EffectInfo<Action>], actions: [Int: Action]) -> String {
         let onClock = effects.contains { $0.status != .running }
         let hint = onClock
-            ? "advance the test clock past its sleeps (`await store.advance(by: …)`), "
+            ? "advance the test clock past its sleeps (`\(advanceHint)`), "
             : "make it finish (a dependency that never returns keeps it running), "
         return """
             An effect returned for this action is still running. It must complete before the end of the test. …

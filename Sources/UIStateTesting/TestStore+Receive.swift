@@ -218,7 +218,7 @@ extension TestStore {
             return "Effects were still running after \(timeout) (\(running)). To fix, make them finish, or pass a longer `timeout:`."
         }
         if effects.contains(where: { $0.status == .waitingOnTestClock }) {
-            return "An effect is waiting on the test clock. To fix, advance it first: `await store.advance(by: …)`."
+            return "An effect is waiting on the test clock. To fix, advance it first: `\(advanceHint)`."
         }
         return "No effect is in flight that could send one. To fix, check that the reducer returns the effect that sends it."
     }

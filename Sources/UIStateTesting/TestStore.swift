@@ -54,6 +54,7 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
         var isObserving = false
         var isFinished = false
         var effectErrorsReported = 0
+        var advanceHint = "await store.advance(by: …)"
     }
 
     /// An effect-sent action with the state (and shared values) before it.
@@ -91,16 +92,27 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
     }
 
     deinit {
-        // A test that never calls `finish()` still learns about actions it did not assert.
-        let unasserted = book.withLock { book -> [Received] in
-            guard !book.isFinished, book.exhaustivity == .on else { return [] }
+        // A test that never calls `finish()` still learns about actions it did not assert, and
+        // about effects it left running (which the store's end now cancels).
+        let (unasserted, checks, hint) = book.withLock { book -> ([Received], Bool, String) in
+            guard !book.isFinished, book.exhaustivity == .on else { return ([], false, "") }
             Self.absorb(log.take(), into: &book)
-            return book.received
+            return (book.received, true, book.advanceHint)
         }
         if !unasserted.isEmpty {
             onFailure(creation.failure(
                 Self.unexpectedActionsMessage(unasserted) + "\n\nCall `await store.finish()` at the end of the test to wait for effects and check them."
             ))
+        }
+        guard checks else { return }
+        let inFlight = store.actionsWithEffectsInFlight
+        for sequence in inFlight.keys.sorted() {
+            let action = inFlight[sequence].map(Self.describe) ?? "action #\(sequence)"
+            onFailure(creation.failure("""
+                An effect returned for \(action) is still running. It must complete before the end of the test. …
+
+                To fix, advance the test clock past its sleeps (`\(hint)`) or let it finish, send an action that cancels it, or call `await store.skipInFlightEffects()` if it is meant to outlive the test.
+                """))
         }
     }
 
@@ -125,6 +137,13 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
             Self.absorb(log.take(), into: &book)
             return book.state
         }
+    }
+
+    /// How a failure tells the test to move the test clock: `store.advance(by:)` here; a test
+    /// store built on this one names its own way (TCA's tests advance the clock they injected).
+    package var advanceHint: String {
+        get { book.withLock { $0.advanceHint } }
+        set { book.withLock { $0.advanceHint = newValue } }
     }
 
     /// The store's dependencies (overridable when the test store is created).

@@ -108,6 +108,17 @@ final class FailureReportingTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
     }
 
+    func testAStoreDroppedWithAnEffectRunningFailsAtItsCreation() async {
+        let line = #line + 2
+        do {
+            let store = TestStore(initialState: Counter.State()) { Counter() }
+            await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.message.contains("An effect returned for Counter.Action.toggleTimerButtonTapped is still running") ?? false, failures.first?.message ?? "")
+        XCTAssertTrue(failures.first?.message.contains("await clock.advance(by: …)") ?? false, failures.first?.message ?? "")
+    }
+
     func testNonExhaustiveStoresCheckOnlyWhatIsAsserted() async {
         let store = TestStore(initialState: Counter.State()) {
             Counter()

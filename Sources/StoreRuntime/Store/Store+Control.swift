@@ -20,6 +20,16 @@ extension Store {
         queue.isEmpty && tracker.isSettled
     }
 
+    /// The actions whose effects are still in flight and not cancelled, read without a hop onto
+    /// the store: what a test store reports when it is dropped with work left running.
+    package nonisolated var actionsWithEffectsInFlight: [Int: any Sendable] {
+        var actions: [Int: any Sendable] = [:]
+        for entry in tracker.entries() where entry.parent == nil && !entry.isCancelled {
+            actions[entry.startedBy] = entry.action
+        }
+        return actions
+    }
+
     /// The in-flight effects, in start order.
     public var effects: [EffectInfo<Action>] {
         let entries = tracker.entries()

@@ -190,6 +190,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
                 )
                 store.exhaustivity = settings.exhaustivity
                 store.timeout = settings.timeout
+                store.advanceHint = "await clock.advance(by: …)"
                 phase = .started(store)
                 return store
             }
