@@ -71,8 +71,28 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     }
 
     /// Evaluates `body` once and prepares it.
+    ///
+    /// A feature that nests itself (a row of an outline is an outline: `.forEach(\.rows, …) {
+    /// Self() }`) would prepare forever, so a reducer met again while it is being prepared is
+    /// left as it is: it evaluates its `body` each time it runs, as any reducer could.
     @inlinable
     public func prepared() -> Reduce<State, Action> {
-        body.prepared()
+        ReducerPreparation.prepare(Self.self, recursive: { Reduce(self) }, body: { body.prepared() })
+    }
+}
+
+// MARK: - ReducerPreparation
+
+/// The reducer types being prepared on this task, to notice a reducer that contains itself.
+@usableFromInline
+enum ReducerPreparation {
+    @TaskLocal static var types: Set<ObjectIdentifier> = []
+
+    /// `body()`, or `recursive()` when `type` is already being prepared further out.
+    @usableFromInline
+    static func prepare<T>(_ type: Any.Type, recursive: () -> T, body: () -> T) -> T {
+        let id = ObjectIdentifier(type)
+        guard !types.contains(id) else { return recursive() }
+        return $types.withValue(types.union([id])) { body() }
     }
 }

@@ -33,4 +33,11 @@ final class ValueTests: XCTestCase {
         XCTAssertNotEqual(Animation.easeIn, Animation.easeOut)
         XCTAssertEqual(Animation.spring(response: 0.3).delay(1), Animation.spring(response: 0.3).delay(1))
     }
+
+    func testColorsCompareByNameOrComponents() {
+        XCTAssertEqual(Color.red, .red)
+        XCTAssertNotEqual(Color.red, .blue)
+        XCTAssertEqual(Color(red: 1, green: 0, blue: 0).opacity(0.5), Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+        XCTAssertEqual([Color.red, .green, .blue].map(\.description), ["red", "green", "blue"])
+    }
 }

@@ -28,11 +28,11 @@ package struct RunningEffect: Sendable {
     /// effect cancels the part too) and cancelled by `.cancel(id:)` or a later part started with
     /// `cancelInFlight`.
     ///
-    /// While the part runs, this effect waits on it and is counted as waiting (it is listed as
-    /// `waitingOnTestClock`, the one waiting state a plain effect has), so the store settles
-    /// exactly when the part does: a part sleeping on the test clock leaves the store settled.
-    /// The effect is counted as running again before the part is removed, so the store never
-    /// looks settled between the part's end and the effect going on.
+    /// While the part runs, this effect waits on it as a concatenation waits on its steps
+    /// (`waitingOnChildren`), so the store settles exactly when the part does: a part sleeping on
+    /// the test clock leaves the store settled. Removing the part makes the effect running again
+    /// in the same step, so the store never looks settled between the part's end and the effect
+    /// going on.
     ///
     /// Cancelling the current task cancels the part; the part sees its cancellation and ends as
     /// its operation decides, and its result is returned either way.
@@ -47,22 +47,29 @@ package struct RunningEffect: Sendable {
         let owner = tracker.entries().first { $0.id == effect }
         let part = tracker.register(
             startedBy: owner?.startedBy ?? 0, action: owner?.action ?? (), cancelIDs: [id], parent: effect)
-        // Before the part's task exists, so its `unpark` always follows this.
-        tracker.park(effect)
         let partContext = EffectContext(tracker: tracker, effect: part)
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
-                let task = Task {
-                    let value = await EffectContext.$current.withValue(partContext) { await operation() }
-                    tracker.unpark(effect)
-                    tracker.finish(part)
-                    continuation.resume(returning: value)
-                }
-                // A part cancelled before its task existed is cancelled here at once.
-                tracker.attach(task, to: part)
+        let work = Task<T, Never> {
+            let value = await EffectContext.$current.withValue(partContext) { await operation() }
+            // Removing the part wakes this effect in the same step (the tracker's child waiter),
+            // so the store never sees the part gone and this effect not yet running.
+            tracker.finish(part)
+            return value
+        }
+        // The tracker cancels a part through a `Task<Void, Never>`; this one passes it on.
+        tracker.attach(Task {
+            await withTaskCancellationHandler {
+                _ = await work.value
+            } onCancel: {
+                work.cancel()
             }
+        }, to: part)
+        await withTaskCancellationHandler {
+            // Counted as waiting on its children while the part runs, as a concatenation is.
+            await tracker.waitForChildren(of: effect)
         } onCancel: {
             _ = tracker.cancel { $0.id == part }
         }
+        return await work.value
     }
 }
+

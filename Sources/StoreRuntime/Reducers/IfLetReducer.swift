@@ -7,7 +7,8 @@ extension Reducer {
     /// The child runs before the parent, so the parent sees the child's changes. On `.dismiss`
     /// the parent runs first (it may react to the dismissal) and then the child state is cleared.
     /// Whenever the child state goes from present to `nil`, the child's effects are cancelled.
-    /// A child action arriving while the state is `nil` is ignored.
+    /// A child action arriving while the state is `nil` is ignored, and reported to a test store
+    /// that asks (`Dependencies.reportIssue`), which fails as TCA's does.
     ///
     /// ```swift
     /// Reduce { state, action in … }
@@ -74,11 +75,16 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         let wasPresent = state[keyPath: toChildState] != nil
         var childEffect = Effect<Parent.Action>.none
-        if let childAction = toChildAction.extract(action),
-           let effect = reduceChild(&state[keyPath: toChildState], childAction) {
-            childEffect = effect
-                .map(toChildAction.embed)
-                .cancellable(id: PresentationCancelID(path: toChildState))
+        if let childAction = toChildAction.extract(action) {
+            if let effect = reduceChild(&state[keyPath: toChildState], childAction) {
+                childEffect = effect
+                    .map(toChildAction.embed)
+                    .cancellable(id: PresentationCancelID(path: toChildState))
+            } else {
+                Dependencies.current.reportIssue?(
+                    "An ifLet received \(childAction) while its state was nil. Send the child's actions only while it is present."
+                )
+            }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
         if isDismiss(action) {

@@ -44,3 +44,15 @@ public prefix func / <Root>(case: @autoclosure () -> Root) -> CasePath<Root, Voi
 public prefix func / <Root>(type: Root.Type) -> CasePath<Root, Root> {
     CasePath(embed: { $0 }, extract: { $0 })
 }
+
+extension CasePath where Root == Value {
+    /// The identity case path, for `/.self` where the type is known from context.
+    public static var `self`: CasePath {
+        CasePath(embed: { $0 }, extract: { $0 })
+    }
+}
+
+/// A case path as it is: `/.self` and `/Action.self` spelled as TCA 1.x allows.
+public prefix func / <Root, Value>(path: CasePath<Root, Value>) -> CasePath<Root, Value> {
+    path
+}
