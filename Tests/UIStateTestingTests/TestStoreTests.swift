@@ -299,9 +299,11 @@ import Testing
     let store = TestStore(
         initialState: Counter.State(), reducer: Counter(), dependencies: .live(), onFailure: failures.handler
     )
-    // Generous: `receive` returns as soon as the action arrives, and a loaded CI machine (the
-    // conformance suite starts a hundred servers beside this test) can delay a live timer.
-    store.timeout = .seconds(30)
+    // Generous: `receive` returns as soon as the action arrives. The effect's one-second live
+    // sleep wakes on the cooperative pool, which the whole suite shares (a thousand tests start
+    // at once, and the conformance suite starts a hundred servers beside this one); on a loaded
+    // CI machine the wake-up was seen to queue behind more than 30 seconds of their work.
+    store.timeout = .seconds(120)
     await store.send(.delayedIncrementTapped)
     await store.receive(.delayedIncrementFinished) { $0.count = 1 }
     await store.finish()
