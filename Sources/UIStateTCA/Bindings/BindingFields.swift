@@ -61,9 +61,9 @@ enum BindingFields {
     }
 
     /// Remembers `state` as the value of its type that key paths are resolved against, unless
-    /// one is remembered already. `BindingReducer` calls it with every state it sees (a lock and
-    /// a lookup), so a store's feature has one from its first action on; the one kept stays for
-    /// the life of the process.
+    /// one is remembered already. Each `BindingReducer` calls it with the first state it sees, so
+    /// a store's feature has one from its first action on; the one kept stays for the life of
+    /// the process.
     static func remember<Root>(_ state: Root) {
         let key = ObjectIdentifier(Root.self)
         samples.withLock { samples in

@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - BindingReducer
 
 /// Applies the feature's binding actions to its state; list it before the reducers that react to
@@ -25,6 +27,9 @@ public struct BindingReducer<State, Action: Sendable, ViewAction: BindableAction
 where ViewAction.State == State {
     let toViewAction: (Action) -> ViewAction?
     let toBindingAction: AnyCasePath<ViewAction, BindingAction<State>>
+    /// Whether this reducer has handed a state to `BindingFields` already: only the first is
+    /// kept, so later actions skip the process-wide lock.
+    let remembered = RememberedOnce()
 
     /// Applies the binding actions of the feature's own action.
     public init() where Action == ViewAction {
@@ -46,9 +51,19 @@ where ViewAction.State == State {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         // Before any binding action arrives: a later `case .binding(\.$name)` or an encoding of
         // `.set(\.$name, …)` finds the field in this value.
-        BindingFields.remember(state)
+        if remembered.claim() { BindingFields.remember(state) }
         guard let bindingAction = toViewAction(action).flatMap(toBindingAction.extract) else { return .none }
         bindingAction.apply(to: &state)
         return .none
+    }
+}
+
+/// A flag set once, read without a lock.
+final class RememberedOnce: Sendable {
+    private let done = Atomic(false)
+
+    /// `true` the first time only.
+    func claim() -> Bool {
+        !done.exchange(true, ordering: .relaxed)
     }
 }
