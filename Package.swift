@@ -175,6 +175,10 @@ var package = Package(
         // and actions (Animation, LocalizedStringKey, EditMode).
         .target(
             name: "UIStateSwiftUI",
+            dependencies: [
+                "Components",
+                "JSON",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -205,6 +209,7 @@ var package = Package(
         .testTarget(
             name: "UIStateTCATests",
             dependencies: [
+                "Components",
                 "FeatureKit",
                 "Features",
                 "JSON",

@@ -5,6 +5,7 @@ import UIStateTCA
 extension Todos: HostedFeature {
     static let name = "todos"
     static var initialState: State { State() }
+    static func view(store: StoreOf<Todos>) -> some View { TodosView(store: store) }
     static var sampleActions: [Action] {
         [
             .addTodoButtonTapped,

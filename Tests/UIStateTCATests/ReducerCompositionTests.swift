@@ -237,7 +237,7 @@ final class ReducerCompositionTests: XCTestCase {
 
     func testRemovingARowCancelsItsEffectAndNoOtherRows() async {
         let log = SyncLog()
-        let store = Store(initialState: threeTodos, reducer: Todos(log: log))
+        let store = StoreRuntime.Store(initialState: threeTodos, reducer: Todos(log: log))
         await store.send(.todo(id: 1, action: .syncButtonTapped))
         await store.send(.todo(id: 3, action: .syncButtonTapped))
         await fulfillment(of: [log.expectation("both rows syncing") { started, _ in Set(started) == [1, 3] }], timeout: 10)
@@ -273,7 +273,7 @@ final class ReducerCompositionTests: XCTestCase {
     }
 
     func testAStoreRunsTheEnumScopeTheSameWay() async {
-        let store = Store(initialState: App.State.loggedIn(LoggedIn.State(user: "blob")), reducer: App())
+        let store = StoreRuntime.Store(initialState: App.State.loggedIn(LoggedIn.State(user: "blob")), reducer: App())
         await store.send(.loggedIn(.refreshTapped))
         await store.send(.loggedOut(.usernameChanged("ignored")))
         await store.send(.loggedIn(.refreshTapped))
@@ -299,7 +299,7 @@ final class ReducerCompositionTests: XCTestCase {
     }
 
     func testAStoreRunsCombinedReducersTheSameWay() async {
-        let store = Store(initialState: TouchCounter.State(), reducer: TouchCounter())
+        let store = StoreRuntime.Store(initialState: TouchCounter.State(), reducer: TouchCounter())
         await store.send(.incrementTapped)
         let state = await store.state
         XCTAssertEqual(state, applying(TouchCounter(), TouchCounter.State(), .incrementTapped))

@@ -122,22 +122,27 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             sameAction(lhs.appear, rhs.appear), sameAction(lhs.dismiss, rhs.dismiss),
             (lhs.tap == nil) == (rhs.tap == nil), (lhs.input == nil) == (rhs.input == nil)
         else { return false }
-        if let newSteps = lhs.tap, let oldSteps = rhs.tap {
-            guard newSteps.count == oldSteps.count else { return false }
-            var index = 0
-            while index < newSteps.count {
-                switch newSteps[index] {
-                case .event(let event):
-                    guard case .event(let other) = oldSteps[index], event == other else { return false }
-                case .action(let action):
-                    guard case .action(let other) = oldSteps[index], action == other else { return false }
-                }
-                index += 1
-            }
-        }
-        // The JSON shows the action the field's current text would send.
+        if let newSteps = lhs.tap, let oldSteps = rhs.tap, !sameSteps(newSteps, oldSteps) { return false }
+        // The JSON shows what the field's current text would do.
         if let newInput = lhs.input, let oldInput = rhs.input {
-            return newInput(new.text ?? "") == oldInput(old.text ?? "")
+            return sameSteps(newInput(new.text ?? ""), oldInput(old.text ?? ""))
+        }
+        return true
+    }
+
+    private static func sameSteps(_ newSteps: [InteractionStep<Action>], _ oldSteps: [InteractionStep<Action>]) -> Bool {
+        guard newSteps.count == oldSteps.count else { return false }
+        var index = 0
+        while index < newSteps.count {
+            switch newSteps[index] {
+            case .event(let event):
+                guard case .event(let other) = oldSteps[index], event == other else { return false }
+            case .action(let action):
+                guard case .action(let other) = oldSteps[index], action == other else { return false }
+            case .viewState(let change):
+                guard case .viewState(let other) = oldSteps[index], change.name == other.name else { return false }
+            }
+            index += 1
         }
         return true
     }

@@ -24,7 +24,7 @@ extension RenderedTree {
         if let focus = node.interactions.focus, node.properties["focused"] != true {
             steps.append(.action(focus))
         }
-        steps.append(.action(makeAction(text)))
+        steps += makeAction(text)
         return Interaction(nodeID: node.id, steps: steps)
     }
 

@@ -4,7 +4,7 @@
 /// An attached node's id is the host's id plus its kind (`vstack.0/sheet`), so it stays put while
 /// the host's children change; two attachments of one kind get `~2`.
 extension RenderedNode {
-    mutating func attach(
+    package mutating func attach(
         type: String,
         role: AccessibilityRole,
         context: RenderContext<Action>,

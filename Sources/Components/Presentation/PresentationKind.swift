@@ -12,7 +12,7 @@ public enum PresentationKind: String, Sendable, Hashable, CaseIterable {
     case fullScreenCover
     case overlay
 
-    func setDefaults<Action>(on node: inout RenderedNode<Action>, dismissOnBackgroundTap: Bool) {
+    package func setDefaults<Action>(on node: inout RenderedNode<Action>, dismissOnBackgroundTap: Bool) {
         switch self {
         case .sheet:
             node.set("detent", "large")

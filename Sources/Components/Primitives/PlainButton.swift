@@ -48,7 +48,7 @@ public struct PlainButton<Action>: Component, ChainedModifying {
 extension RenderedNode {
     /// Takes the first text and accessibility label of the descendants and clears theirs: the
     /// content of a button is read as part of the button.
-    mutating func mergeLabel() {
+    package mutating func mergeLabel() {
         text = firstDescendant(\.text)
         accessibilityLabel = firstDescendant(\.accessibilityLabel)
         for index in children.indices { children[index].clearLabels() }
@@ -61,7 +61,7 @@ extension RenderedNode {
     }
 
     /// The first non-nil value of `property` among the descendants, in document order.
-    func firstDescendant(_ property: KeyPath<RenderedNode<Action>, String?>) -> String? {
+    package func firstDescendant(_ property: KeyPath<RenderedNode<Action>, String?>) -> String? {
         for child in children {
             if let value = child[keyPath: property] ?? child.firstDescendant(property) { return value }
         }

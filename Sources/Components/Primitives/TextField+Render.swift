@@ -28,7 +28,7 @@ extension TextField {
         node.set("padding", .points(style.padding))
         node.set("font", style.font.json(at: context.environment.dynamicTypeSize))
         if editable {
-            node.interactions.input = onChange
+            node.interactions.input = input
             node.interactions.submit = submitAction
         }
         if node.isEnabled, let onFocusChange {

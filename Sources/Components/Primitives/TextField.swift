@@ -20,7 +20,9 @@
 /// the environment's `focusedField` is its id.
 public struct TextField<Action>: Component, ChainedModifying {
     let text: String
-    let onChange: @Sendable (String) -> Action
+    /// What typing does: the action built from the text, or (for a SwiftUI field bound to a
+    /// `Binding`) whatever the binding's setter does.
+    let input: @Sendable (String) -> [InteractionStep<Action>]
     private(set) var title: String?
     private(set) var placeholder: String?
     private(set) var sideButton: SideButton?
@@ -48,7 +50,13 @@ public struct TextField<Action>: Component, ChainedModifying {
 
     public init(text: String, onChange: @escaping @Sendable (String) -> Action) {
         self.text = text
-        self.onChange = onChange
+        self.input = { text in [.action(onChange(text))] }
+    }
+
+    /// A field whose typing does `input`'s steps.
+    package init(text: String, input: @escaping @Sendable (String) -> [InteractionStep<Action>]) {
+        self.text = text
+        self.input = input
     }
 
     /// The label above the text.

@@ -5,21 +5,22 @@
 /// dismiss action.
 public struct NodeInteractions<Action> {
     /// What a tap does, in order; `nil` when the node cannot be tapped.
-    public internal(set) var tap: [InteractionStep<Action>]?
-    /// Builds the action for new text; text fields only.
-    public internal(set) var input: (@Sendable (String) -> Action)?
+    public package(set) var tap: [InteractionStep<Action>]?
+    /// What typing new text does; text fields only. Most fields send one action built from the
+    /// text; a field bound to a SwiftUI `Binding` does whatever its setter does.
+    public package(set) var input: (@Sendable (String) -> [InteractionStep<Action>])?
     /// Sent when the node gains focus (and by `input` first, when the field is not focused yet).
-    public internal(set) var focus: Action?
+    public package(set) var focus: Action?
     /// Sent when the node loses focus.
-    public internal(set) var blur: Action?
+    public package(set) var blur: Action?
     /// Sent by the return key.
-    public internal(set) var submit: Action?
+    public package(set) var submit: Action?
     /// Sent when a client scrolls the node into view (paging).
-    public internal(set) var appear: Action?
+    public package(set) var appear: Action?
     /// Sent to dismiss a presentation, alert or sheet, by a swipe or a tap on the dimmed screen.
-    public internal(set) var dismiss: Action?
+    public package(set) var dismiss: Action?
 
-    init() {}
+    package init() {}
 
     var isEmpty: Bool {
         tap == nil && input == nil && focus == nil && blur == nil && submit == nil && appear == nil

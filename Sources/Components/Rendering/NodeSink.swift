@@ -11,24 +11,27 @@
 ///
 /// Public only because ``Component/render(in:into:)`` names it; it has no public members.
 public struct NodeSink<Action> {
-    let parentID: String
-    var nodes: [RenderedNode<Action>] = []
+    package let parentID: String
+    package var nodes: [RenderedNode<Action>] = []
     private let prefix: String
     private var ordinals: [String: Int] = [:]
     private var used: Set<String> = []
     /// The identity of the ``ForEach`` element being rendered, if any.
     private(set) var elementIdentity: String?
     private var elementOrdinals: [String: Int] = [:]
+    /// Counts the views without a node of their own (SwiftUI composite views) by type, for
+    /// ``viewIdentity(type:explicitID:)``.
+    private var viewOrdinals: [String: Int] = [:]
     /// How many ids got a `~n` suffix here: such ids depend on siblings ``Memoized`` cannot see.
     private(set) var collisions = 0
 
-    init(parentID: String) {
+    package init(parentID: String) {
         self.parentID = parentID
         prefix = parentID.isEmpty ? "" : parentID + "/"
     }
 
     /// Starts a node of `type` with its id, enabled and hidden state taken from `context`.
-    mutating func makeNode(
+    package mutating func makeNode(
         type: String,
         role: AccessibilityRole,
         context: RenderContext<Action>
@@ -42,12 +45,25 @@ public struct NodeSink<Action> {
         )
     }
 
-    mutating func append(_ node: RenderedNode<Action>) {
+    /// The identity of a view that renders no node of its own but keeps state (a SwiftUI view
+    /// with `@State`): `parent/Type#n`, `parent/Type[elementID]` in a ``ForEach`` element, or
+    /// `parent/Type#id` for an explicit id — stable across renders of the same structure, as
+    /// node ids are.
+    package mutating func viewIdentity(type: String, explicitID: String?) -> String {
+        if let explicitID { return prefix + type + "#" + explicitID }
+        let key = (elementIdentity ?? "") + "\u{1}" + type
+        let ordinal = viewOrdinals[key, default: 0]
+        viewOrdinals[key] = ordinal + 1
+        if let elementIdentity { return prefix + type + "[" + elementIdentity + "]" + (ordinal == 0 ? "" : "#\(ordinal)") }
+        return prefix + type + "#" + String(ordinal)
+    }
+
+    package mutating func append(_ node: RenderedNode<Action>) {
         nodes.append(node)
     }
 
     /// Renders `body` with every node it emits identified by `identity` (a ``ForEach`` element).
-    mutating func withElementIdentity(_ identity: String, _ body: (inout NodeSink<Action>) -> Void) {
+    package mutating func withElementIdentity(_ identity: String, _ body: (inout NodeSink<Action>) -> Void) {
         let saved = (elementIdentity, elementOrdinals)
         // Nested ForEach without a node in between: both identities are needed to stay unique.
         elementIdentity = saved.0.map { "\($0),\(identity)" } ?? identity

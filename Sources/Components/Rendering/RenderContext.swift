@@ -2,26 +2,26 @@
 ///
 /// Public only because ``Component/render(in:into:)`` names it; it has no public members.
 public struct RenderContext<Action> {
-    var environment: EnvironmentValues<Action>
+    package var environment: EnvironmentValues<Action>
     /// An explicit id waiting for the next node the content emits.
-    var explicitID: String?
+    package var explicitID: String?
     /// The renders ``Memoized`` remembers across renders of one view, if the renderer keeps them.
     var memo: RenderMemo?
 
-    init(environment: EnvironmentValues<Action>, memo: RenderMemo? = nil) {
+    package init(environment: EnvironmentValues<Action>, memo: RenderMemo? = nil) {
         self.environment = environment
         self.memo = memo
     }
 
     /// The context children render in: same environment, no pending id.
-    var forChildren: RenderContext<Action> {
+    package var forChildren: RenderContext<Action> {
         var child = self
         child.explicitID = nil
         return child
     }
 
     /// Renders `content` as the children of the node `parentID`.
-    func renderChildren(of parentID: String, _ content: some Component<Action>) -> [RenderedNode<Action>] {
+    package func renderChildren(of parentID: String, _ content: some Component<Action>) -> [RenderedNode<Action>] {
         var sink = NodeSink<Action>(parentID: parentID)
         content.render(in: forChildren, into: &sink)
         return sink.nodes

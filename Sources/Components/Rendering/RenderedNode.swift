@@ -11,40 +11,40 @@ public struct RenderedNode<Action> {
     private var storage: Storage
 
     /// Stable across renders of the same structure; see ``NodeSink`` for how ids are made.
-    public internal(set) var id: String {
+    public package(set) var id: String {
         get { storage.id }
         _modify { makeUnique(); yield &storage.id }
     }
     /// The component's name in the catalogue: `text`, `button`, `vstack`, `sheet` …
-    public internal(set) var type: String {
+    public package(set) var type: String {
         get { storage.type }
         _modify { makeUnique(); yield &storage.type }
     }
     /// Resolved properties, defaults included.
-    public internal(set) var properties: JSONObject {
+    public package(set) var properties: JSONObject {
         get { storage.properties }
         _modify { makeUnique(); yield &storage.properties }
     }
-    public internal(set) var children: [RenderedNode<Action>] {
+    public package(set) var children: [RenderedNode<Action>] {
         get { storage.children }
         _modify { makeUnique(); yield &storage.children }
     }
     /// What assistive technology reads; by default the node's text or image name.
-    public internal(set) var accessibilityLabel: String? {
+    public package(set) var accessibilityLabel: String? {
         get { storage.accessibilityLabel }
         _modify { makeUnique(); yield &storage.accessibilityLabel }
     }
-    public internal(set) var role: AccessibilityRole {
+    public package(set) var role: AccessibilityRole {
         get { storage.role }
         _modify { makeUnique(); yield &storage.role }
     }
     /// False when the node or an ancestor is disabled; interactions are refused.
-    public internal(set) var isEnabled: Bool {
+    public package(set) var isEnabled: Bool {
         get { storage.isEnabled }
         _modify { makeUnique(); yield &storage.isEnabled }
     }
     /// True when the node or an ancestor is hidden; interactions are refused.
-    public internal(set) var isHidden: Bool {
+    public package(set) var isHidden: Bool {
         get { storage.isHidden }
         _modify { makeUnique(); yield &storage.isHidden }
     }
@@ -52,32 +52,32 @@ public struct RenderedNode<Action> {
     /// is: on a device the node cannot be reached, so user interactions are refused (−33004
     /// reason `covered`). `nil` for nodes of the frontmost presentation and for nodes with nothing
     /// in front of them.
-    public internal(set) var coveredBy: NodeSummary? {
+    public package(set) var coveredBy: NodeSummary? {
         get { storage.coveredBy }
         _modify { makeUnique(); yield &storage.coveredBy }
     }
-    public internal(set) var interactions: NodeInteractions<Action> {
+    public package(set) var interactions: NodeInteractions<Action> {
         get { storage.interactions }
         _modify { makeUnique(); yield &storage.interactions }
     }
     /// The text a `text` selector matches: a text's string, a button's title, a field's text …
-    public internal(set) var text: String? {
+    public package(set) var text: String? {
         get { storage.text }
         _modify { makeUnique(); yield &storage.text }
     }
     /// Property keys the text outline prints for this node, in order.
-    var outlineKeys: [String] {
+    package var outlineKeys: [String] {
         get { storage.outlineKeys }
         _modify { makeUnique(); yield &storage.outlineKeys }
     }
     /// True for nodes that present content over the screen: sheet, full-screen cover, overlay,
     /// alert (not toasts or toolbars, which cover nothing).
-    var isPresentation: Bool {
+    package var isPresentation: Bool {
         get { storage.isPresentation }
         _modify { makeUnique(); yield &storage.isPresentation }
     }
 
-    init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
+    package init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
         storage = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
     }
 
@@ -129,7 +129,7 @@ public struct RenderedNode<Action> {
     }
 
     /// Sets a property and, when `outline` is true, lists it in the text outline.
-    mutating func set(_ key: String, _ value: JSONValue, outline: Bool = false) {
+    package mutating func set(_ key: String, _ value: JSONValue, outline: Bool = false) {
         properties[key] = value
         if outline { outlineKeys.append(key) }
     }

@@ -56,7 +56,12 @@ extension NodeInteractions {
             object["tap"] = ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]
         }
         if let input {
-            object["input"] = ["action": encodeAction(input(text ?? ""))]
+            let steps = input(text ?? "")
+            if steps.count == 1, case .action(let action) = steps[0] {
+                object["input"] = ["action": encodeAction(action)]
+            } else {
+                object["input"] = ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]
+            }
         }
         if let focus { object["focus"] = encodeAction(focus) }
         if let blur { object["blur"] = encodeAction(blur) }
@@ -68,11 +73,12 @@ extension NodeInteractions {
 }
 
 extension InteractionStep {
-    /// `{"event": {"haptic": {…}}}` or `{"action": …}`.
+    /// `{"event": {"haptic": {…}}}`, `{"action": …}` or `{"viewState": "name"}`.
     public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
         switch self {
         case .event(let event): ["event": event.json]
         case .action(let action): ["action": encodeAction(action)]
+        case .viewState(let change): ["viewState": .string(change.name)]
         }
     }
 }

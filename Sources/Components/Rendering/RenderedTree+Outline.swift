@@ -51,7 +51,13 @@ extension RenderedNode {
             parts.append("→ tap " + steps.joined(separator: ", "))
         }
         if let input = interactions.input {
-            parts.append("→ input " + encodeAction(input(text ?? "")).serializedString(.canonical))
+            let steps = input(text ?? "")
+            if steps.count == 1, case .action(let action) = steps[0] {
+                parts.append("→ input " + encodeAction(action).serializedString(.canonical))
+            } else {
+                let encoded = steps.map { $0.json(encodeAction: encodeAction).serializedString(.canonical) }
+                parts.append("→ input " + encoded.joined(separator: ", "))
+            }
         }
         if let dismiss = interactions.dismiss {
             parts.append("→ dismiss " + encodeAction(dismiss).serializedString(.canonical))

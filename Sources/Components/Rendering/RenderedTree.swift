@@ -11,7 +11,7 @@
 public struct RenderedTree<Action> {
     /// A node of type `root`, id `root`, whose properties are the environment and whose children
     /// are the component's top-level nodes.
-    public internal(set) var root: RenderedNode<Action>
+    public package(set) var root: RenderedNode<Action>
     /// The environment the tree was rendered with.
     public let environment: EnvironmentValues<Action>
 

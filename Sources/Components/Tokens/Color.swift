@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A named color of the design system.
 ///
@@ -25,7 +25,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    var json: JSONValue { .string(name) }
+    package var json: JSONValue { .string(name) }
 }
 
 // MARK: - Tokens

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A named text style: a base size at the default dynamic type size and a weight.
 ///
@@ -34,7 +34,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
+    package func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
         .object([
             "name": .string(name),
             "size": .integer(Int64(size(at: dynamicTypeSize))),

@@ -29,13 +29,18 @@ extension FeatureStoreBox {
             case .appear(let selector): result = try tree.appear(selector)
             case .focus(let selector): result = try tree.focus(selector)
             }
-            // Emitted before the actions so that history records a tap's haptic with its action.
-            for event in result.events {
-                store.dependencies.events.emit(
-                    UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
-            }
-            for action in result.actions {
-                store.send(action, origin: .outside)
+            // In the order the view gives them: a tap's haptic comes before its action, so
+            // history records the event with the action it leads to.
+            for step in result.steps {
+                switch step {
+                case .event(let event):
+                    store.dependencies.events.emit(
+                        UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
+                case .action(let action):
+                    store.send(action, origin: .outside)
+                case .viewState(let change):
+                    change.apply()
+                }
             }
         }.report
     }

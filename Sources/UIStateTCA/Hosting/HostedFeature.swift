@@ -1,5 +1,6 @@
 public import Components
 public import FeatureKit
+package import UIStateSwiftUI
 import JSON
 
 // MARK: - HostedFeature
@@ -21,18 +22,20 @@ import JSON
 /// the types and from `sampleActions`, which names at least one action of every case. Until the
 /// feature's SwiftUI view can be hosted, its screen is `actionPanel(_:)`: the state, and a button
 /// per sample action, so a client can tap through the feature and `uistate explore` can search it.
-public protocol HostedFeature: PluginFeature {}
+public protocol HostedFeature: PluginFeature {
+    /// The feature's SwiftUI view, inferred from `view(store:)`; `Never` (the action panel) when
+    /// the feature declares none.
+    associatedtype HostedView: UIStateSwiftUI.View = Never
+    /// The feature's SwiftUI view of `store`, as the app builds it: `CounterView(store: store)`.
+    static func view(store: StoreOf<Self>) -> HostedView
+}
 
 extension HostedFeature {
     /// Each store numbers the screens pushed onto its navigation stacks from 0, so a replay, a
     /// fork or an explored path sees the same ids whatever other stores did.
     public static func prepareDependencies(_ dependencies: inout Dependencies) {
         dependencies.stackElementID = .incrementing
-    }
-
-    /// The screen of a feature without a view of its own: see `actionPanel(_:)`.
-    public static func view(_ state: State) -> some Component<Action> {
-        actionPanel(state)
+        dependencies.viewStateStorage = ViewStateStorage()
     }
 
     /// The state as JSON, then one button per sample action titled with the action's wire form

@@ -15,7 +15,7 @@ public struct TestStoreTask: Hashable, Sendable {
     private let reporter: FailureReporter
     private let timeout: Duration
 
-    init<R: Reducer>(effects: [EffectID], store: Store<R>, reporter: FailureReporter, timeout: Duration) {
+    init<R: Reducer>(effects: [EffectID], store: StoreRuntime.Store<R>, reporter: FailureReporter, timeout: Duration) {
         self.effects = effects
         let ids = Set(effects)
         self.cancelAll = { [weak store] in

@@ -149,10 +149,12 @@ struct GalleryFormDriver<Feature: GalleryFormFeature> {
         sourceLocation: SourceLocation
     ) async throws {
         let oldTree = tree()
-        let steps: [Step] = try interact(oldTree).map {
+        let steps: [Step] = try interact(oldTree).compactMap {
             switch $0 {
             case .event(let event): .event(event)
             case .action(let action): .action(action)
+            // The built-ins keep no view state of their own.
+            case .viewState: nil
             }
         }
         guard steps == expected.map(\.step) else {

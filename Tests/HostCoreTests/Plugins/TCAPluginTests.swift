@@ -61,7 +61,7 @@ struct TCAPluginTests {
         let directory = try ExamplePluginFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let uistate = try UIStateBinary.path()
-        let explored = try await runProcess([uistate, "explore", "todos", "--plugin", try plugin(), "--depth", "3", "--output", directory + "/explored"])
+        let explored = try await runProcess([uistate, "explore", "todos", "--plugin", try plugin(), "--depth", "4", "--output", directory + "/explored"])
         #expect(explored.status == 0, "\(explored.stderr)")
         #expect(explored.stdout.contains("todos: "), "\(explored.stdout)")
         #expect(explored.stdout.contains("action cases never sent: none"), "\(explored.stdout)")
@@ -70,10 +70,43 @@ struct TCAPluginTests {
         #expect(replayed.stdout.contains("0 failed"), "\(replayed.stdout)")
     }
 
-    @Test func itsScreenIsAnActionPanelAClientCanTap() async throws {
-        let run = try await runProcess([try UIStateBinary.path(), "render", "todos", "--plugin", try plugin()])
+    @Test func itsScreenIsItsSwiftUIViewWhoseClosuresAClientTaps() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let store = try #require(try await client.result("store/create", ["feature": "todos"])["storeId"])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#"button #navigationStack.0/list.0/toolbar/button.0 "Add""#), "\(screen)")
+        #expect(screen.contains(#"→ tap {"action":"addTodoButtonTapped"}"#), "the tree shows what the closure sends: \(screen)")
+
+        let added = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Add"]])
+        #expect(added["changed"] == true)
+        let first: JSONValue = "00000000-0000-0000-0000-000000000000"
+        let typed = try await client.result("view/input", ["storeId": store, "selector": ["type": "textField"], "text": "Milk"])
+        #expect(typed["changed"] == true)
+        let toggled = try await client.result("view/tap", ["storeId": store, "selector": ["type": "toggle"]])
+        #expect(toggled["effects"]?.arrayValue?.first?["status"] == "waitingOnTestClock")
+        let state = try await client.result("store/state", ["storeId": store])["value"]
+        #expect(state?["todos"] == [["id": first, "description": "Milk", "isComplete": true]])
+
+        let history = try await client.result("history/list", ["storeId": store])
+        let actions = (history["entries"]?.arrayValue ?? []).compactMap { $0["action"] }
+        #expect(actions == [
+            "addTodoButtonTapped",
+            ["todo": ["id": first, "action": ["binding": ["set": "description", "value": "Milk"]]]],
+            ["todo": ["id": first, "action": ["binding": ["set": "isComplete", "value": true]]]],
+        ], "each interaction sent what the view's own closure or binding sends")
+        _ = try await client.finish()
+    }
+
+    @Test func itsPreviewIsAFeatureRenderedByName() async throws {
+        let run = try await runProcess([try UIStateBinary.path(), "render", "TodosView", "--plugin", try plugin()])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(#"button #todos.action.0 "addTodoButtonTapped""#), "\(run.stdout)")
-        #expect(run.stdout.contains(#"text #todos.state"#), "\(run.stdout)")
+        #expect(run.stdout.contains("navigationTitle=Todos"), "\(run.stdout)")
+
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let store = try #require(try await client.result("store/create", ["feature": "TodosView"])["storeId"])
+        _ = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Add"]])
+        let state = try await client.result("store/state", ["storeId": store])["value"]
+        #expect(state?["todos"]?.arrayValue?.count == 1, "the preview's store runs the preview's reducer: \(String(describing: state))")
+        _ = try await client.finish()
     }
 }

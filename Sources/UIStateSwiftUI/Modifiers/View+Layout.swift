@@ -1,0 +1,183 @@
+package import Components
+import JSON
+
+// MARK: - Layout and looks, recorded as properties
+
+extension View {
+    /// Space around the view: the node's `padding`, in points (16 when not given).
+    public func padding(_ length: Double? = nil) -> some View {
+        modifier(PropertySetter(key: "padding", value: .points(length ?? 16)))
+    }
+
+    /// Space along some edges: the node's `padding` as `{"edges": […], "length": n}`.
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+        modifier(PropertySetter(key: "padding", value: ["edges": .array(edges.names.map(JSONValue.string)), "length": .points(length ?? 16)]))
+    }
+
+    /// A frame of fixed size: the node's `frame`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(PropertySetter(key: "frame", value: Self.frameJSON(["width": width, "height": height], alignment)))
+    }
+
+    /// A flexible frame: the node's `frame`; `.infinity` is written `"infinity"`.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let sizes = [
+            "minWidth": minWidth, "idealWidth": idealWidth, "maxWidth": maxWidth,
+            "minHeight": minHeight, "idealHeight": idealHeight, "maxHeight": maxHeight,
+        ]
+        return modifier(PropertySetter(key: "frame", value: Self.frameJSON(sizes, alignment)))
+    }
+
+    private static func frameJSON(_ sizes: [String: Double?], _ alignment: Alignment) -> JSONValue {
+        var object = JSONObject()
+        for (key, size) in sizes.sorted(by: { $0.key < $1.key }) {
+            guard let size else { continue }
+            object[key] = size.isInfinite ? "infinity" : .points(size)
+        }
+        if alignment != .center { object["alignment"] = .string(alignment.rawValue) }
+        return .object(object)
+    }
+
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(PropertySetter(key: "opacity", value: .double(opacity)))
+    }
+
+    /// Hides the view: still rendered, so ids stay put, but not interactive.
+    public func hidden() -> some View {
+        modifier(HiddenMarker())
+    }
+
+    public func background(_ color: Color) -> some View {
+        modifier(ColorPropertySetter(key: "background", color: color))
+    }
+
+    public func background<Background: View>(@ViewBuilder _ content: () -> Background) -> some View {
+        modifier(PropertySetter(key: "background", value: "view"))
+    }
+
+    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View {
+        modifier(PropertySetter(key: "background", value: "view"))
+    }
+
+    public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(PropertySetter(key: "overlay", value: "view"))
+    }
+
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(PropertySetter(key: "overlay", value: "view"))
+    }
+
+    public func cornerRadius(_ radius: Double) -> some View {
+        modifier(PropertySetter(key: "cornerRadius", value: .points(radius)))
+    }
+
+    public func shadow(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modifier(PropertySetter(key: "shadow", value: ["radius": .points(radius), "x": .points(x), "y": .points(y)]))
+    }
+
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(PropertySetter(key: "offset", value: ["x": .points(x), "y": .points(y)]))
+    }
+
+    public func scaleEffect(_ scale: Double) -> some View {
+        modifier(PropertySetter(key: "scaleEffect", value: .double(scale)))
+    }
+
+    public func rotationEffect(_ angle: Angle) -> some View {
+        modifier(PropertySetter(key: "rotationEffect", value: .double(angle.degrees)))
+    }
+
+    /// Animates changes; a headless host changes at once and shows the animation's mark.
+    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View {
+        modifier(PropertySetter(key: "animation", value: .string(animation.map { String(describing: $0) } ?? "none"), outline: false))
+    }
+
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(PropertySetter(key: "transition", value: .string(transition.name), outline: false))
+    }
+
+    public func zIndex(_ value: Double) -> some View {
+        modifier(PropertySetter(key: "zIndex", value: .double(value), outline: false))
+    }
+
+    public func fixedSize() -> some View {
+        modifier(PropertySetter(key: "fixedSize", value: true, outline: false))
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(PropertySetter(key: "layoutPriority", value: .double(value), outline: false))
+    }
+
+    public func contentShape<S: Shape>(_ shape: S) -> some View {
+        modifier(PropertySetter(key: "contentShape", value: .string(S.shapeName), outline: false))
+    }
+
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifier(PropertySetter(key: "clipShape", value: .string(S.shapeName), outline: false))
+    }
+}
+
+struct HiddenMarker: NodeModifier {
+    func prepare<Action>(_ context: inout ViewContext<Action>) {
+        context.base.environment.isHidden = true
+    }
+}
+
+struct ColorPropertySetter: NodeModifier {
+    let key: String
+    let color: Color
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        node.set(key, color.treeValue(in: context.environment.colorScheme), outline: true)
+    }
+}
+
+/// An edge of a rectangle, as SwiftUI's.
+public enum Edge: Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        var names: [String] {
+            [(Set.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+                .filter { contains($0.0) }.map(\.1)
+        }
+    }
+}
+
+/// An angle, as SwiftUI's.
+public struct Angle: Hashable, Sendable {
+    public var degrees: Double
+    public var radians: Double { degrees * .pi / 180 }
+
+    public init(degrees: Double) { self.degrees = degrees }
+    public init(radians: Double) { self.degrees = radians * 180 / .pi }
+
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+}
+
+/// How a view comes and goes, as SwiftUI's; a headless host shows it as a name.
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale")
+    public static let identity = AnyTransition(name: "identity")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+}

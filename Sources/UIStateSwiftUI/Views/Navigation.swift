@@ -1,0 +1,99 @@
+package import Components
+import JSON
+
+// MARK: - Navigation containers
+
+/// A stack of screens, as SwiftUI's `NavigationStack` (and the older `NavigationView`): a
+/// `navigationStack` node around its root screen.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
+        context.renderContainer("navigationStack", role: .group, root, into: &sink)
+    }
+}
+
+/// The older spelling of ``NavigationStack``.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View { NavigationStack { content } }
+}
+
+extension View {
+    /// The navigation view's style; a headless host draws one stack of screens.
+    public func navigationViewStyle<S>(_ style: S) -> some View { self }
+}
+
+/// The navigation view style SwiftUI names `.stack`.
+public struct StackNavigationViewStyle {
+    public init() {}
+}
+
+extension StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+/// A button that pushes a screen, as SwiftUI's `NavigationLink(destination:label:)`.
+///
+/// The node is a `button` with `"style": "navigationLink"`; a tap pushes the destination, kept
+/// as view state of the link (as SwiftUI keeps it), and the destination is then shown as a
+/// `navigationDestination` node attached to the link, with a `dismiss` that pops it.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let destination: Destination
+    let label: Label
+    @State private var isActive = false
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public var body: some View {
+        Button(action: { isActive = true }, label: { label })
+            .modifier(PropertySetter(key: "style", value: "navigationLink"))
+            .modifier(PushedDestination(isPresented: $isActive, destination: destination))
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+}
+
+/// A pushed screen, attached to the node that pushed it while `isPresented` is true.
+struct PushedDestination<Destination: View>: NodeModifier {
+    let isPresented: Binding<Bool>
+    let destination: Destination
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        guard isPresented.wrappedValue else { return }
+        let binding = isPresented
+        Presenting.attach(
+            "navigationDestination", to: &node, context: context, content: destination,
+            dismiss: { binding.wrappedValue = false })
+    }
+}

@@ -1,0 +1,98 @@
+package import Components
+import JSON
+
+// MARK: - Shapes and colors as views
+
+/// A shape, as SwiftUI's: drawn as a `shape` node with its kind and fill.
+public protocol Shape: View {
+    /// The shape's kind as a tree shows it (`circle`, `roundedRectangle` …).
+    static var shapeName: String { get }
+}
+
+extension Shape {
+    public func fill(_ color: Color) -> some View { modifier(ColorPropertySetter(key: "fill", color: color)) }
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
+        modifier(ColorPropertySetter(key: "stroke", color: color))
+    }
+}
+
+/// The shapes draw as one node type with their kind.
+struct ShapeNode: View, PrimitiveView {
+    typealias Body = Never
+    let kind: String
+    var cornerRadius: Double?
+
+    func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
+        var node = sink.makeNode(type: "shape", role: .none, context: context.base)
+        node.set("shape", .string(kind), outline: true)
+        if let cornerRadius { node.set("cornerRadius", .points(cornerRadius), outline: true) }
+        let color = context.environment.foregroundColor ?? .primary
+        node.set("fill", color.treeValue(in: context.environment.colorScheme))
+        sink.append(node)
+    }
+}
+
+public struct Circle: Shape {
+    public static var shapeName: String { "circle" }
+    public init() {}
+    public var body: some View { ShapeNode(kind: Self.shapeName) }
+}
+
+public struct Rectangle: Shape {
+    public static var shapeName: String { "rectangle" }
+    public init() {}
+    public var body: some View { ShapeNode(kind: Self.shapeName) }
+}
+
+public struct Capsule: Shape {
+    public static var shapeName: String { "capsule" }
+    public init() {}
+    public var body: some View { ShapeNode(kind: Self.shapeName) }
+}
+
+public struct RoundedRectangle: Shape {
+    public static var shapeName: String { "roundedRectangle" }
+    let cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public var body: some View { ShapeNode(kind: Self.shapeName, cornerRadius: cornerRadius) }
+}
+
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
+        var node = sink.makeNode(type: "shape", role: .none, context: context.base)
+        node.set("shape", "rectangle", outline: true)
+        node.set("fill", treeValue(in: context.environment.colorScheme), outline: true)
+        sink.append(node)
+    }
+}
+
+// MARK: - GeometryReader
+
+/// Content given the size it is offered, as SwiftUI's; a headless host offers the screen's
+/// width (390 points) and an unbounded height.
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View {
+        content(GeometryProxy(size: CGSizeValue(width: 390, height: 844)))
+    }
+}
+
+/// The size a ``GeometryReader`` offers.
+public struct GeometryProxy {
+    public let size: CGSizeValue
+}
+
+/// A width and a height in points.
+public struct CGSizeValue: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+}

@@ -1,0 +1,48 @@
+package import Components
+import JSON
+
+// MARK: - Toggle
+
+/// A switch bound to a Boolean, as SwiftUI's: `Toggle("Notifications", isOn: $isOn)`.
+///
+/// The node is a `toggle` like uistate's own; a tap writes the flipped value through the binding
+/// (sending whatever the binding sends).
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
+        var node = sink.makeNode(type: "toggle", role: .toggle, context: context.base)
+        let labelNodes = context.renderChildren(of: node.id, label)
+        let title = labelNodes.lazy.compactMap { $0.text ?? $0.firstDescendant(\.text) }.first ?? ""
+        let value = isOn.wrappedValue
+        node.text = title
+        node.accessibilityLabel = title
+        node.set("title", .string(title))
+        node.set("isOn", .bool(value), outline: true)
+        let tint = context.environment.tint
+        node.set("tint", tint?.treeValue(in: context.environment.colorScheme) ?? "primaryNormal", outline: tint != nil)
+        if node.isEnabled {
+            let binding = isOn
+            node.interactions.tap = InteractionRecorder.dryRun { binding.wrappedValue = !value }
+        }
+        sink.append(node)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}

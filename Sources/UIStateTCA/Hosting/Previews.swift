@@ -1,0 +1,210 @@
+import Foundation
+public import FeatureKit
+package import UIStateSwiftUI
+import Synchronization
+public import Components
+
+// MARK: - Previews as features
+
+/// Serves SwiftUI previews as features: each `PreviewProvider` whose preview builds a store of a
+/// TCA reducer becomes a feature named after the provider (`CounterView_Previews` →
+/// `CounterView`), whose store is that reducer from the preview's initial state and whose
+/// screen is the preview.
+///
+/// ```swift
+/// UIStateServer.serve(features: [Counter.self] + Previews.features([CounterView_Previews.self]))
+/// ```
+///
+/// A preview's actions are the reducer's: when the reducer is itself a ``HostedFeature`` its
+/// sample actions name them, else the preview's action schema lists no cases (a client sends
+/// actions by tapping). A preview that builds no store is left out, with a line on stderr.
+public enum Previews {
+    public static func features(_ providers: [any PreviewProvider.Type]) -> [any PluginFeature.Type] {
+        providers.compactMap { feature(of: $0) }
+    }
+
+    /// The feature of one preview, or `nil` (with a line on stderr) when it builds no store.
+    public static func feature(of provider: any PreviewProvider.Type) -> (any PluginFeature.Type)? {
+        let capture = PreviewCapture(provider: provider)
+        PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
+        guard let feature = capture.feature else {
+            FileHandle.standardError.write(Data(
+                "uistate: the preview \(provider) builds no Store of a Codable, Equatable feature; it is not served\n".utf8))
+            return nil
+        }
+        return feature
+    }
+
+    static func evaluate(_ provider: any PreviewProvider.Type) -> any View {
+        func open<P: PreviewProvider>(_ provider: P.Type) -> any View { P.previews }
+        return open(provider)
+    }
+
+    /// The name a provider's feature goes by: its type's name without `_Previews`.
+    static func name(of provider: any PreviewProvider.Type) -> String {
+        let full = String(describing: provider)
+        return full.hasSuffix("_Previews") ? String(full.dropLast("_Previews".count)) : full
+    }
+}
+
+/// While a preview is evaluated to learn its feature: the first store it builds is the one
+/// served.
+final class PreviewCapture: @unchecked Sendable {
+    // Unchecked: used on one thread while `previews` is evaluated.
+    @TaskLocal static var current: PreviewCapture?
+    let provider: any PreviewProvider.Type
+    private(set) var feature: (any PluginFeature.Type)?
+
+    init(provider: any PreviewProvider.Type) {
+        self.provider = provider
+    }
+
+    func capture<R: Reducer>(reducer: R, initialState: R.State, prepareDependencies: ((inout DependencyValues) -> Void)?) {
+        guard feature == nil else { return }
+        func make<P: PreviewProvider>(_: P.Type) -> Any.Type { PreviewFeature<P, R>.self }
+        let type = make(provider)
+        guard let pluginType = type as? any PluginFeature.Type else { return }
+        PreviewRegistry.register(
+            PreviewRegistry.Entry(
+                name: Previews.name(of: provider), reducer: reducer, initialState: initialState,
+                prepareDependencies: prepareDependencies.map(UncheckedValue.init)),
+            for: type)
+        feature = pluginType
+    }
+}
+
+/// While a preview's screen renders for a host's state: the first store the preview builds
+/// shows that state and records what its views send.
+final class PreviewRendering: @unchecked Sendable {
+    // Unchecked: used on one thread while the preview renders.
+    @TaskLocal static var current: PreviewRendering?
+    private let state: Any
+    private var isClaimed = false
+
+    init(state: Any) {
+        self.state = state
+    }
+
+    /// The host's state, for the first store built; `nil` for later ones (they keep their own).
+    func claimRoot<State>(as: State.Type) -> State? {
+        guard !isClaimed, let state = state as? State else { return nil }
+        isClaimed = true
+        return state
+    }
+}
+
+/// What each preview's feature type was captured with.
+enum PreviewRegistry {
+    struct Entry: @unchecked Sendable {
+        // Unchecked: the reducer and state are values read on the store queue.
+        let name: String
+        let reducer: Any
+        let initialState: Any
+        let prepareDependencies: UncheckedValue<(inout DependencyValues) -> Void>?
+    }
+
+    private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+    static func register(_ entry: Entry, for type: Any.Type) {
+        entries.withLock { $0[ObjectIdentifier(type)] = entry }
+    }
+
+    static func entry(for type: Any.Type) -> Entry? {
+        entries.withLock { $0[ObjectIdentifier(type)] }
+    }
+}
+
+/// A preview served as a feature: the reducer its preview's store was built with, from that
+/// store's initial state, with the preview as its screen.
+///
+/// Its state and actions are the reducer's inside ``PreviewValue``, which encodes as the value
+/// does: a feature's types must be `Sendable`, and a conformance found at run time (the
+/// reducer is only known when the preview builds its store) cannot require that.
+struct PreviewFeature<Provider: PreviewProvider, Base: Reducer>: Reducer, SendableMetatype {
+    typealias State = PreviewValue<Base.State>
+    typealias Action = PreviewValue<Base.Action>
+
+    private let base: Base?
+
+    init() {
+        base = PreviewRegistry.entry(for: Self.self)?.reducer as? Base
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        guard let base else { return .none }
+        return base.reduce(into: &state.value, action: action.value).map { PreviewValue($0) }
+    }
+}
+
+extension PreviewFeature: PluginFeature where Base.State: Codable & Equatable, Base.Action: Codable & Equatable {
+    static var name: String { PreviewRegistry.entry(for: Self.self)?.name ?? String(describing: Provider.self) }
+
+    static var initialState: State {
+        // Registered before the type is handed out, so the entry is always there.
+        guard let state = PreviewRegistry.entry(for: Self.self)?.initialState as? Base.State else {
+            preconditionFailure("\(Self.self) was not registered")
+        }
+        return PreviewValue(state)
+    }
+
+    static var sampleActions: [Action] {
+        let samples = (Base.self as? any PluginFeature.Type)?.sampleActionsErased as? [Base.Action]
+        return (samples ?? []).map { PreviewValue($0) }
+    }
+
+    static func prepareDependencies(_ dependencies: inout Dependencies) {
+        dependencies.stackElementID = .incrementing
+        dependencies.viewStateStorage = ViewStateStorage()
+        PreviewRegistry.entry(for: Self.self)?.prepareDependencies?.value(&dependencies)
+    }
+
+    static func view(_ state: State) -> some Component<Action> {
+        PreviewScreen<Provider, Action>(state: state.value)
+    }
+}
+
+/// A preview's state or action: the reducer's value, encoded as it is.
+struct PreviewValue<Value>: @unchecked Sendable, RecordedActionWrapping {
+    // Unchecked: the host keeps it on the store's queue, as it keeps every feature's state.
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    static func wrapping(_ recorded: Any) -> PreviewValue? {
+        (recorded as? Value).map(PreviewValue.init)
+    }
+}
+
+extension PreviewValue: Equatable where Value: Equatable {}
+
+extension PreviewValue: Codable where Value: Codable {
+    // Through a single-value container, so the bridge sees the value itself (an enum's
+    // wire form depends on its type's shape, not the wrapper's).
+    init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Value.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+extension PluginFeature {
+    /// `sampleActions` as `Any`, for a caller that holds the type as an existential.
+    static var sampleActionsErased: Any { sampleActions }
+}
+
+/// A preview's screen for one state: the preview evaluated with its store reading that state.
+struct PreviewScreen<Provider: PreviewProvider, Action>: Component {
+    let state: Any
+
+    func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
+        let storage = Dependencies.current.viewStateStorage
+        PreviewRendering.$current.withValue(PreviewRendering(state: state)) {
+            ViewComponent<Action>(Provider.previews, storage: storage).render(in: context, into: &sink)
+        }
+    }
+}
