@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 // MARK: - Value-driven navigation
@@ -12,7 +12,7 @@ public struct NavigationPath {
     }
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     public var count: Int { elements.count }
@@ -35,7 +35,7 @@ extension NavigationStack {
     ) where Data.Element: Hashable {
         self.init(root: root)
         self.path = PathAccess(
-            values: { path.wrappedValue.map(AnyHashable.init) },
+            values: { path.wrappedValue.map { AnyHashable($0) } },
             popTo: { count in path.wrappedValue = Data(path.wrappedValue.prefix(count)) },
             push: { value in if let element = value.base as? Data.Element { path.wrappedValue.append(element) } })
     }
@@ -98,7 +98,7 @@ extension NavigationLink where Destination == EmptyView {
     /// A link that pushes `value` onto the enclosing stack's path.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.init(destination: EmptyView(), label: label)
-        self.value = value.map(AnyHashable.init)
+        self.value = value.map { AnyHashable($0) }
     }
 }
 
