@@ -69,7 +69,7 @@ enum RecordCommand: Command {
         while let (option, inline) = try reader.nextOption() {
             switch option {
             case "--feature": feature = try reader.value(for: option, inline: inline)
-            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--output": output = try reader.outputFile(for: option, inline: inline)
             case "--name": scenarioName = try reader.value(for: option, inline: inline)
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--preset", "--env":
