@@ -34,7 +34,7 @@ struct JUnitReporter {
         let element = result.status == .error ? "error" : "failure"
         let type = result.status == .error ? "ScenarioFileError" : failure.kind
         let summary = failure.kind == "file" ? failure.message : "\(failure.title): \(failure.message)"
-        var body = [summary] + failure.whereLines
+        var body = [summary, failure.whereLine]
         if let diff = failure.diff, !diff.isEmpty { body.append(diff) }
         var lines = [open + ">"]
         lines.append("      <\(element) message=\"\(xml(firstLine(summary)))\" type=\"\(xml(type))\">\(xml(body.joined(separator: "\n")))</\(element)>")

@@ -21,11 +21,15 @@ package enum ReplayReporter: String, Sendable, CaseIterable {
 }
 
 extension StepFailure {
-    /// `at file:line:col (pointer)` and one `included from` line per include.
-    var whereLines: [String] {
-        var lines = ["at \(location) (\(location.pointer.isRoot ? "/" : location.pointer.description))"]
-        for include in includedFrom.reversed() { lines.append("included from \(include)") }
-        return lines
+    /// `at file:line:col`, then, for a step an include brought in, `, included from file:line:col`
+    /// per include, innermost first. The step's number in the title counts the expanded steps,
+    /// so the line names no second one (the pointer's `/steps/N` counts in one file); the pointer
+    /// is shown only where no line is known.
+    var whereLine: String {
+        var text = "at \(location)"
+        if location.position == nil { text += " (\(location.pointer.isRoot ? "/" : location.pointer.description))" }
+        for include in includedFrom.reversed() { text += ", included from \(include)" }
+        return text
     }
 }
 
