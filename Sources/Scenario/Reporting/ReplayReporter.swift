@@ -1,7 +1,8 @@
 /// Turns a report into text: `pretty`, `tap`, `junit` or `json`.
 ///
 /// Output is a function of the report alone (no clock, no environment), so that two runs of one
-/// suite give byte-identical reports; durations appear only when `timings` is on.
+/// suite give byte-identical reports; durations appear only when `timings` is on, except in
+/// JUnit, which always carries them.
 package enum ReplayReporter: String, Sendable, CaseIterable {
     case pretty
     case tap
@@ -14,7 +15,7 @@ package enum ReplayReporter: String, Sendable, CaseIterable {
         switch self {
         case .pretty: PrettyReporter(timings: timings, style: style).render(report)
         case .tap: TAPReporter(timings: timings).render(report)
-        case .junit: JUnitReporter(timings: timings).render(report)
+        case .junit: JUnitReporter().render(report)
         case .json: JSONReporter(timings: timings).report(report).serializedString(.pretty) + "\n"
         }
     }
