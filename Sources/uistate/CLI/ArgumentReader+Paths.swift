@@ -2,7 +2,9 @@ import Foundation
 
 // Paths on a command line are checked as they are read, before any work starts: a path that is
 // not there is a mistake on the command line (exit 2, naming it), not a failure found halfway
-// through a replay or after a recording session. Every command reads its paths through these.
+// through a replay or after a recording session. Commands read their paths through these; only
+// `serve` and `inspect` leave `--plugin` and `--plugins-dir` to the host, which reports a plugin
+// that cannot start and serves on (protocol/PROTOCOL.md, "Failures").
 extension ArgumentReader {
     /// The value of option `name`, a file or directory that must exist (`--state FILE`,
     /// `--suite DIR`).
