@@ -10,17 +10,15 @@ import Testing
     let harness = ScenarioHarness()
 
     @Test func aStringIsTriedAsATextThenALabelThenAnId() async throws {
-        // "+" is the increment button's text, "Decrement" the other's label, "counter.reset" an id;
-        // the number fact each tap starts loading is not what this is about.
-        let text = scenario("counter", #"""
-            {"tap": "+", "pointers": {"/count": 1}},
-            {"tap": "Decrement", "pointers": {"/count": 0}},
-            {"tap": "+", "pointers": {"/count": 1}},
-            {"tap": "counter.reset", "pointers": {"/count": 0}}
-            """#, extra: #", "exhaustivity": "off""#)
+        // "저장" is a button's text, "닫기" the icon-only button's label, "gallery.filled" an id.
+        let text = scenario("buttonGallery", #"""
+            {"tap": "저장", "partial": {"lastTappedButton": "titleOnly", "tapCount": 1}},
+            {"tap": "닫기", "partial": {"lastTappedButton": "iconOnly", "tapCount": 2}},
+            {"tap": "gallery.filled", "partial": {"lastTappedButton": "filled", "tapCount": 3}}
+            """#)
         let result = try await harness.run(text)
         #expect(result.status == .passed, "\(ReplayReporter.pretty.render(ReplayReport(results: [result])))")
-        #expect(result.stepsPassed == 4)
+        #expect(result.stepsPassed == 3)
     }
 
     @Test func theFirstCriterionThatPicksANodeWinsInTheOrderTextLabelId() async {
@@ -113,12 +111,12 @@ import Testing
     @Test func recordResolvesBareWordsByTheSameRuleAndKeepsTheSelectorUsed() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = directory + "/counter.scenario.json"
-        let record = try await runUIState(["record", "--feature", "counter", "-o", file], input: "tap +\ntap Decrement\ntap +\ntap counter.reset\n")
+        let file = directory + "/buttons.scenario.json"
+        let record = try await runUIState(["record", "--feature", "buttonGallery", "-o", file], input: "tap 저장\ntap 닫기\ntap gallery.filled\n")
         #expect(record.status == 0, "\(record.stderr)")
         let steps = try JSONValue(parsing: String(contentsOfFile: file, encoding: .utf8))["steps"]?.arrayValue ?? []
         let taps = steps.compactMap { $0["tap"] }
-        #expect(taps == [["text": "+"], ["label": "Decrement"], ["text": "+"], ["id": "counter.reset"]])
+        #expect(taps == [["text": "저장"], ["label": "닫기"], ["id": "gallery.filled"]])
         let replay = try await runUIState(["replay", file])
         #expect(replay.status == 0, "\(replay.stdout)")
     }
