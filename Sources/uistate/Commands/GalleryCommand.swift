@@ -51,7 +51,7 @@ enum GalleryCommand: Command {
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--sizes": sizes = try list(reader.value(for: option, inline: inline), option: option)
             case "--schemes": schemes = try list(reader.value(for: option, inline: inline), option: option)
-            case "--scenarios": scenarios.append(try reader.value(for: option, inline: inline))
+            case "--scenarios": scenarios.append(try reader.existingPath(for: option, inline: inline))
             case "--no-scenarios": includeScenarios = false
             case "--width": width = try points(reader.value(for: option, inline: inline), option: option)
             case "--height": height = try points(reader.value(for: option, inline: inline), option: option)
@@ -59,6 +59,7 @@ enum GalleryCommand: Command {
             }
         }
         guard let output else { throw UsageError("--output DIR is required", command: name) }
+        try PluginServing.checkRunnable(plugins, command: name)
         if scenarios.isEmpty, FileManager.default.fileExists(atPath: "examples/scenarios") { scenarios = ["examples/scenarios"] }
         if !includeScenarios { scenarios = [] }
 

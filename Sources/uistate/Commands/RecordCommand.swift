@@ -20,7 +20,7 @@ enum RecordCommand: Command {
 
           {"action": …} or "action"   send an action (any JSON value: the wire form)
           send ACTION                  the same, explicitly
-          tap SELECTOR                 tap a node (tap Increment: a text, else a label)
+          tap SELECTOR                 tap a node (tap Increment: a text, else a label, else an id)
           input SELECTOR TEXT          type TEXT into a field (the rest of the line)
           appear SELECTOR              report a node as appeared
           focus SELECTOR | focus none  focus a field, or unfocus
@@ -31,8 +31,9 @@ enum RecordCommand: Command {
           quit                         stop (so does end of input)
 
         A SELECTOR is a JSON object ({"id": "save"}, {"text": "저장", "index": 1}), #ID for an id,
-        or other words for a text or, when no node has that text, an accessibility label (tap,
-        appear and focus take the rest of the line; input one word, then the text).
+        or other words: a text, else an accessibility label, else an id, as a scenario step's
+        string selector (tap, appear and focus take the rest of the line; input one word, then
+        the text).
         On a terminal the prompt edits lines (Emacs keys), keeps a history (Up, Down, Ctrl-R)
         and completes commands, #ids, labels and action names with Tab; from a pipe, lines are
         read as they come. On quit or end of input the session's history is written to
@@ -69,7 +70,7 @@ enum RecordCommand: Command {
         while let (option, inline) = try reader.nextOption() {
             switch option {
             case "--feature": feature = try reader.value(for: option, inline: inline)
-            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--output": output = try reader.outputFile(for: option, inline: inline)
             case "--name": scenarioName = try reader.value(for: option, inline: inline)
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--preset", "--env":

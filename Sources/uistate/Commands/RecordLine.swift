@@ -82,9 +82,10 @@ enum RecordLine: Sendable, Equatable {
         return (String(text[..<space]), String(text[text.index(after: space)...]).trimmingCharacters(in: .whitespaces))
     }
 
-    /// A selector at the start of `text` and the rest: a JSON object, `#id`, or a word taken as
-    /// a text (with `wholeLine`, all of `text`: `tap Bookmark Optimistic updates`). The session
-    /// tries a text that matches nothing as an accessibility label.
+    /// A selector at the start of `text` and the rest: a JSON object, `#id`, or a word (with
+    /// `wholeLine`, all of `text`: `tap Bookmark Optimistic updates`) as a JSON string, the
+    /// shorthand a scenario file writes, which the session resolves as a replay does
+    /// (`StepSelector.resolve`: a text, else a label, else an id).
     private static func selector(_ text: String, wholeLine: Bool = false) -> (JSONValue, String)? {
         guard !text.isEmpty else { return nil }
         if text.hasPrefix("{") {
@@ -100,7 +101,7 @@ enum RecordLine: Sendable, Equatable {
         }
         let (word, rest) = split(text)
         if word.hasPrefix("#"), word.count > 1 { return (["id": .string(String(word.dropFirst()))], rest) }
-        if wholeLine { return (["text": .string(text)], "") }
-        return (["text": .string(word)], rest)
+        if wholeLine { return (.string(text), "") }
+        return (.string(word), rest)
     }
 }

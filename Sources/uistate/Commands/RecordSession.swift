@@ -53,17 +53,14 @@ actor RecordSession {
         }
     }
 
-    /// A `{"text": T}` selector that matches no node but names an accessibility label becomes
-    /// `{"label": T}`, so `tap Increment` taps the button labelled Increment whose text is "+".
+    /// Bare words (a JSON string) are resolved by the rule a replay uses for a string selector,
+    /// so `tap Increment` taps the button labelled Increment whose text is "+", and the
+    /// recording keeps the selector that was used. Objects go to the host as typed.
     private func resolve(_ selector: JSONValue) async throws -> JSONValue {
-        guard case .object(let members) = selector, members.count == 1, let text = members["text"]?.stringValue else { return selector }
-        if try await !nodes(matching: selector).isEmpty { return selector }
-        let label: JSONValue = ["label": .string(text)]
-        return try await nodes(matching: label).isEmpty ? selector : label
-    }
-
-    private func nodes(matching selector: JSONValue) async throws -> [JSONValue] {
-        try await call(ViewFindRequest.method, ["selector": selector])["nodes"]?.arrayValue ?? []
+        guard case .string(let words) = selector else { return selector }
+        return try await StepSelector.shorthand(words).resolve { candidate in
+            try await call(ViewFindRequest.method, ["selector": candidate.json])["nodes"]?.arrayValue?.count ?? 0
+        }.json
     }
 
     /// What Tab completes now: the tree's node ids and labels, and the feature's action names.

@@ -87,13 +87,12 @@ struct ReplayInvocation: Sendable {
             throw UsageError("--server: cannot run '\(program)': no such executable (give a path or a name on PATH)", command: command)
         }
         guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory (e.g. examples/scenarios)", command: command) }
-        // A path that is not there is a mistake on the command line, not a scenario that failed.
-        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-            throw UsageError("no such file or directory: '\(missing)'", command: command)
-        }
+        for path in paths { try ArgumentReader.requireExisting(path, command: command) }
         if htmlReport {
             guard output != nil else { throw UsageError("--reporter html needs --output DIR (the report is a directory)", command: command) }
             options.recordsSteps = true
+        } else if let output {
+            try ArgumentReader.requireDirectory(toWrite: output, option: "--output", command: command)
         }
     }
 
