@@ -40,26 +40,39 @@ struct ExploreCommandTests {
     @Test func shardsMergeIntoOneReport() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        for index in 0..<2 {
+        for index in 1...2 {
             let shard = try await run(["explore", "relationship", "--depth", "3", "--shard", "\(index)/2", "--output", directory.path])
             #expect(shard.status == 0, "\(shard.stderr)")
         }
         let merged = try await run([
-            "explore", "--merge", directory.path + "/shard0of2-coverage.json", directory.path + "/shard1of2-coverage.json",
+            "explore", "--merge", directory.path + "/shard1of2-coverage.json", directory.path + "/shard2of2-coverage.json",
             "--output", directory.path + "/merged",
         ])
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(merged.stdout.hasPrefix("relationship: 63 states, 195 transitions, 10 distinct screens"))
-        #expect(try readJSON(directory.path + "/merged/coverage.json")["shards"] == ["0/2", "1/2"])
+        #expect(try readJSON(directory.path + "/merged/coverage.json")["shards"] == ["1/2", "2/2"])
+    }
+
+    @Test func shardsCountFromOneAsReplaysDoAndZeroIsRefusedWithTheRange() async throws {
+        for command in [["explore", "relationship"], ["replay", repositoryRoot + "/examples/scenarios"]] {
+            let zero = try await run(command + ["--shard", "0/4"])
+            #expect(zero.status == 2, "\(command[0]): \(zero.stdout)")
+            #expect(zero.stderr.contains("--shard: shards count from 1: 1/4 … 4/4, not '0/4'"), "\(command[0]): \(zero.stderr)")
+        }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let last = try await run(["explore", "relationship", "--depth", "2", "--shard", "4/4", "--output", directory.path])
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try readJSON(directory.path + "/shard4of4-coverage.json")["shards"] == ["4/4"])
     }
 
     @Test func badCommandLinesExitTwoWithAReason() async throws {
         let help = try await run(["explore", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--shard I/N"))
-        let badShard = try await run(["explore", "relationship", "--shard", "2/2"])
+        let badShard = try await run(["explore", "relationship", "--shard", "3/2"])
         #expect(badShard.status == 2)
-        #expect(badShard.stderr.contains("--shard needs I/N"))
+        #expect(badShard.stderr.contains("--shard: there are 2 shards: 1/2 … 2/2, not '3/2'"), "\(badShard.stderr)")
         let unknown = try await run(["explore", "relationshp"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown feature 'relationshp'"))

@@ -40,8 +40,9 @@ enum ExploreCommand: Command {
           --relaunch           Also kill and start the app again (same storage) from every state.
           --output DIR         Write coverage.json and the scenarios into DIR.
           --jobs N             Expand N states at a time (default 1; results do not depend on N).
-          --shard I/N          Explore only the I-th of N parts (from 0): the states at the shard
-                               depth are dealt out by index; merge the reports with --merge.
+          --shard I/N          Explore only the I-th of N parts, counting from 1 as replay's
+                               --shard does (1/4 … 4/4): the states at the shard depth are
+                               dealt out by index; merge the reports with --merge.
           --shard-depth D      The depth whose states are dealt out (default 1).
           --merge REPORT...    Merge coverage.json files of shards into one report.
           --plugin PATH        Explore a feature of the plugin executable PATH (repeatable; the
