@@ -28,13 +28,38 @@ struct ExploreCommandTests {
         #expect(explored.status == 0, "\(explored.stderr)")
         #expect(explored.stdout.hasPrefix("relationship: 63 states, "))
         #expect(explored.stdout.contains("invariants: no violation"))
-        // Not a terminal: no progress line.
-        #expect(explored.stderr.isEmpty)
+        // Not a terminal: no progress line, one line at the end for the log.
+        #expect(explored.stderr.hasPrefix("explored relationship: 63 states, 195 transitions, 10 distinct screens, depth 3, no violation in "), "\(explored.stderr)")
+        #expect(explored.stderr.hasSuffix(" s; wrote \(directory.path)\n"), "\(explored.stderr)")
+        #expect(explored.stderr.split(separator: "\n").count == 1)
         let coverage = try readJSON(directory.path + "/coverage.json")
         #expect(coverage["states"] == 63)
         #expect(coverage["depth"] == 3)
         let replayed = try await run(["replay", directory.path])
         #expect(replayed.status == 0, "\(replayed.stdout)")
+    }
+
+    @Test func screenScenariosAreNamedByWhatTheyShowTheSameOnEveryRun() async throws {
+        var listings: [[String]] = []
+        for _ in 0..<2 {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let explored = try await run(["explore", "relationship", "--depth", "3", "--output", directory.path])
+            #expect(explored.status == 0, "\(explored.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/screens").sorted()
+            let listed = try readJSON(directory.path + "/coverage.json")["screenScenarios"]?.arrayValue?.compactMap { $0["file"]?.stringValue } ?? []
+            #expect(listed.sorted() == files.map { "screens/" + $0 }, "coverage.json names the files written")
+            let tapped = try readJSON(directory.path + "/screens/relationship--tap-친구.scenario.json")
+            #expect(tapped["name"] == "explore relationship: after tap 친구")
+            let launch = try readJSON(directory.path + "/screens/relationship--launch.scenario.json")
+            #expect(launch["name"] == "explore relationship: at launch")
+            listings.append(files)
+        }
+        let files = try #require(listings.first)
+        #expect(files.count == 10)
+        #expect(files.contains("relationship--tap-직접-입력--type-동창--tap-저장.scenario.json"), "the only field's label is left out: \(files)")
+        #expect(!files.contains { $0.hasPrefix("screen-") }, "no screen is named by number or hash")
+        #expect(listings[0] == listings[1], "the names are the same on every run")
     }
 
     @Test func shardsMergeIntoOneReport() async throws {

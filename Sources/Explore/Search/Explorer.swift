@@ -205,7 +205,8 @@ package struct Explorer: Sendable {
         )
     }
 
-    private func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
+    /// Applies one input as a user would (also how the writer replays a path to name its screen).
+    func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
         let store = app.store
         return switch input {
         case .tap(let id): try await store.interact(.tap(.id(id)))
