@@ -27,7 +27,7 @@ struct GalleryBuilder: Sendable {
             await server.shutDown()
             let scenarios = GalleryScenarioRows(serveCommand: serveCommand, variants: variants)
             for (feature, row) in await scenarios.rows(paths: scenarioPaths) {
-                features.firstIndex { $0.name == feature }.map { features[$0].rows.append(row) }
+                if let index = features.firstIndex(where: { $0.name == feature }) { features[index].rows.append(row) }
             }
             return Gallery(title: "uistate gallery", variants: variants.map(\.name), components: components, features: features)
         } catch {
