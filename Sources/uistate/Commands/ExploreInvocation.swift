@@ -4,6 +4,7 @@ import Glibc
 import Explore
 import Foundation
 import JSON
+import Scenario
 
 /// `uistate explore`'s parsed command line.
 struct ExploreInvocation {
@@ -72,7 +73,7 @@ struct ExploreInvocation {
             }
         }
         if let shard, ExploreOptions.Shard(parsing: shard) == nil {
-            throw UsageError("--shard needs I/N with 0 <= I < N, not '\(shard)'", command: command)
+            throw UsageError("--shard: " + Shard.refusal(of: shard), command: command)
         }
         for path in mergePaths { try ArgumentReader.requireExisting(path, option: "--merge", command: command) }
         if mergePaths.isEmpty, feature == nil {

@@ -13,6 +13,8 @@ enum RecordLine: Sendable, Equatable {
     case settle
     case environment(JSONValue)
     case state
+    /// Print the whole outline (steps print only what changed).
+    case view
     case quit
     case blank
     case invalid(String)
@@ -32,6 +34,7 @@ enum RecordLine: Sendable, Equatable {
         case "quit", "exit": self = .quit
         case "settle": self = .settle
         case "state": self = .state
+        case "view": self = .view
         case "send":
             self = (try? JSONValue(parsing: Array(rest.utf8))).map(RecordLine.send) ?? .send(.string(rest))
         case "tap", "appear":
@@ -68,7 +71,7 @@ enum RecordLine: Sendable, Equatable {
             let key = String(rest[..<equals]), value = String(rest[rest.index(after: equals)...])
             self = .environment(.object([key: Self.value(value)]))
         default:
-            self = .invalid("unknown command '\(word)' (send, tap, input, appear, focus, advance, settle, env, state, quit, or a JSON action)")
+            self = .invalid("unknown command '\(word)' (send, tap, input, appear, focus, advance, settle, env, state, view, quit, or a JSON action)")
         }
     }
 

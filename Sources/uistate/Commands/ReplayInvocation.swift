@@ -51,7 +51,7 @@ struct ReplayInvocation: Sendable {
                 options.jobs = jobs
             case "--shard":
                 let value = try reader.value(for: option, inline: inline)
-                guard let shard = Shard(parsing: value) else { throw UsageError("--shard must be I/N with 1 <= I <= N, not '\(value)'", command: command) }
+                guard let shard = Shard(parsing: value) else { throw UsageError("--shard: " + Shard.refusal(of: value), command: command) }
                 options.shard = shard
             case "--timeout":
                 let value = try reader.value(for: option, inline: inline)
