@@ -24,6 +24,7 @@ enum Presenting {
             presentationKind?.setDefaults(on: &presented, dismissOnBackgroundTap: true)
             presented.interactions.dismiss = dismissAction
             presented.children = inner.renderChildren(of: presented.id, content)
+            presented.adoptPresentationOptions()
         }
     }
 }

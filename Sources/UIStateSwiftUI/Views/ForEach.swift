@@ -45,6 +45,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 let start = sink.nodes.count
                 context.render(content(element), into: &sink)
                 guard start < sink.nodes.count else { return }
+                // Inside a picker an element's id is its option's tag unless it sets one.
+                context.environment[TagCollectorKey.self]?.record(element[keyPath: id], for: sink.nodes[start].id, explicit: false)
                 addRowActions(to: &sink.nodes[start], offset: offset, count: count, context: context)
             }
         }
