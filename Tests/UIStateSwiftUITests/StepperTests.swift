@@ -87,3 +87,27 @@ final class StepperTests: XCTestCase {
         XCTAssertNil(try harness.node(.type("stepper")).properties["value"], "no bound value to show")
     }
 }
+
+private struct Edges: View {
+    @State var small: UInt8 = 255
+    @State var large = Int.max
+
+    var body: some View {
+        VStack {
+            Stepper("Small", value: $small)
+            Stepper("Large", value: $large, step: 2)
+        }
+    }
+}
+
+final class StepperEdgeTests: XCTestCase {
+    func testAStepPastWhatTheTypeHoldsIsAButtonThatCanGoNoFurther() throws {
+        let harness = ViewHarness(Edges())
+        XCTAssertEqual(try harness.node(.id("vstack.0/stepper.0/increment")).isEnabled, false)
+        XCTAssertEqual(try harness.node(.id("vstack.0/stepper.1/increment")).isEnabled, false)
+
+        try harness.tap(.id("vstack.0/stepper.0/decrement"))
+
+        XCTAssertEqual(try harness.node(.text("Small")).properties["value"], 254)
+    }
+}

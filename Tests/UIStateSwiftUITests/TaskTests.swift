@@ -75,3 +75,23 @@ final class TaskTests: XCTestCase {
         XCTAssertEqual(try harness.appear(.text("Item")), [#"{"action":"loaded"}"#])
     }
 }
+
+/// Renders where a host renders: inside an actor's job, on the cooperative pool.
+private actor StoreQueue {
+    func appearSteps() throws -> [String] {
+        try ViewHarness(Feed(store: Sender()), sending: FeedAction.self).appear(.type("list"))
+    }
+}
+
+final class TaskIsolationTests: XCTestCase {
+    func testATaskIsRecordedWhenTheViewRendersOnAnActor() async throws {
+        let steps = try await StoreQueue().appearSteps()
+        XCTAssertEqual(steps, [#"{"action":"task"}"#])
+    }
+
+    @MainActor
+    func testATaskIsRecordedWhenTheViewRendersOnTheMainActor() async throws {
+        let harness = ViewHarness(Feed(store: Sender()), sending: FeedAction.self)
+        XCTAssertEqual(try harness.appear(.type("list")), [#"{"action":"task"}"#])
+    }
+}

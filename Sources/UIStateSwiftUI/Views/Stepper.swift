@@ -60,14 +60,16 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         label: () -> Label
     ) {
         let current = value.wrappedValue
-        let up = bounds.map { min(current.advanced(by: step), $0.upperBound) } ?? current.advanced(by: step)
-        let down = bounds.map { max(current.advanced(by: -step), $0.lowerBound) } ?? current.advanced(by: -step)
+        // A step past what the type holds (a count at `Int.max` in a client's state) is a button
+        // that can go no further, not a trap.
+        let up = Stepping.advanced(current, by: step).map { next in bounds.map { min(next, $0.upperBound) } ?? next }
+        let down = Stepping.advanced(current, by: -step).map { next in bounds.map { max(next, $0.lowerBound) } ?? next }
         let canIncrement = bounds.map { current < $0.upperBound } ?? true
         let canDecrement = bounds.map { current > $0.lowerBound } ?? true
         self.init(
             label: label,
-            onIncrement: canIncrement ? { value.wrappedValue = up } : nil,
-            onDecrement: canDecrement ? { value.wrappedValue = down } : nil,
+            onIncrement: up.flatMap { up in canIncrement ? { value.wrappedValue = up } : nil },
+            onDecrement: down.flatMap { down in canDecrement ? { value.wrappedValue = down } : nil },
             onEditingChanged: onEditingChanged)
         shown = [("value", .controlValue(current))]
         if let bounds { shown += [("minimum", .controlValue(bounds.lowerBound)), ("maximum", .controlValue(bounds.upperBound))] }
@@ -158,5 +160,22 @@ extension Stepper where Label == Text {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+}
+
+/// Steps a stepper's value without trapping.
+enum Stepping {
+    /// `value` advanced by `step`, or nil when an integer type cannot hold the result.
+    static func advanced<V: Strideable>(_ value: V, by step: V.Stride) -> V? {
+        guard let integer = value as? any BinaryInteger, let stride = step as? any BinaryInteger else {
+            return value.advanced(by: step)
+        }
+        return exactSum(integer, stride) as? V
+    }
+
+    private static func exactSum<I: BinaryInteger>(_ value: I, _ step: any BinaryInteger) -> I? {
+        guard let wideValue = Int128(exactly: value), let wideStep = Int128(exactly: step) else { return nil }
+        let (sum, overflow) = wideValue.addingReportingOverflow(wideStep)
+        return overflow ? nil : I(exactly: sum)
     }
 }
