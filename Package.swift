@@ -181,9 +181,13 @@ var package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The tests import only UIStateSwiftUI; their render helper (Support/) reads the tree
+        // through the component layer.
         .testTarget(
             name: "UIStateSwiftUITests",
             dependencies: [
+                "Components",
+                "JSON",
                 "UIStateSwiftUI",
             ],
             swiftSettings: [

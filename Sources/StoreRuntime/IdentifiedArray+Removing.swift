@@ -1,6 +1,14 @@
+public import Foundation
+
 // MARK: - Removing
 
 extension IdentifiedArray {
+    /// The same removal for a list's `IndexSet`: spelled for it so that it is chosen over
+    /// SwiftUI's removal on any collection.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        remove(atOffsets: Array(offsets))
+    }
+
     /// Removes and returns the element at `offset`, which must be in bounds (as for `Array`).
     @discardableResult
     public mutating func remove(at offset: Int) -> Element {

@@ -1,6 +1,14 @@
+public import Foundation
+
 // MARK: - Reordering
 
 extension IdentifiedArray {
+    /// The same move for a list's `IndexSet`: spelled for it so that it is chosen over SwiftUI's
+    /// move on any mutable collection, which would write elements without their ids.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        move(fromOffsets: Array(source), toOffset: destination)
+    }
+
     /// Moves the elements at `source` so that they sit, in their order, before the element that
     /// was at `destination` (at the end when it is `count`), as a list's drag to reorder gives
     /// them (`state.todos.move(fromOffsets: indexSet, toOffset: 0)`). Offsets out of bounds are

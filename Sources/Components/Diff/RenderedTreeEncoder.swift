@@ -120,16 +120,24 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         let rhs = old.interactions
         guard sameAction(lhs.focus, rhs.focus), sameAction(lhs.blur, rhs.blur), sameAction(lhs.submit, rhs.submit),
             sameAction(lhs.appear, rhs.appear), sameAction(lhs.dismiss, rhs.dismiss),
-            (lhs.tap == nil) == (rhs.tap == nil), (lhs.input == nil) == (rhs.input == nil),
-            (lhs.dismissSteps == nil) == (rhs.dismissSteps == nil)
+            (lhs.input == nil) == (rhs.input == nil), sameOptionalSteps(lhs.tap, rhs.tap),
+            sameOptionalSteps(lhs.focusSteps, rhs.focusSteps), sameOptionalSteps(lhs.blurSteps, rhs.blurSteps),
+            sameOptionalSteps(lhs.dismissSteps, rhs.dismissSteps)
         else { return false }
-        if let newSteps = lhs.dismissSteps, let oldSteps = rhs.dismissSteps, !sameSteps(newSteps, oldSteps) { return false }
-        if let newSteps = lhs.tap, let oldSteps = rhs.tap, !sameSteps(newSteps, oldSteps) { return false }
         // The JSON shows what the field's current text would do.
         if let newInput = lhs.input, let oldInput = rhs.input {
             return sameSteps(newInput(new.text ?? ""), oldInput(old.text ?? ""))
         }
         return true
+    }
+
+    @inline(__always)
+    private static func sameOptionalSteps(_ new: [InteractionStep<Action>]?, _ old: [InteractionStep<Action>]?) -> Bool {
+        switch (new, old) {
+        case (nil, nil): true
+        case (let new?, let old?): sameSteps(new, old)
+        default: false
+        }
     }
 
     private static func sameSteps(_ newSteps: [InteractionStep<Action>], _ oldSteps: [InteractionStep<Action>]) -> Bool {

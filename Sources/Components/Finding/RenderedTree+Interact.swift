@@ -21,8 +21,8 @@ extension RenderedTree {
             throw unsupported(node, verb: "input", reason: reason)
         }
         var steps: [InteractionStep<Action>] = []
-        if let focus = node.interactions.focus, node.properties["focused"] != true {
-            steps.append(.action(focus))
+        if let focus = node.interactions.stepsOnFocus, node.properties["focused"] != true {
+            steps += focus
         }
         steps += makeAction(text)
         return Interaction(nodeID: node.id, steps: steps)
@@ -39,13 +39,13 @@ extension RenderedTree {
             root.forEachNode { node, _ in
                 guard node.properties["focused"] == true else { return }
                 focusedID = focusedID ?? node.id
-                if let blur = node.interactions.blur { steps.append(.action(blur)) }
+                if let blur = node.interactions.stepsOnBlur { steps += blur }
             }
             return Interaction(nodeID: focusedID, steps: steps)
         }
         let node = try interactiveNode(selector, verb: "focus")
         guard node.type == "textField" else { throw unsupported(node, verb: "focus") }
-        return Interaction(nodeID: node.id, steps: node.interactions.focus.map { [.action($0)] } ?? [])
+        return Interaction(nodeID: node.id, steps: node.interactions.stepsOnFocus ?? [])
     }
 
     /// Presses the return key in the field `selector` picks.

@@ -13,6 +13,11 @@ public struct NodeInteractions<Action> {
     public package(set) var focus: Action?
     /// Sent when the node loses focus.
     public package(set) var blur: Action?
+    /// What gaining focus does when it is not one action of the store: a SwiftUI field bound to
+    /// `@FocusState` writes state the view keeps itself. Used in place of `focus` when set.
+    public package(set) var focusSteps: [InteractionStep<Action>]?
+    /// What losing focus does when it is not one action; used in place of `blur` when set.
+    public package(set) var blurSteps: [InteractionStep<Action>]?
     /// Sent by the return key.
     public package(set) var submit: Action?
     /// Sent when a client scrolls the node into view (paging).
@@ -27,8 +32,13 @@ public struct NodeInteractions<Action> {
 
     var isEmpty: Bool {
         tap == nil && input == nil && focus == nil && blur == nil && submit == nil && appear == nil
-            && dismiss == nil && dismissSteps == nil
+            && dismiss == nil && dismissSteps == nil && focusSteps == nil && blurSteps == nil
     }
+
+    /// What gaining focus does, in order; `nil` when the node declares nothing for it.
+    var stepsOnFocus: [InteractionStep<Action>]? { focusSteps ?? focus.map { [.action($0)] } }
+    /// What losing focus does, in order; `nil` when the node declares nothing for it.
+    var stepsOnBlur: [InteractionStep<Action>]? { blurSteps ?? blur.map { [.action($0)] } }
 }
 
 extension NodeInteractions: Sendable where Action: Sendable {}

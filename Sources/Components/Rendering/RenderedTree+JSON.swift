@@ -9,8 +9,8 @@ extension RenderedTree {
     /// Each interaction shows the encoded action it would send: `"tap": {"steps": [{"event": …},
     /// {"action": …}]}`, `"input": {"action": …}` built from the field's current text (so a client
     /// sees the action's shape), and `"focus"`, `"blur"`, `"submit"`, `"appear"`, `"dismiss"` as the
-    /// encoded action itself — except a dismissal that is not one action (a SwiftUI view's own
-    /// `@State` write), shown as `"dismiss": {"steps": […]}`.
+    /// encoded action itself — except a focus, blur or dismissal that is not one action (a SwiftUI
+    /// view's own `@State` or `@FocusState` write), shown as `{"steps": […]}` as a tap's.
     ///
     /// - Parameter encodeAction: the feature's action encoding (the JSON bridge, externally tagged).
     public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
@@ -64,8 +64,16 @@ extension NodeInteractions {
                 object["input"] = ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]
             }
         }
-        if let focus { object["focus"] = encodeAction(focus) }
-        if let blur { object["blur"] = encodeAction(blur) }
+        if let focusSteps {
+            object["focus"] = ["steps": .array(focusSteps.map { $0.json(encodeAction: encodeAction) })]
+        } else if let focus {
+            object["focus"] = encodeAction(focus)
+        }
+        if let blurSteps {
+            object["blur"] = ["steps": .array(blurSteps.map { $0.json(encodeAction: encodeAction) })]
+        } else if let blur {
+            object["blur"] = encodeAction(blur)
+        }
         if let submit { object["submit"] = encodeAction(submit) }
         if let appear { object["appear"] = encodeAction(appear) }
         if let dismiss {

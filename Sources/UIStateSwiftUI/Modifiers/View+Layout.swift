@@ -177,11 +177,6 @@ struct InsetAttachment: NodeModifier {
     }
 }
 
-/// A vertical edge, as SwiftUI's.
-public enum VerticalEdge: Hashable, Sendable {
-    case top, bottom
-}
-
 /// How content fills a frame, as SwiftUI's.
 public enum ContentMode: Hashable, Sendable {
     case fit, fill

@@ -34,9 +34,7 @@ package struct AlertModifier: NodeModifier {
         guard isPresented.wrappedValue else { return }
         let binding = isPresented
         let dismissSteps: [InteractionStep<Action>] = InteractionRecorder.dryRun { binding.wrappedValue = false }
-        let messageText = message.flatMap { view in
-            context.renderChildren(of: "", view).lazy.compactMap { $0.text ?? $0.firstDescendant(\.text) }.first
-        }
+        let messageText = message.flatMap { context.title(of: $0, parentID: "") }
         node.attach(type: "alert", role: .alert, context: context.base.forChildren) { alert in
             alert.isPresentation = true
             alert.text = title

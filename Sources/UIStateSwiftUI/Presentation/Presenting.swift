@@ -28,6 +28,7 @@ enum Presenting {
             presented.interactions.dismiss = dismissAction
             if dismissAction == nil { presented.interactions.dismissSteps = dismissSteps }
             presented.children = inner.renderChildren(of: presented.id, content)
+            presented.adoptPresentationOptions()
         }
     }
 }

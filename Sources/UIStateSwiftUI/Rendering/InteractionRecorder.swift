@@ -21,6 +21,12 @@ package final class InteractionRecorder: @unchecked Sendable {
 
     @TaskLocal package static var current: InteractionRecorder?
 
+    /// Takes the steps another recorder recorded, after this one's (an async closure's, run in
+    /// a recorder of its own).
+    func adopt(_ other: InteractionRecorder) {
+        steps += other.steps
+    }
+
     /// Records `action` in the dry run under way, if any; false when there is none.
     @discardableResult
     package static func record(action: Any) -> Bool {

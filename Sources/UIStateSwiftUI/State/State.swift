@@ -36,10 +36,7 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { location.set(newValue) }
     }
 
-    public var projectedValue: Binding<Value> {
-        let location = location
-        return Binding(get: { location.value }, set: { location.set($0) })
-    }
+    public var projectedValue: Binding<Value> { location.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -74,6 +71,11 @@ final class StateLocation<Value>: @unchecked Sendable {
     var value: Value {
         if let storage, let stored = storage.value(at: key) as? Value { return stored }
         return local
+    }
+
+    /// A binding that reads and writes this place.
+    var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.set($0) })
     }
 
     /// Writes now, or, during a dry run, records the write for the interaction to apply.

@@ -25,7 +25,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in data {
             let identity = Self.identityString(element[keyPath: id])
             sink.withElementIdentity(identity) { sink in
+                let start = sink.nodes.count
                 context.render(content(element), into: &sink)
+                guard start < sink.nodes.count else { return }
+                // Inside a picker an element's id is its option's tag unless it sets one.
+                context.environment[TagCollectorKey.self]?.record(element[keyPath: id], for: sink.nodes[start].id, explicit: false)
             }
         }
     }

@@ -5,6 +5,10 @@ import JSON
 
 /// A stack of screens, as SwiftUI's `NavigationStack` (and the older `NavigationView`): a
 /// `navigationStack` node around its root screen.
+///
+/// Where no view above sets `\.editMode`, the stack keeps an edit mode of its own as view state
+/// (inactive at first), as a navigation container does on iOS, so an ``EditButton`` in its
+/// toolbar turns editing on and off for the screens in it.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
@@ -22,6 +26,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         destinations.push = path?.push
         inner.environment[NavigationDestinationsKey.self] = destinations
         var node = sink.makeNode(type: "navigationStack", role: .group, context: inner.base)
+        if inner.environment.editMode == nil {
+            let location = StateLocation<EditMode>(initial: .inactive)
+            location.attach(to: context.storage, key: node.id + ".editMode")
+            inner.environment.editMode = location.binding
+        }
         node.children = inner.renderChildren(of: node.id, root)
         if let path {
             for (depth, value) in path.values().enumerated() {

@@ -13,6 +13,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
     var isSecure = false
+    /// Which `.onSubmit` actions the return key runs: `.search` for a `.searchable` field.
+    var submitTrigger = SubmitTriggers.text
 
     init(title: String, text: Binding<String>) {
         self.title = title
@@ -26,14 +28,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
         }
         var field = Components.TextField<Action>(text: text.wrappedValue, input: input)
             .placeholder(title)
-        if let submit = context.environment[SubmitKey.self],
-            let action: Action = InteractionRecorder.singleAction(submit.run)
-        {
-            field = field.onSubmit(action)
-        }
+        if let action = context.submitAction(for: submitTrigger) { field = field.onSubmit(action) }
         let start = sink.nodes.count
         context.render(component: field, into: &sink)
-        if isSecure, start < sink.nodes.count { sink.nodes[start].set("secure", true, outline: true) }
+        guard start < sink.nodes.count else { return }
+        if isSecure { sink.nodes[start].set("secure", true, outline: true) }
+        context.environment[TextInputTraitsKey.self].apply(to: &sink.nodes[start])
     }
 }
 
@@ -73,10 +73,3 @@ public struct SecureField: View {
 
     public var body: some View { field }
 }
-
-/// What `.onSubmit` runs, read by the fields below it.
-struct SubmitAction {
-    let run: () -> Void
-}
-
-enum SubmitKey: EnvironmentKey { static var defaultValue: SubmitAction? { nil } }

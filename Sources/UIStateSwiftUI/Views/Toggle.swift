@@ -18,13 +18,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
-        var node = sink.makeNode(type: "toggle", role: .toggle, context: context.base)
-        let labelNodes = context.renderChildren(of: node.id, label)
-        let title = labelNodes.lazy.compactMap { $0.text ?? $0.firstDescendant(\.text) }.first ?? ""
+        var node = context.makeControl("toggle", role: .toggle, label: label, into: &sink)
         let value = isOn.wrappedValue
-        node.text = title
-        node.accessibilityLabel = title
-        node.set("title", .string(title))
         node.set("isOn", .bool(value), outline: true)
         let tint = context.environment.tint
         node.set("tint", tint?.treeValue(in: context.environment.colorScheme) ?? "primaryNormal", outline: tint != nil)
