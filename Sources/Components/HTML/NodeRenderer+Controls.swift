@@ -134,7 +134,8 @@ extension NodeRenderer {
         writer.element(
             "span",
             [("class", text.isEmpty ? "field-input placeholder" : "field-input"), ("style", input.attribute)],
-            text: text.isEmpty ? placeholder : text
+            // A secure field (SwiftUI's SecureField) shows a dot for each character.
+            text: text.isEmpty ? placeholder : node.bool("secure") == true ? String(repeating: "•", count: text.count) : text
         )
         for child in node.children where child.type == "button" {
             render(child, in: .row)

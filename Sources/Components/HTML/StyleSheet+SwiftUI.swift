@@ -7,6 +7,8 @@ extension StyleSheet {
     static let navigationRules = """
         .screen.has-stack,.sheet.has-stack,.fullScreenCover.has-stack{padding:0}
         .sheet.has-stack,.fullScreenCover.has-stack{overflow:hidden}
+        .sheet.has-stack{padding-top:8px}
+        .sheet>.navigationStack:not(.grouped){background:transparent}
         .sheet.has-stack::before{z-index:25}
         .navigationStack,.navigationDestination{position:relative;display:flex;flex-direction:column;min-width:0;padding-top:44px;background:var(--page-screen)}
         .navigationDestination{position:absolute;inset:0;z-index:15}

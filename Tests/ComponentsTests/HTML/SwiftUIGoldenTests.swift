@@ -24,6 +24,11 @@ private func page(_ screen: some Component<ScreenAction>, _ environment: Environ
     try assertGolden(page(SwiftUIScreens.pushed()), file: "swiftui-pushed.html")
 }
 
+@Test func goldenSheetHoldingANavigationStackAtTwoTextSizes() throws {
+    try assertGolden(page(SwiftUIScreens.signInSheet()), file: "swiftui-sheet-stack.html")
+    try assertGolden(page(SwiftUIScreens.signInSheet(), Screens.environment(.accessibilityLarge)), file: "swiftui-sheet-stack-accessibilityLarge.html")
+}
+
 @Test func goldenConfirmationDialogAndScrollViewWithFrames() throws {
     try assertGolden(page(SwiftUIScreens.dialog()), file: "swiftui-confirmation-dialog.html")
     try assertGolden(page(SwiftUIScreens.scrolling()), file: "swiftui-scroll-view.html")

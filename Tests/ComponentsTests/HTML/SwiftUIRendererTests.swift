@@ -47,6 +47,7 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(pageIDs(html(SwiftUIScreens.pushed())) == treeIDs(SwiftUIScreens.pushed()))
     #expect(pageIDs(html(SwiftUIScreens.dialog())) == treeIDs(SwiftUIScreens.dialog()))
     #expect(pageIDs(html(SwiftUIScreens.scrolling())) == treeIDs(SwiftUIScreens.scrolling()))
+    #expect(pageIDs(html(SwiftUIScreens.signInSheet())) == treeIDs(SwiftUIScreens.signInSheet()))
 }
 
 @Test func aNavigationStackTakesTheScreenAndShowsItsRootsTitleOnceLargeByDefault() {
@@ -212,4 +213,26 @@ private func count(_ text: String, in html: String) -> Int {
     let page = html(SwiftUIScreens.todos(alert: true))
     #expect(tag("navigationStack.0/alert/button.1/text.0", in: page).contains("font-weight:600"))
     #expect(tag("navigationStack.0/alert/button.0/text.0", in: page).contains("font-weight:400;color:#FF3B30"))
+}
+
+@Test func aLargeTitleGrowsWithTheTextSizeUpToXXXLarges() {
+    func title(_ size: DynamicTypeSize) -> Bool {
+        SwiftUIScreens.todos(alert: false).render(environment: Screens.environment(size)).html()
+            .contains(#"<h1 class="large-title" style="font-size:\#(size == .xLarge ? 38 : 40)px">Todos</h1>"#)
+    }
+    #expect(title(.xLarge))
+    #expect(title(.xxxLarge))
+    #expect(title(.accessibilityExtraExtraExtraLarge))
+}
+
+@Test func aSheetHoldingANavigationStackLeavesItTheWholeSheet() {
+    let page = html(SwiftUIScreens.signInSheet())
+    #expect(tag("navigationStack.0/vstack.0/sheet", in: page).contains(#"class="sheet has-stack drag-indicator""#))
+    #expect(page.contains(#"<div class="nav-bar"><h1 class="nav-title">Sign In</h1></div>"#))
+    // The screen under it keeps its own large title.
+    #expect(page.contains(#">Home</h1>"#))
+}
+
+@Test func aSecureFieldShowsADotPerCharacter() {
+    #expect(html(SwiftUIScreens.signInSheet()).contains(">••••••</span>"))
 }

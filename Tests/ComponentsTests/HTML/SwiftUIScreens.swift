@@ -118,6 +118,27 @@ enum SwiftUIScreens {
         return Prebuilt(UI.navigationStack(content.appending(dialog)))
     }
 
+    /// `.sheet(isPresented:) { NavigationStack { Form { TextField; SecureField }
+    /// .navigationTitle("Sign In").navigationBarTitleDisplayMode(.inline).toolbar { Cancel } } }`
+    /// over a screen with a large title.
+    static func signInSheet() -> some Component<ScreenAction> {
+        let sheet = "navigationStack.0/vstack.0/sheet"
+        let form = sheet + "/navigationStack.0/list.0"
+        let fields = UI.section(form + "/section.0", footer: "We never share your address.", [
+            UI.textField(form + "/section.0/textField.0", "ada@example.com", placeholder: "Email"),
+            UI.textField(form + "/section.0/textField.1", "secret", placeholder: "Password").with("secure", true),
+        ])
+        let content = UI.list(form, style: "insetGrouped", [fields]).with("form", true)
+            .with("navigationTitle", "Sign In").with("navigationTitleDisplayMode", "inline")
+            .appending(UI.toolbar(form + "/toolbar", [("cancellationAction", "Cancel")]))
+        let presented = UINode("sheet", sheet, role: .dialog, ["detent": "large", "dragIndicator": true], children: [
+            UINode("navigationStack", sheet + "/navigationStack.0", children: [content]),
+        ]).presented()
+        let screen = UI.vstack("navigationStack.0/vstack.0", [UI.text("navigationStack.0/vstack.0/text.0", "Welcome")])
+            .with("navigationTitle", "Home").appending(presented)
+        return Prebuilt(UI.navigationStack(screen))
+    }
+
     /// A SwiftUI view with no navigation stack: `ScrollView { … }` of a colour band, framed
     /// texts and a `ZStack` over a `Color`, at the root.
     static func scrolling() -> some Component<ScreenAction> {
