@@ -41,7 +41,9 @@ extension NodeRenderer {
         // drawn in an element that only says it is a button.
         let element = node.labelHoldsButton ? "div" : "button"
         var extra: [(String, String?)] = element == "button" ? [("type", "button")] : []
-        if !node.isEnabled, element == "button" { extra.append(("disabled", "")) }
+        if !node.isEnabled {
+            if element == "button" { extra.append(("disabled", "")) } else { classes.append("disabled") }
+        }
         writer.open(element, attributes(node, classes: classes, style: style, extra: extra))
         restyling(restyle) { renderer in
             for child in node.children where !Self.isAttachment(child) {

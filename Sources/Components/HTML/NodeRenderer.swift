@@ -54,8 +54,8 @@ struct NodeRenderer {
     static let leafTypes: Set<String> = ["text", "image", "button", "textField", "toggle", "spacer", "divider", "shape"]
 
     /// The children of a leaf node, written after it; a text field's side button is drawn inside
-    /// the field, so it is not repeated here.
-    /// A plain button's label is drawn inside it, so only what is not its label is attached.
+    /// the field and a plain button's label inside the button, so neither is repeated here, and a
+    /// list row's actions are written by its row.
     mutating func renderAttachments(of node: TreeNode, in flow: Flow) {
         for child in node.children where !(node.type == "textField" && child.type == "button" && !child.isPresentation) {
             if node.isPlainButton, !Self.isAttachment(child) { continue }

@@ -39,7 +39,7 @@ extension StyleSheet {
         .row{display:flex;align-items:center;gap:8px;min-width:0;padding:12px 0}
         .row+.row{border-top:1px solid var(--color-gray100)}
         .row .toggle{min-height:0}
-        .row>.plainButton.in-row{flex:1 1 auto}
+        .row>.plainButton.in-row:not(.bordered,.borderedProminent){flex:1 1 auto}
         .row>:not(.rowAction)+.rowAction,.hstack>:not(.rowAction)+.rowAction{margin-left:auto}
         .structured-list.insetGrouped .rows{background:var(--color-gray100);border-radius:10px;overflow:hidden}
         .structured-list.insetGrouped .row{padding:12px 16px}
@@ -69,7 +69,7 @@ extension StyleSheet {
         .plainButton.destructive{color:var(--page-destructive)}
         .plainButton.bordered,.plainButton.borderedProminent{padding:7px 14px;border-radius:8px}
         .plainButton .chevron{display:inline-flex;flex:none;width:14px;height:14px;margin-left:auto;color:var(--page-tertiaryLabel)}
-        [aria-disabled=true].plainButton{opacity:.4}
+        div.plainButton.disabled{opacity:.4;cursor:default}
         button.rowAction{padding:0;width:28px;height:28px;border-radius:50%;color:var(--page-tertiaryLabel)}
         button.rowAction.destructive{color:var(--page-destructive)}
         .shape{min-width:0}

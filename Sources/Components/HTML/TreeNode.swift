@@ -57,7 +57,7 @@ struct TreeNode {
     /// scroll views and shapes do, and a frame whose maximum width is infinite — and so does any
     /// stack holding one, and a row with a spacer or row actions. A fixed frame width never fills.
     var fillsWidth: Bool {
-        if frame.width != nil { return false }
+        if let width = frame.width, width.isFinite { return false }
         if frame.maxWidth == .infinity { return true }
         switch type {
         case "grid", "list", "textField", "divider", "toggle", "scrollView", "section", "navigationStack", "shape":
@@ -75,7 +75,7 @@ struct TreeNode {
     /// vertical scroll view, a shape, a navigation stack, a frame whose maximum height is
     /// infinite. A fixed frame height never fills.
     var fillsHeight: Bool {
-        if frame.height != nil { return false }
+        if let height = frame.height, height.isFinite { return false }
         if frame.maxHeight == .infinity { return true }
         switch type {
         case "shape", "navigationStack": return true

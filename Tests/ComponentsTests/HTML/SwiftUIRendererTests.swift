@@ -236,3 +236,15 @@ private func count(_ text: String, in html: String) -> Int {
 @Test func aSecureFieldShowsADotPerCharacter() {
     #expect(html(SwiftUIScreens.signInSheet()).contains(">••••••</span>"))
 }
+
+@Test func aButtonWhoseLabelHoldsAButtonIsADivSayingItIsOne() {
+    let inner = UI.button("button.0/hstack.0/button.0", "Info")
+    let outer = UINode("button", "button.0", role: .button, ["style": "plain"], children: [
+        UI.hstack("button.0/hstack.0", [UI.text("button.0/hstack.0/text.0", "Row"), inner]),
+    ]).labelled("Row").tappable()
+    let page = html(Prebuilt(outer.disabled()))
+    let tag = tag("button.0", in: page)
+    #expect(tag.hasPrefix(#"<div class="plainButton disabled""#) && tag.contains(#"role="button""#))
+    #expect(tag.contains(#"aria-disabled="true""#))
+    #expect(count("</button>", in: page) == 1)
+}
