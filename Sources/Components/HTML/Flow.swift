@@ -10,6 +10,12 @@ enum Flow {
     case grid
     /// Rows of a list.
     case list
+    /// One row of a list drawn as iOS draws one: its element leading to trailing with the row's
+    /// delete and move buttons.
+    case listRow
     /// The tree's root: the screen itself.
     case screen
+    /// The content of a navigation stack or a pushed screen: a column centred in the space under
+    /// the bar, as SwiftUI places a screen's content, where a list is the whole screen.
+    case navigationContent
 }

@@ -1,11 +1,20 @@
 
 extension NodeRenderer {
+    /// A text, in its font and colour as the label restyle around it changes them; SwiftUI's
+    /// `italic`, `strikethrough`, `underline` and `monospacedDigit` as CSS says them.
     mutating func renderText(_ node: TreeNode, in flow: Flow) {
         var style = CSSDeclarations()
-        font(node.properties["font"], default: .bodyRegular16, into: &style)
-        style.set("color", Palette.css(node.string("foreground") ?? "labelNormal"))
+        Self.fill(node, in: flow, into: &style)
+        textFont(node.properties["font"], into: &style)
+        style.set("color", labelRestyle.css(node.string("foreground") ?? "labelNormal"))
         let alignment = node.string("alignment") ?? "leading"
         if alignment != "leading" { style.set("text-align", alignment == "center" ? "center" : "right") }
+        if node.bool("italic") == true { style.set("font-style", "italic") }
+        let lines = [(node.bool("underline"), "underline"), (node.bool("strikethrough"), "line-through")]
+            .filter { $0.0 == true }.map(\.1)
+        if !lines.isEmpty { style.set("text-decoration", lines.joined(separator: " ")) }
+        if node.bool("monospacedDigit") == true { style.set("font-variant-numeric", "tabular-nums") }
+        if labelRestyle.uppercase { style.set("text-transform", "uppercase") }
         var classes = ["text"]
         if let lines = node.integer("lineLimit"), lines > 0 {
             classes.append("clamped")
@@ -14,13 +23,14 @@ extension NodeRenderer {
         writer.element("div", attributes(node, classes: classes, style: style), text: node.string("text") ?? "")
     }
 
+    /// A symbol by its `systemName`; an asset image (`name`) draws the placeholder with its name.
     mutating func renderImage(_ node: TreeNode, in flow: Flow) {
-        let name = node.string("systemName") ?? ""
+        let name = node.string("systemName") ?? node.string("name") ?? ""
         let size = node.number("size") ?? 24
         var style = CSSDeclarations()
         style.set("width", px: size)
         style.set("height", px: size)
-        style.set("color", Palette.css(node.string("foreground") ?? "labelNeutral"))
+        style.set("color", labelRestyle.css(node.string("foreground") ?? "labelNeutral"))
         let icon = SymbolIcons.svg(name)
         writer.open(
             "span",
@@ -58,7 +68,7 @@ extension NodeRenderer {
         var extra: [(String, String?)] = [("type", "button")]
         if !node.isEnabled { extra.append(("disabled", "")) }
         if let image = node.string("image") { extra.append(("data-symbol", image)) }
-        writer.open("button", attributes(node, classes: [layout] + extraClasses, style: style, extra: extra))
+        writer.open("button", attributes(node, classes: [layout] + extraClasses, style: style, consumes: ["background"], extra: extra))
         let image = node.string("image")
         let title = node.string("title")
         if layout == "iconTrailing", let title { writer.element("span", [("class", "title")], text: title) }
@@ -91,15 +101,18 @@ extension NodeRenderer {
 
     /// Title above, the bordered box with the text (or placeholder) and the side button, the error
     /// message below.
+    ///
+    /// In a list row a field of the standard style has no box, as iOS draws a list's fields.
     mutating func renderTextField(_ node: TreeNode, in flow: Flow) {
         var style = CSSDeclarations()
         Self.fill(node, in: flow, into: &style)
         let text = node.string("text") ?? ""
         let placeholder = node.string("placeholder") ?? ""
+        let boxless = listRowDepth > 0 && (node.string("style") ?? "standard") == "standard"
         writer.open(
             "div",
             attributes(
-                node, classes: ["textField"], style: style,
+                node, classes: ["textField"], style: style, consumes: ["padding", "cornerRadius", "background"],
                 extra: [
                     ("data-focused", node.bool("focused") == true ? "true" : nil),
                     ("data-error", node.bool("isError") == true ? "true" : nil),
@@ -108,10 +121,10 @@ extension NodeRenderer {
         )
         if let title = node.string("title") { writer.element("label", [("class", "field-title")], text: title) }
         var box = CSSDeclarations()
-        box.set("border-width", px: node.number("borderWidth") ?? 1)
+        box.set("border-width", px: boxless ? 0 : node.number("borderWidth") ?? 1)
         box.set("border-color", Palette.css(node.string("borderColor") ?? "gray400"))
         box.set("border-radius", px: node.number("cornerRadius") ?? 8)
-        box.set("padding", px: node.number("padding") ?? 12)
+        box.set("padding", px: boxless ? 0 : node.number("padding") ?? 12)
         box.set("background", Palette.css(node.string("background") ?? "clear"))
         let focused = node.bool("focused") == true && node.bool("isError") != true
         writer.open("div", [("class", focused ? "field-box focused" : "field-box"), ("style", box.attribute)])
@@ -121,11 +134,11 @@ extension NodeRenderer {
         writer.element(
             "span",
             [("class", text.isEmpty ? "field-input placeholder" : "field-input"), ("style", input.attribute)],
-            text: text.isEmpty ? placeholder : text
+            // A secure field (SwiftUI's SecureField) shows a dot for each character.
+            text: text.isEmpty ? placeholder : node.bool("secure") == true ? String(repeating: "•", count: text.count) : text
         )
         for child in node.children where child.type == "button" {
-            renderButton(child, in: .row)
-            renderAttachments(of: child, in: .row)
+            render(child, in: .row)
         }
         writer.close("div")
         if node.bool("isError") == true, let message = node.string("errorMessage") {

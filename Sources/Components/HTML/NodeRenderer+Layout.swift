@@ -1,8 +1,10 @@
 
 extension NodeRenderer {
+    /// The screen; one showing a navigation stack leaves the whole screen to it.
     mutating func renderScreen(_ node: TreeNode) {
         var classes = ["screen"]
         if node.children.contains(where: { !$0.isPresentation && $0.needsNavigationBar }) { classes.append("has-bar") }
+        if node.holdsNavigationStack { classes.append("has-stack") }
         renderContainer(node, element: "main", attributes(node, classes: classes), childrenIn: .screen)
     }
 
@@ -37,15 +39,8 @@ extension NodeRenderer {
         )
     }
 
-    mutating func renderList(_ node: TreeNode, in flow: Flow) {
-        var style = CSSDeclarations()
-        Self.fill(node, in: flow, into: &style)
-        let listStyle = node.string("style") ?? "plain"
-        renderContainer(node, attributes(node, classes: ["list", listStyle], style: style), childrenIn: .list)
-    }
-
     /// A container's element around its navigation title and its children laid out in `flow`.
-    private mutating func renderContainer(
+    mutating func renderContainer(
         _ node: TreeNode, element: String = "div", _ attributes: [(String, String?)], childrenIn flow: Flow
     ) {
         writer.open(element, attributes)

@@ -7,7 +7,7 @@ extension NodeRenderer {
         style.set("color", Palette.css(node.string("foreground") ?? "white"))
         font(node.properties["font"], default: .bodyMedium14, into: &style)
         let position = node.string("position") ?? "bottom"
-        writer.open("div", attributes(node, classes: ["toast", position], style: style))
+        writer.open("div", attributes(node, classes: ["toast", position], style: style, consumes: ["background"]))
         if let icon = node.string("icon") { self.icon(icon, width: 18, height: 18) }
         writer.element("span", [("class", "toast-message")], text: node.string("message") ?? "")
         renderChildren(node, in: .row)
@@ -17,6 +17,10 @@ extension NodeRenderer {
     /// A card over the dimmed screen: title, message, then the buttons side by side when there
     /// are two, stacked otherwise, as the platform lays them out.
     mutating func renderAlert(_ node: TreeNode) {
+        if node.string("style") == "confirmationDialog" {
+            renderConfirmationDialog(node)
+            return
+        }
         writer.open("div", attributes(node, classes: ["alert"], extra: [("aria-modal", "true")]))
         writer.open("div", [("class", "alert-card")])
         writer.open("div", [("class", "alert-text")])
@@ -31,14 +35,7 @@ extension NodeRenderer {
         writer.close("div")
         let buttons = node.children.filter { $0.type == "button" }
         writer.open("div", [("class", buttons.count == 2 ? "alert-buttons" : "alert-buttons stacked")])
-        for child in node.children {
-            if child.type == "button" {
-                renderButton(child, in: .row, classes: [child.string("buttonRole") ?? "default"])
-                renderAttachments(of: child, in: .row)
-            } else {
-                render(child, in: .row)
-            }
-        }
+        renderDialogButtons(of: node) { LabelRestyle(weight: $0 ? .semibold : nil) }
         writer.close("div")
         writer.close("div")
         writer.close("div")
@@ -51,7 +48,7 @@ extension NodeRenderer {
         writer.open(
             "div",
             attributes(
-                node, classes: ["overlay"], style: style,
+                node, classes: ["overlay"], style: style, consumes: ["cornerRadius"],
                 extra: [("aria-modal", "true"), ("data-dismiss-on-background-tap", node.bool("dismissOnBackgroundTap") == false ? "false" : "true")]
             )
         )
@@ -69,6 +66,7 @@ extension NodeRenderer {
     mutating func renderCover(_ node: TreeNode) {
         var classes = [node.type]
         if node.children.contains(where: \.needsNavigationBar) { classes.append("has-bar") }
+        if node.holdsNavigationStack { classes.append("has-stack") }
         if node.type == "sheet", node.bool("dragIndicator") != false { classes.append("drag-indicator") }
         writer.open(
             "div",
@@ -80,6 +78,10 @@ extension NodeRenderer {
 
     /// Placed in the navigation bar of the screen or presentation around it (or along the bottom).
     mutating func renderToolbar(_ node: TreeNode) {
+        if node.hasPlacedItems {
+            renderPlacedToolbar(node)
+            return
+        }
         let placement = node.string("placement") ?? "topBarTrailing"
         writer.open("div", attributes(node, classes: ["toolbar", placement]))
         renderChildren(node, in: .row)

@@ -5,6 +5,17 @@ import JSON
 struct NodeRenderer {
     let environment: PageEnvironment
     var writer: HTMLWriter
+    /// How the control being drawn restyles the texts and images of its label.
+    var labelRestyle = LabelRestyle()
+    /// The nodes whose `navigationTitle` a navigation bar already shows, so they draw no title.
+    var titlesInBars: Set<String> = []
+    /// The screens of the navigation stacks being drawn, innermost last, for a pushed screen's
+    /// back button and title mode.
+    var navigationScreens: [NavigationScreen] = []
+    /// The list row whose row actions are written beside its element rather than inside it.
+    var rowWithActionsBeside: String?
+    /// How many list rows are being drawn around the current node.
+    var listRowDepth = 0
 
     mutating func render(_ node: TreeNode, in flow: Flow) {
         switch node.type {
@@ -12,8 +23,16 @@ struct NodeRenderer {
         case "vstack", "hstack", "zstack": renderStack(node, in: flow)
         case "grid": renderGrid(node, in: flow)
         case "list": renderList(node, in: flow)
+        case "section": renderSection(node, in: flow)
+        case "sectionHeader", "sectionFooter": renderSectionCaption(node)
+        case "scrollView": renderScrollView(node, in: flow)
+        case "navigationStack": renderNavigationStack(node, in: flow)
+        case "navigationDestination": renderNavigationDestination(node)
+        case "shape": renderShape(node, in: flow)
         case "text": renderText(node, in: flow)
         case "image": renderImage(node, in: flow)
+        case "button" where node.isPlainButton: renderPlainButton(node, in: flow)
+        case "button" where node.isRowAction: renderRowAction(node)
         case "button": renderButton(node, in: flow)
         case "textField": renderTextField(node, in: flow)
         case "toggle": renderToggle(node, in: flow)
@@ -32,20 +51,42 @@ struct NodeRenderer {
     /// Nodes whose element holds no other node's element. What is attached to them (a toolbar,
     /// toast, alert or presentation) is written right after them instead: inside a `<button>` it
     /// would be invalid markup that browsers re-nest, and it is positioned over the screen anyway.
-    static let leafTypes: Set<String> = ["text", "image", "button", "textField", "toggle", "spacer", "divider"]
+    static let leafTypes: Set<String> = ["text", "image", "button", "textField", "toggle", "spacer", "divider", "shape"]
 
     /// The children of a leaf node, written after it; a text field's side button is drawn inside
-    /// the field, so it is not repeated here.
+    /// the field and a plain button's label inside the button, so neither is repeated here, and a
+    /// list row's actions are written by its row.
     mutating func renderAttachments(of node: TreeNode, in flow: Flow) {
         for child in node.children where !(node.type == "textField" && child.type == "button" && !child.isPresentation) {
+            if node.isPlainButton, !Self.isAttachment(child) { continue }
+            if isWrittenBesideRow(child, of: node) { continue }
             render(child, in: flow)
         }
     }
 
     mutating func renderChildren(_ node: TreeNode, in flow: Flow) {
-        for child in node.children {
+        for child in node.children where !isWrittenBesideRow(child, of: node) {
             render(child, in: flow)
         }
+    }
+
+    /// What sits beside a node rather than in its flow: presentations, toolbars and a row's
+    /// delete and move buttons.
+    static func isAttachment(_ node: TreeNode) -> Bool {
+        node.isPresentation || node.type == "toolbar" || node.isRowAction
+    }
+
+    /// Whether `child` is a row action of the list row being drawn, written after the row's element.
+    private func isWrittenBesideRow(_ child: TreeNode, of node: TreeNode) -> Bool {
+        child.isRowAction && node.id == rowWithActionsBeside
+    }
+
+    /// Draws with `restyle` applied to labels, then restores the one before.
+    mutating func restyling(_ restyle: LabelRestyle, _ draw: (inout NodeRenderer) -> Void) {
+        let saved = labelRestyle
+        labelRestyle = restyle
+        draw(&self)
+        labelRestyle = saved
     }
 
     // MARK: - Common attributes
@@ -56,14 +97,20 @@ struct NodeRenderer {
     /// selects what a tap reaches), the covering presentation (`data-covered-by`; `inert` and
     /// `aria-hidden` where everything in the element is covered, as nothing under a presentation can
     /// be reached on a device), then the inline style.
+    ///
+    /// The SwiftUI layer's layout modifiers (``modifiers(of:except:into:)``) follow the node's own
+    /// style, except the properties in `consumes`, which the node's renderer draws itself. A
+    /// toolbar item says where it goes in `data-placement`.
     func attributes(
         _ node: TreeNode,
         classes: [String],
         ariaRole: String? = nil,
         style: CSSDeclarations = CSSDeclarations(),
+        consumes: Set<String> = [],
         extra: [(String, String?)] = []
     ) -> [(String, String?)] {
         var style = style
+        Self.modifiers(of: node, except: consumes, into: &style)
         if node.isHidden { style.set("visibility", "hidden") }
         var list: [(String, String?)] = [
             ("class", classes.joined(separator: " ")),
@@ -82,6 +129,7 @@ struct NodeRenderer {
             list += [("inert", ""), ("aria-hidden", "true")]
         }
         list += extra
+        if node.properties["toolbarPlacement"] != nil { list.append(("data-placement", ToolbarItemPosition(of: node).rawValue)) }
         list.append(("style", style.attribute))
         return list
     }
@@ -109,13 +157,16 @@ struct NodeRenderer {
     /// How a child fills the parent's flow: stretched across a column, growing along a row.
     static func fill(_ node: TreeNode, in flow: Flow, into style: inout CSSDeclarations) {
         switch flow {
-        case .column, .screen:
+        case .column, .screen, .navigationContent:
             if node.fillsWidth { style.set("align-self", "stretch") }
             if node.fillsHeight { style.set("flex-grow", "1") }
-        case .row:
+        case .row, .listRow:
             if node.fillsWidth { style.set("flex", "1 1 0") }
             if node.fillsHeight { style.set("align-self", "stretch") }
-        case .layered, .grid, .list:
+        case .layered:
+            if node.fillsWidth { style.set("justify-self", "stretch") }
+            if node.fillsHeight { style.set("align-self", "stretch") }
+        case .grid, .list:
             break
         }
     }
@@ -125,9 +176,27 @@ struct NodeRenderer {
     /// `font-size` and `font-weight` from a node's `font` property (its size is already scaled
     /// for the dynamic type size); a token name alone is scaled here with the same table.
     func font(_ value: JSONValue?, default token: Font, into style: inout CSSDeclarations) {
+        let (size, weight) = resolvedFont(value, default: token)
+        style.set("font-size", px: size)
+        style.set("font-weight", Self.cssWeight(weight))
+    }
+
+    private func resolvedFont(_ value: JSONValue?, default token: Font) -> (size: Double, weight: Font.Weight) {
         let token = value?["name"]?.stringValue.flatMap(Font.named) ?? token
         let size = value?["size"]?.doubleValue ?? Double(token.size(at: environment.dynamicTypeSize))
         let weight = value?["weight"]?.stringValue.flatMap(Font.Weight.init(rawValue:)) ?? token.weight
+        return (size, weight)
+    }
+
+    /// A text's font, with the label restyle's replacements: SwiftUI's default `body` font by the
+    /// restyle's (scaled for the text size), any weight by the restyle's.
+    func textFont(_ value: JSONValue?, into style: inout CSSDeclarations) {
+        var (size, weight) = resolvedFont(value, default: .bodyRegular16)
+        if let replacement = labelRestyle.bodyFont, value?["name"]?.stringValue == "body" {
+            size = Double(Font(name: "body", baseSize: replacement.size, weight: replacement.weight).size(at: environment.dynamicTypeSize))
+            weight = replacement.weight
+        }
+        if let override = labelRestyle.weight { weight = override }
         style.set("font-size", px: size)
         style.set("font-weight", Self.cssWeight(weight))
     }
@@ -143,7 +212,7 @@ struct NodeRenderer {
 
     /// The `navigationTitle` a node carries, drawn in the bar of the screen around it.
     mutating func navigationTitle(of node: TreeNode) {
-        guard let title = node.string("navigationTitle") else { return }
+        guard let title = node.string("navigationTitle"), !titlesInBars.contains(node.id) else { return }
         writer.element("h1", [("class", "nav-title")], text: title)
     }
 }

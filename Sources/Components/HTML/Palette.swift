@@ -30,6 +30,15 @@ enum Palette {
             ("sheetDim", "#00000033", "#00000066"),
             ("track", "#E9E9EB", "#39393D"),
             ("frame", "#E5E5EA", "#2C2C2E"),
+            // iOS's system colours for what the SwiftUI layer's screens draw around their content.
+            ("grouped", "#F2F2F7", "#000000"),
+            ("cell", "#FFFFFF", "#1C1C1E"),
+            ("separator", "#3C3C4336", "#54545899"),
+            ("secondaryLabel", "#3C3C4399", "#EBEBF599"),
+            ("tertiaryLabel", "#3C3C434D", "#EBEBF54D"),
+            ("destructive", "#FF3B30", "#FF453A"),
+            ("dialog", "#F9F9F9F2", "#252527F2"),
+            ("dialogCancel", "#FFFFFF", "#2C2C2E"),
         ]
         for (name, light, dark) in surfaces {
             lines.append("--page-" + name + ":" + (scheme == .dark ? dark : light) + ";")

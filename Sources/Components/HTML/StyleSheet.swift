@@ -11,7 +11,7 @@ enum StyleSheet {
         return ":root{" + Palette.customProperties(environment.colorScheme) + "}\n"
             + "body{--caption-size:\(caption)px;--bar-title-size:\(title)px}\n"
             + ".screen{width:\(HTMLText.px(width));min-height:\(HTMLText.px(height))}\n"
-            + rules
+            + rules + navigationRules + listRules + controlRules
     }
 
     private static let rules = """

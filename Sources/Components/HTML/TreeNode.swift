@@ -24,8 +24,9 @@ struct TreeNode {
     func bool(_ key: String) -> Bool? { properties[key]?.boolValue }
     func integer(_ key: String) -> Int? { properties[key]?.integerValue.map { Int(clamping: $0) } }
 
-    /// Node types shown above the screen rather than in its flow.
-    static let presentationTypes: Set<String> = ["sheet", "fullScreenCover", "overlay", "alert", "toast"]
+    /// Node types shown above the screen rather than in its flow; a pushed screen
+    /// (`navigationDestination`) covers the stack it was pushed onto.
+    static let presentationTypes: Set<String> = ["sheet", "fullScreenCover", "overlay", "alert", "toast", "navigationDestination"]
 
     var isPresentation: Bool { Self.presentationTypes.contains(type) }
 
@@ -41,25 +42,44 @@ struct TreeNode {
 
     /// Whether this node (or something inside it, not inside a nested presentation) puts a
     /// title or toolbar in the navigation bar of the screen or presentation around it.
+    /// A navigation stack draws its own bar, so nothing inside it asks for one.
     var needsNavigationBar: Bool {
+        if type == "navigationStack" { return false }
         if string("navigationTitle") != nil { return true }
-        if type == "toolbar", string("placement") != "bottomBar" { return true }
+        if type == "toolbar" {
+            if hasPlacedItems { return children.contains { ToolbarItemPosition(of: $0).isInNavigationBar } }
+            if string("placement") != "bottomBar" { return true }
+        }
         return children.contains { !$0.isPresentation && $0.needsNavigationBar }
     }
 
-    /// Whether the node takes all the width offered, as SwiftUI's grids, lists, fields and
-    /// dividers do — and so does any stack holding one.
+    /// Whether the node takes all the width offered, as SwiftUI's grids, lists, fields, dividers,
+    /// scroll views and shapes do, and a frame whose maximum width is infinite — and so does any
+    /// stack holding one, and a row with a spacer or row actions. A fixed frame width never fills.
     var fillsWidth: Bool {
+        if let width = frame.width, width.isFinite { return false }
+        if frame.maxWidth == .infinity { return true }
         switch type {
-        case "grid", "list", "textField", "divider", "toggle": return true
-        case "vstack", "hstack", "zstack": return children.contains { !$0.isPresentation && $0.fillsWidth }
+        case "grid", "list", "textField", "divider", "toggle", "scrollView", "section", "navigationStack", "shape":
+            return true
+        case "hstack":
+            return children.contains { child in
+                !child.isPresentation && (child.fillsWidth || child.type == "spacer" || child.isRowAction)
+            }
+        case "vstack", "zstack": return children.contains { !$0.isPresentation && $0.fillsWidth }
         default: return false
         }
     }
 
-    /// Whether the node takes all the height offered: a vertical stack with a spacer in it.
+    /// Whether the node takes all the height offered: a vertical stack with a spacer in it, a
+    /// vertical scroll view, a shape, a navigation stack, a frame whose maximum height is
+    /// infinite. A fixed frame height never fills.
     var fillsHeight: Bool {
+        if let height = frame.height, height.isFinite { return false }
+        if frame.maxHeight == .infinity { return true }
         switch type {
+        case "shape", "navigationStack": return true
+        case "scrollView": return string("axis") != "horizontal"
         case "vstack": return children.contains { $0.type == "spacer" || $0.fillsHeight }
         case "zstack", "hstack": return children.contains { !$0.isPresentation && $0.fillsHeight }
         default: return false
