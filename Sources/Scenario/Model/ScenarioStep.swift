@@ -1,4 +1,4 @@
-package import Components
+import Components
 package import JSON
 
 /// One step of a scenario, with where it came from (an included step keeps its own file and the
