@@ -5,8 +5,11 @@ import JSON
 /// it, as the component layer's presentations do: the presented node covers what is under it,
 /// its content sees `\.dismiss` as the presentation's dismissal, and `view/dismiss` on it does
 /// what the dismissal does when that is one action.
-enum Presenting {
-    static func attach<Action>(
+///
+/// `package` for UIStateTCA's store presentations (`.sheet(store:)`, a navigation stack's
+/// screens), which attach the same nodes.
+package enum Presenting {
+    package static func attach<Action>(
         _ kind: String,
         to node: inout RenderedNode<Action>,
         context: ViewContext<Action>,

@@ -1,0 +1,186 @@
+import UIStateTCA
+import XCTest
+
+// A feature whose state is an enum, shown with SwitchStore and CaseLet as TCA 1.3 documents it
+// (the content closure switches over the state), and in the older spelling (CaseLet(state:action:)
+// and a Default for the cases no CaseLet names).
+
+private struct SignIn: Reducer {
+    struct State: Equatable, Codable { var name = "" }
+    enum Action: Equatable, Codable { case signInTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+private struct Account: Reducer {
+    struct State: Equatable, Codable { var name: String }
+    enum Action: Equatable, Codable { case signOutTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+private struct SignInFlow: Reducer {
+    enum State: Equatable, Codable {
+        case signedOut(SignIn.State)
+        case signedIn(Account.State)
+        case restoring
+    }
+
+    enum Action: Equatable, Codable {
+        case signedOut(SignIn.Action)
+        case signedIn(Account.Action)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .signedOut(.signInTapped):
+                state = .signedIn(Account.State(name: "Blob"))
+                return .none
+            case .signedIn(.signOutTapped):
+                state = .signedOut(SignIn.State())
+                return .none
+            }
+        }
+        .ifCaseLet(/State.signedOut, action: /Action.signedOut) { SignIn() }
+        .ifCaseLet(/State.signedIn, action: /Action.signedIn) { Account() }
+    }
+}
+
+private struct SignInView: View {
+    let store: StoreOf<SignIn>
+    var body: some View {
+        WithViewStore(store, observe: { $0 }) { viewStore in
+            Button("Sign in") { viewStore.send(.signInTapped) }
+        }
+    }
+}
+
+private struct AccountView: View {
+    let store: StoreOf<Account>
+    var body: some View {
+        WithViewStore(store, observe: { $0 }) { viewStore in
+            VStack {
+                Text("Signed in as \(viewStore.name)")
+                Button("Sign out") { viewStore.send(.signOutTapped) }
+            }
+        }
+    }
+}
+
+/// TCA 1.3's form: the content gets the state and switches over it.
+private struct SignInFlowView: View {
+    let store: StoreOf<SignInFlow>
+    var body: some View {
+        SwitchStore(store) { state in
+            switch state {
+            case .signedOut:
+                CaseLet(/SignInFlow.State.signedOut, action: SignInFlow.Action.signedOut) { SignInView(store: $0) }
+            case .signedIn:
+                CaseLet(/SignInFlow.State.signedIn, action: SignInFlow.Action.signedIn) { store in
+                    AccountView(store: store)
+                }
+            case .restoring:
+                Text("Restoring…")
+            }
+        }
+    }
+}
+
+extension SignInFlow: HostedFeature {
+    static let name = "signInFlow"
+    static var initialState: State { .signedOut(SignIn.State()) }
+    static func view(store: StoreOf<SignInFlow>) -> some View { SignInFlowView(store: store) }
+    static var sampleActions: [Action] { [.signedOut(.signInTapped), .signedIn(.signOutTapped)] }
+}
+
+/// The older form: every case's CaseLet in a row, and a Default last.
+private struct OlderSignInFlow: Reducer {
+    typealias State = SignInFlow.State
+    typealias Action = SignInFlow.Action
+    var body: some ReducerOf<Self> { SignInFlow() }
+}
+
+private struct OlderSignInFlowView: View {
+    let store: StoreOf<OlderSignInFlow>
+    var body: some View {
+        SwitchStore(store) {
+            CaseLet(state: /SignInFlow.State.signedOut, action: SignInFlow.Action.signedOut) { SignInView(store: $0) }
+            CaseLet(state: /SignInFlow.State.signedIn, action: SignInFlow.Action.signedIn) { AccountView(store: $0) }
+            Default { Text("Restoring…") }
+        }
+    }
+}
+
+extension OlderSignInFlow: HostedFeature {
+    static let name = "olderSignInFlow"
+    static var initialState: State { .restoring }
+    static func view(store: StoreOf<OlderSignInFlow>) -> some View { OlderSignInFlowView(store: store) }
+    static var sampleActions: [Action] { SignInFlow.sampleActions }
+}
+
+/// A CaseLet with no SwitchStore around it.
+private struct StrayCase: Reducer {
+    typealias State = SignInFlow.State
+    typealias Action = SignInFlow.Action
+    var body: some ReducerOf<Self> { SignInFlow() }
+}
+
+extension StrayCase: HostedFeature {
+    static let name = "strayCase"
+    static var initialState: State { .signedOut(SignIn.State()) }
+    static func view(store: StoreOf<StrayCase>) -> some View {
+        VStack {
+            Text("Above")
+            CaseLet(/SignInFlow.State.signedOut, action: SignInFlow.Action.signedOut) { SignInView(store: $0) }
+        }
+    }
+    static var sampleActions: [Action] { SignInFlow.sampleActions }
+}
+
+final class SwitchStoreViewTests: XCTestCase {
+    func testTheStatesCaseChoosesTheCaseLetWhoseStoreSendsTheEnumsAction() throws {
+        let screen = ScreenDriver<SignInFlow>(.signedOut(SignIn.State()))
+        XCTAssertEqual(screen.outline, """
+            root #root dynamicTypeSize=large colorScheme=light
+              button #button.0 "Sign in" style=plain → tap {"action":{"signedOut":"signInTapped"}}
+                text #button.0/text.0 font=body(17) foreground=primaryNormal
+
+            """)
+
+        XCTAssertEqual(try screen.tap(.text("Sign in")), [.signedOut(.signInTapped)])
+        XCTAssertEqual(screen.state, .signedIn(Account.State(name: "Blob")))
+        XCTAssertNotNil(screen.tree.node(id: "vstack.0"))
+        XCTAssertEqual(try screen.node("vstack.0/text.0").text, "Signed in as Blob")
+
+        XCTAssertEqual(try screen.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
+        XCTAssertEqual(screen.state, .signedOut(SignIn.State()))
+    }
+
+    func testACaseWithoutACaseLetShowsWhatTheSwitchWritesForIt() throws {
+        let screen = ScreenDriver<SignInFlow>(.restoring)
+        XCTAssertEqual(try screen.node("text.0").text, "Restoring…")
+        XCTAssertEqual(screen.tree.root.children.count, 1)
+    }
+
+    func testTheOlderFormShowsTheMatchingCaseLetAndNotTheDefault() throws {
+        let screen = ScreenDriver<OlderSignInFlow>(.signedIn(Account.State(name: "Blob")))
+        XCTAssertEqual(try screen.node("vstack.0/text.0").text, "Signed in as Blob")
+        XCTAssertEqual(screen.tree.root.children.map(\.id), ["vstack.0"])
+        XCTAssertEqual(try screen.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
+        XCTAssertEqual(try screen.tap(.text("Sign in")), [.signedOut(.signInTapped)])
+    }
+
+    func testTheOlderFormShowsTheDefaultWhenNoCaseLetMatches() throws {
+        let screen = ScreenDriver<OlderSignInFlow>(.restoring)
+        XCTAssertEqual(screen.tree.root.children.map(\.id), ["text.0"])
+        XCTAssertEqual(try screen.node("text.0").text, "Restoring…")
+    }
+
+    func testACaseLetOutsideASwitchStoreIsReportedAndDrawsNothing() throws {
+        let reports = LockIsolated<[String]>([])
+        let screen = ScreenDriver<StrayCase>(.signedOut(SignIn.State()), reportIssue: { message in
+            reports.withValue { $0.append(message) }
+        })
+        XCTAssertEqual(try screen.node("vstack.0").children.map(\.id), ["vstack.0/text.0"])
+        XCTAssertEqual(reports.value, ["a CaseLet of SignInFlow.State shows only inside a SwitchStore"])
+    }
+}
