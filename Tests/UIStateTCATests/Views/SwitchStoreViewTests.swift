@@ -136,6 +136,26 @@ extension StrayCase: HostedFeature {
     static var sampleActions: [Action] { SignInFlow.sampleActions }
 }
 
+/// One case of the enum through IfLetStore, its store scoped with `/State.case`.
+private struct SignedInBanner: Reducer {
+    typealias State = SignInFlow.State
+    typealias Action = SignInFlow.Action
+    var body: some ReducerOf<Self> { SignInFlow() }
+}
+
+extension SignedInBanner: HostedFeature {
+    static let name = "signedInBanner"
+    static var initialState: State { .restoring }
+    static func view(store: StoreOf<SignedInBanner>) -> some View {
+        IfLetStore(store.scope(state: /SignInFlow.State.signedIn, action: SignInFlow.Action.signedIn)) {
+            AccountView(store: $0)
+        } else: {
+            Text("Not signed in")
+        }
+    }
+    static var sampleActions: [Action] { SignInFlow.sampleActions }
+}
+
 final class SwitchStoreViewTests: XCTestCase {
     func testTheStatesCaseChoosesTheCaseLetWhoseStoreSendsTheEnumsAction() throws {
         let screen = ScreenDriver<SignInFlow>(.signedOut(SignIn.State()))
@@ -182,5 +202,12 @@ final class SwitchStoreViewTests: XCTestCase {
         })
         XCTAssertEqual(try screen.node("vstack.0").children.map(\.id), ["vstack.0/text.0"])
         XCTAssertEqual(reports.value, ["a CaseLet of SignInFlow.State shows only inside a SwitchStore"])
+    }
+
+    func testAStoreScopedToACaseByItsCasePathShowsThatCaseOnly() throws {
+        let signedIn = ScreenDriver<SignedInBanner>(.signedIn(Account.State(name: "Blob")))
+        XCTAssertEqual(try signedIn.node("vstack.0/text.0").text, "Signed in as Blob")
+        XCTAssertEqual(try signedIn.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
+        XCTAssertEqual(try signedIn.node("text.0").text, "Not signed in")
     }
 }

@@ -1,7 +1,8 @@
 import UIStateTCA
 import XCTest
 
-// View states as TCA 1.3 documents them: `observe: ViewState.init` with `send: { .view($0) }`,
+// View states as TCA 1.3 documents them: `observe: ViewState.init` with `send: { .view($0) }`
+// (or `send: Action.view`),
 // a view state carrying binding fields (`@BindingViewState`, made from a `BindingViewStore`),
 // and `viewStore.binding(\.$name)` beside `viewStore.$name`.
 
@@ -66,7 +67,7 @@ extension Profile: HostedFeature {
     static var sampleActions: [Action] { [.view(.saveTapped), .view(.binding(.set(\.$name, "Blob"))), .saved] }
 }
 
-/// A plain view state (`init(state:)`) with view actions, and bindings built by hand.
+/// A plain view state (`init(state:)`) with view actions embedded by the action's case.
 private struct ProfileSummary: Reducer {
     typealias State = Profile.State
     typealias Action = Profile.Action
@@ -87,7 +88,7 @@ private struct ProfileSummaryView: View {
     }
 
     var body: some View {
-        WithViewStore(store, observe: ViewState.init, send: { .view($0) }) { viewStore in
+        WithViewStore(store, observe: ViewState.init(state:), send: ProfileSummary.Action.view) { viewStore in
             VStack {
                 Text(viewStore.title)
                 Text("Saved \(viewStore.saveCount) times")
