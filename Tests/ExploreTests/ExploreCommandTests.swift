@@ -28,8 +28,10 @@ struct ExploreCommandTests {
         #expect(explored.status == 0, "\(explored.stderr)")
         #expect(explored.stdout.hasPrefix("relationship: 63 states, "))
         #expect(explored.stdout.contains("invariants: no violation"))
-        // Not a terminal: no progress line.
-        #expect(explored.stderr.isEmpty)
+        // Not a terminal: no progress line, one line at the end for the log.
+        #expect(explored.stderr.hasPrefix("explored relationship: 63 states, 195 transitions, 10 distinct screens, depth 3, no violation in "), "\(explored.stderr)")
+        #expect(explored.stderr.hasSuffix(" s; wrote \(directory.path)\n"), "\(explored.stderr)")
+        #expect(explored.stderr.split(separator: "\n").count == 1)
         let coverage = try readJSON(directory.path + "/coverage.json")
         #expect(coverage["states"] == 63)
         #expect(coverage["depth"] == 3)
@@ -37,29 +39,65 @@ struct ExploreCommandTests {
         #expect(replayed.status == 0, "\(replayed.stdout)")
     }
 
+    @Test func screenScenariosAreNamedByWhatTheyShowTheSameOnEveryRun() async throws {
+        var listings: [[String]] = []
+        for _ in 0..<2 {
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let explored = try await run(["explore", "relationship", "--depth", "3", "--output", directory.path])
+            #expect(explored.status == 0, "\(explored.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/screens").sorted()
+            let listed = try readJSON(directory.path + "/coverage.json")["screenScenarios"]?.arrayValue?.compactMap { $0["file"]?.stringValue } ?? []
+            #expect(listed.sorted() == files.map { "screens/" + $0 }, "coverage.json names the files written")
+            let tapped = try readJSON(directory.path + "/screens/relationship--tap-친구.scenario.json")
+            #expect(tapped["name"] == "explore relationship: after tap 친구")
+            let launch = try readJSON(directory.path + "/screens/relationship--launch.scenario.json")
+            #expect(launch["name"] == "explore relationship: at launch")
+            listings.append(files)
+        }
+        let files = try #require(listings.first)
+        #expect(files.count == 10)
+        #expect(files.contains("relationship--tap-직접-입력--type-동창--tap-저장.scenario.json"), "the only field's label is left out: \(files)")
+        #expect(!files.contains { $0.hasPrefix("screen-") }, "no screen is named by number or hash")
+        #expect(listings[0] == listings[1], "the names are the same on every run")
+    }
+
     @Test func shardsMergeIntoOneReport() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        for index in 0..<2 {
+        for index in 1...2 {
             let shard = try await run(["explore", "relationship", "--depth", "3", "--shard", "\(index)/2", "--output", directory.path])
             #expect(shard.status == 0, "\(shard.stderr)")
         }
         let merged = try await run([
-            "explore", "--merge", directory.path + "/shard0of2-coverage.json", directory.path + "/shard1of2-coverage.json",
+            "explore", "--merge", directory.path + "/shard1of2-coverage.json", directory.path + "/shard2of2-coverage.json",
             "--output", directory.path + "/merged",
         ])
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(merged.stdout.hasPrefix("relationship: 63 states, 195 transitions, 10 distinct screens"))
-        #expect(try readJSON(directory.path + "/merged/coverage.json")["shards"] == ["0/2", "1/2"])
+        #expect(try readJSON(directory.path + "/merged/coverage.json")["shards"] == ["1/2", "2/2"])
+    }
+
+    @Test func shardsCountFromOneAsReplaysDoAndZeroIsRefusedWithTheRange() async throws {
+        for command in [["explore", "relationship"], ["replay", repositoryRoot + "/examples/scenarios"]] {
+            let zero = try await run(command + ["--shard", "0/4"])
+            #expect(zero.status == 2, "\(command[0]): \(zero.stdout)")
+            #expect(zero.stderr.contains("--shard: shards count from 1: 1/4 … 4/4, not '0/4'"), "\(command[0]): \(zero.stderr)")
+        }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let last = try await run(["explore", "relationship", "--depth", "2", "--shard", "4/4", "--output", directory.path])
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try readJSON(directory.path + "/shard4of4-coverage.json")["shards"] == ["4/4"])
     }
 
     @Test func badCommandLinesExitTwoWithAReason() async throws {
         let help = try await run(["explore", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--shard I/N"))
-        let badShard = try await run(["explore", "relationship", "--shard", "2/2"])
+        let badShard = try await run(["explore", "relationship", "--shard", "3/2"])
         #expect(badShard.status == 2)
-        #expect(badShard.stderr.contains("--shard needs I/N"))
+        #expect(badShard.stderr.contains("--shard: there are 2 shards: 1/2 … 2/2, not '3/2'"), "\(badShard.stderr)")
         let unknown = try await run(["explore", "relationshp"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown feature 'relationshp'"))

@@ -3,25 +3,39 @@ import RPCTestSupport
 import Testing
 
 /// The command output the documentation shows is what the commands print: every ```console
-/// block of the README and docs/ runs its `$ uistate …` lines and compares.
+/// block of the README and of every Markdown file under docs/ runs its `$ uistate …` lines and
+/// compares.
 ///
 /// In a block, a `$ ` line is a command (words split at spaces, no quoting) and the lines after it
 /// are the start of its standard output, line for line; a line ending in `…` stands for any line
 /// that starts with the text before it, and the block may stop before the output does. Commands
 /// run in a fresh directory in which `examples` is the repository's, so `--output out` writes
 /// nothing into the checkout.
+///
+/// A block whose output cannot be compared (a server's random port and token, a command that
+/// runs until killed) is fenced ```console unchecked: its commands are not run, but must still
+/// name a command and only options its help lists. A `$ uistate` line in any other block is an
+/// error, so no shown output goes unchecked without saying so.
 @Suite("Documented command output")
 struct DocumentedOutputTests {
-    static let documents = ["README.md", "docs/exploring.md"]
+    /// README.md and every Markdown file under docs/, as paths from the repository root.
+    static func documents() -> [String] {
+        let docs = FileManager.default.enumerator(atPath: RepositoryPaths.root + "/docs")?.allObjects as? [String] ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
+    static func examples(in document: String) throws -> [ConsoleExample] {
+        try ConsoleExample.all(in: String(contentsOfFile: RepositoryPaths.root + "/" + document, encoding: .utf8))
+    }
 
     @Test func everyConsoleBlockPrintsWhatItShows() async throws {
         // One run per distinct command: the README and docs/exploring.md show the same
         // exploration, which takes half a minute of a debug build's time.
         var outputs: [String: ProcessRun] = [:]
-        for document in Self.documents {
-            let examples = try ConsoleExample.all(in: String(contentsOfFile: RepositoryPaths.root + "/" + document, encoding: .utf8))
-            #expect(!examples.isEmpty, "\(document) has no console block to check")
-            for example in examples {
+        var checked: Set<String> = []
+        for document in Self.documents() {
+            for example in try Self.examples(in: document) where example.checked {
+                checked.insert(document)
                 let run: ProcessRun
                 if let known = outputs[example.command] {
                     run = known
@@ -33,6 +47,32 @@ struct DocumentedOutputTests {
                 let mismatch = example.mismatch(with: run.stdout)
                 #expect(mismatch == nil, "\(document):\(example.line): `\(example.command)` printed something else:\n\(mismatch ?? "")")
             }
+        }
+        #expect(checked.isSuperset(of: ["README.md", "docs/exploring.md"]), "found console blocks in \(checked.sorted())")
+    }
+
+    @Test func anUncheckedBlockStillNamesACommandAndOptionsItsHelpLists() async throws {
+        var count = 0
+        for document in Self.documents() {
+            for example in try Self.examples(in: document) where !example.checked {
+                count += 1
+                let name = example.arguments.first ?? ""
+                let help = try await runUIState(["help", name])
+                #expect(help.status == 0, "\(document):\(example.line): \(help.stderr)")
+                for option in example.arguments.dropFirst() where option.hasPrefix("-") {
+                    let bare = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+                    #expect(help.stdout.contains(bare), "\(document):\(example.line): 'uistate \(name)' has no option \(bare)")
+                }
+            }
+        }
+        #expect(count >= 1, "docs/inspector.md shows inspect's random URL in an unchecked block")
+    }
+
+    @Test func aShownPromptIsAlwaysInAConsoleBlock() throws {
+        for document in Self.documents() {
+            let text = try String(contentsOfFile: RepositoryPaths.root + "/" + document, encoding: .utf8)
+            let lines = ConsoleExample.promptsOutsideConsoleBlocks(in: text)
+            #expect(lines.isEmpty, "\(document): `$ uistate` at line(s) \(lines) outside a ```console block would go unchecked")
         }
     }
 
@@ -54,23 +94,35 @@ struct ConsoleExample {
     let line: Int
     let command: String
     let expected: [String]
+    /// False in a ```console unchecked block: shown, not run.
+    let checked: Bool
 
     var arguments: [String] { Array(command.split(separator: " ").dropFirst().map(String.init)) }
 
+    /// The fence that opens a checked block, and the one that opens a block shown but not run.
+    static let checkedFence = "```console", uncheckedFence = "```console unchecked"
+
     static func all(in markdown: String) throws -> [ConsoleExample] {
         var examples: [ConsoleExample] = []
-        var inConsole = false
+        var inFence = false
+        var fence: Bool?  // nil outside a console block, else whether it is checked
         var current: (line: Int, command: String, expected: [String])?
+        func close() {
+            if let open = current, let checked = fence {
+                examples.append(ConsoleExample(line: open.line, command: open.command, expected: open.expected, checked: checked))
+            }
+            current = nil
+        }
         for (number, text) in markdown.components(separatedBy: "\n").enumerated() {
             if text.hasPrefix("```") {
-                if inConsole, let open = current { examples.append(ConsoleExample(line: open.line, command: open.command, expected: open.expected)) }
-                current = nil
-                inConsole = !inConsole && text == "```console"
+                close()
+                fence = !inFence && [checkedFence, uncheckedFence].contains(text) ? text == checkedFence : nil
+                inFence.toggle()
                 continue
             }
-            guard inConsole else { continue }
+            guard fence != nil else { continue }
             if text.hasPrefix("$ ") {
-                if let open = current { examples.append(ConsoleExample(line: open.line, command: open.command, expected: open.expected)) }
+                close()
                 let command = String(text.dropFirst(2))
                 guard command.hasPrefix("uistate "), !command.contains("\""), !command.contains("'") else {
                     throw DocumentedOutputError("line \(number + 1): a console block runs only `uistate` commands without quoting: \(text)")
@@ -81,6 +133,21 @@ struct ConsoleExample {
             }
         }
         return examples
+    }
+
+    /// The lines (1-based) showing a `$ uistate` prompt inside a fenced block that is no
+    /// console block.
+    static func promptsOutsideConsoleBlocks(in markdown: String) -> [Int] {
+        var lines: [Int] = []
+        var fence: String?
+        for (number, text) in markdown.components(separatedBy: "\n").enumerated() {
+            if text.hasPrefix("```") {
+                fence = fence == nil ? text : nil
+            } else if let fence, ![checkedFence, uncheckedFence].contains(fence), text.hasPrefix("$ uistate") {
+                lines.append(number + 1)
+            }
+        }
+        return lines
     }
 
     /// A `- expected / + actual` account of the first line that differs, or `nil` when the output

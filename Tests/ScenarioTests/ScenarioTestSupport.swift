@@ -52,6 +52,12 @@ func scenario(_ feature: String, _ steps: String, extra: String = "") -> String 
     "{\"feature\": \"\(feature)\"\(extra), \"steps\": [\(steps)]}"
 }
 
+/// A JUnit report with every `time="…"` attribute removed: JUnit always carries durations, the
+/// one part of a report that differs from run to run.
+func withoutDurations(_ xml: String) -> String {
+    xml.replacingOccurrences(of: #" time="[0-9.]*""#, with: "", options: .regularExpression)
+}
+
 // MARK: - The uistate process
 
 /// What a `uistate` process printed and how it exited.

@@ -100,7 +100,7 @@ import Testing
             """
         let report = try await harness.pretty(text)
         #expect(report.contains(#"step 1 (tap) "tap filled": state changed beyond what the step asserts"#))
-        #expect(report.contains("at inline.scenario.json:2:3 (/steps/0)"))
+        #expect(report.contains("    at inline.scenario.json:2:3\n"), "\(report)")
         #expect(report.contains(#"+   "lastTappedButton": "filled","#))
     }
 

@@ -146,10 +146,10 @@ import Testing
 
     @Test func theGalleryShowsAScenarioWithATwinOnce() {
         let loaded = ReplaySuite().load(paths: [RepositoryPaths.examples + "/textFieldForm"])
-        let shown = GalleryBuilder.withoutYAMLTwins(loaded).compactMap { try? $0.get().source.path }
+        let shown = GalleryScenarioRows.withoutYAMLTwins(loaded).compactMap { try? $0.get().source.path }
         #expect(loaded.count == 2 * shown.count)
         #expect(shown.allSatisfy { $0.hasSuffix(".scenario.json") })
         let lone = ReplaySuite().load(paths: [RepositoryPaths.examples + "/textFieldForm/input-focuses-first.scenario.yaml"])
-        #expect(GalleryBuilder.withoutYAMLTwins(lone).count == 1, "a YAML file without its JSON twin is shown")
+        #expect(GalleryScenarioRows.withoutYAMLTwins(lone).count == 1, "a YAML file without its JSON twin is shown")
     }
 }

@@ -120,8 +120,10 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         let rhs = old.interactions
         guard sameAction(lhs.focus, rhs.focus), sameAction(lhs.blur, rhs.blur), sameAction(lhs.submit, rhs.submit),
             sameAction(lhs.appear, rhs.appear), sameAction(lhs.dismiss, rhs.dismiss),
-            (lhs.tap == nil) == (rhs.tap == nil), (lhs.input == nil) == (rhs.input == nil)
+            (lhs.tap == nil) == (rhs.tap == nil), (lhs.input == nil) == (rhs.input == nil),
+            (lhs.dismissSteps == nil) == (rhs.dismissSteps == nil)
         else { return false }
+        if let newSteps = lhs.dismissSteps, let oldSteps = rhs.dismissSteps, !sameSteps(newSteps, oldSteps) { return false }
         if let newSteps = lhs.tap, let oldSteps = rhs.tap, !sameSteps(newSteps, oldSteps) { return false }
         // The JSON shows what the field's current text would do.
         if let newInput = lhs.input, let oldInput = rhs.input {

@@ -66,11 +66,13 @@ extension RenderedTree {
     /// Dismisses the presentation or alert `selector` picks (a swipe, a tap on the dimmed screen).
     public func dismiss(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
         let node = try interactiveNode(selector, verb: "dismiss")
-        guard let dismiss = node.interactions.dismiss else { throw unsupported(node, verb: "dismiss") }
+        guard let steps = node.interactions.dismiss.map({ [.action($0)] }) ?? node.interactions.dismissSteps else {
+            throw unsupported(node, verb: "dismiss")
+        }
         if node.properties["dismissOnBackgroundTap"] == false {
             throw unsupported(node, verb: "dismiss", reason: "is dismissed only by its content")
         }
-        return Interaction(nodeID: node.id, steps: [.action(dismiss)])
+        return Interaction(nodeID: node.id, steps: steps)
     }
 
     // MARK: - Checks

@@ -19,12 +19,15 @@ public struct NodeInteractions<Action> {
     public package(set) var appear: Action?
     /// Sent to dismiss a presentation, alert or sheet, by a swipe or a tap on the dimmed screen.
     public package(set) var dismiss: Action?
+    /// What dismissing does when it is not one action (a SwiftUI sheet shown by a view's own
+    /// `@State`, whose dismissal writes that state); used only while `dismiss` is `nil`.
+    public package(set) var dismissSteps: [InteractionStep<Action>]?
 
     package init() {}
 
     var isEmpty: Bool {
         tap == nil && input == nil && focus == nil && blur == nil && submit == nil && appear == nil
-            && dismiss == nil
+            && dismiss == nil && dismissSteps == nil
     }
 }
 

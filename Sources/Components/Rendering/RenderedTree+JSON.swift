@@ -9,7 +9,8 @@ extension RenderedTree {
     /// Each interaction shows the encoded action it would send: `"tap": {"steps": [{"event": …},
     /// {"action": …}]}`, `"input": {"action": …}` built from the field's current text (so a client
     /// sees the action's shape), and `"focus"`, `"blur"`, `"submit"`, `"appear"`, `"dismiss"` as the
-    /// encoded action itself.
+    /// encoded action itself — except a dismissal that is not one action (a SwiftUI view's own
+    /// `@State` write), shown as `"dismiss": {"steps": […]}`.
     ///
     /// - Parameter encodeAction: the feature's action encoding (the JSON bridge, externally tagged).
     public func json(encodeAction: (Action) -> JSONValue) -> JSONValue {
@@ -67,7 +68,11 @@ extension NodeInteractions {
         if let blur { object["blur"] = encodeAction(blur) }
         if let submit { object["submit"] = encodeAction(submit) }
         if let appear { object["appear"] = encodeAction(appear) }
-        if let dismiss { object["dismiss"] = encodeAction(dismiss) }
+        if let dismiss {
+            object["dismiss"] = encodeAction(dismiss)
+        } else if let dismissSteps {
+            object["dismiss"] = ["steps": .array(dismissSteps.map { $0.json(encodeAction: encodeAction) })]
+        }
         return .object(object)
     }
 }

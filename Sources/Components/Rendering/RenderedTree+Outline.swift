@@ -61,6 +61,9 @@ extension RenderedNode {
         }
         if let dismiss = interactions.dismiss {
             parts.append("→ dismiss " + encodeAction(dismiss).serializedString(.canonical))
+        } else if let steps = interactions.dismissSteps {
+            let encoded = steps.map { $0.json(encodeAction: encodeAction).serializedString(.canonical) }
+            parts.append("→ dismiss " + encoded.joined(separator: ", "))
         }
         return parts
     }

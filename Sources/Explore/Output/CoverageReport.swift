@@ -144,6 +144,18 @@ package enum CoverageReport {
         return lines.joined(separator: "\n")
     }
 
+    /// The report in one line, for a log: `explored relationship: 63 states, 195 transitions, 10
+    /// distinct screens, depth 3, no violation`.
+    package static func oneLine(_ report: JSONValue) -> String {
+        func count(_ key: String) -> Int64 { report[key]?.integerValue ?? 0 }
+        let violations = report["violations"]?.arrayValue?.count ?? 0
+        let shards = (report["shards"]?.arrayValue ?? []).compactMap(\.stringValue)
+        return "explored \(report["feature"]?.stringValue ?? "?")"
+            + (shards.isEmpty ? "" : " (shard \(shards.joined(separator: ", ")))")
+            + ": \(count("states")) states, \(count("transitions")) transitions, \(count("screens")) distinct screens, "
+            + "depth \(count("depthReached")), " + (violations == 0 ? "no violation" : violations == 1 ? "1 violation" : "\(violations) violations")
+    }
+
     private static func list(_ values: [JSONValue]) -> String {
         values.isEmpty ? "none" : values.compactMap(\.stringValue).joined(separator: ", ")
     }

@@ -5,8 +5,8 @@ package import FeatureKit
 // MARK: - ExplorationWriter
 
 /// Writes an exploration into a directory: `coverage.json`, one scenario per distinct screen
-/// under `screens/` (each replays green) and one per broken invariant under `violations/`
-/// (each replays red at its last step).
+/// under `screens/`, named by what it shows (`ScreenNaming`; each replays green), and one per
+/// broken invariant under `violations/` (each replays red at its last step).
 package struct ExplorationWriter: Sendable {
     package let feature: FeatureDefinition
     package let options: ExploreOptions
@@ -23,10 +23,11 @@ package struct ExplorationWriter: Sendable {
     package func write(_ result: ExplorationResult, to directory: String) async throws -> JSONValue {
         let builder = ScenarioBuilder(explorer: Explorer(feature: feature, options: options))
         let prefix = result.shard.map { "shard" + $0.split(separator: "/").joined(separator: "of") + "-" } ?? ""
+        var naming = ScreenNaming(explorer: builder.explorer)
         var screenFiles: [String] = []
-        for (index, screen) in result.screens.enumerated() {
-            let file = "screens/\(prefix)screen-\(Self.number(index + 1)).scenario.json"
-            let name = "explore \(feature.name): screen \(index + 1) (\(screen.hash)) in \(screen.path.count) step(s)"
+        for screen in result.screens {
+            let (base, name) = try await naming.name(screen)
+            let file = "screens/\(prefix)\(base).scenario.json"
             try Self.save(try await builder.screen(screen.path, name: name, tree: screen.tree), to: directory, file: file)
             screenFiles.append(file)
         }
@@ -45,11 +46,6 @@ package struct ExplorationWriter: Sendable {
     /// Writes a merged report as `DIR/coverage.json`.
     package static func saveReport(_ report: JSONValue, to directory: String) throws {
         try save(report, to: directory, file: "coverage.json")
-    }
-
-    static func number(_ value: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
 
     /// A file name from an invariant's name: letters and digits kept, runs of anything else `-`.

@@ -1,6 +1,7 @@
 package import JSON
 package import FeatureKit
 package import UIStateProtocol
+import Scenario
 
 /// Serves `explore/run` (see `ExploreRunRequest`) for the server's compiled-in features.
 package enum ExploreRunMethod {
@@ -72,7 +73,7 @@ package enum ExploreRunMethod {
         }
         if let shard = request.shard {
             guard let parsed = ExploreOptions.Shard(parsing: shard, depth: request.shardDepth ?? 1) else {
-                throw .invalidParams("shard must be \"I/N\" with 0 <= I < N", path: "/shard")
+                throw .invalidParams("shard: " + Shard.refusal(of: shard), path: "/shard")
             }
             options.shard = parsed
         }

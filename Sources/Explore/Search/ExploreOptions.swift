@@ -1,3 +1,5 @@
+import Scenario
+
 // MARK: - ExploreOptions
 
 /// How far and how wide an exploration goes.
@@ -18,8 +20,9 @@ package struct ExploreOptions: Sendable {
     package var invariants = Invariants()
     /// Nodes of one depth expanded at the same time.
     package var jobs = 1
-    /// Explore only the subtrees of the states at `shardDepth` whose index (in discovery order)
-    /// modulo `count` is `index`; everything above is explored by every shard.
+    /// Explore only the subtrees of the states at `shardDepth` dealt to this shard (the I-th of
+    /// N gets those whose offset in discovery order modulo N is I − 1); everything above is
+    /// explored by every shard.
     package var shard: Shard?
     /// Dependency presets, by dependency name.
     package var presets: [String: String] = [:]
@@ -33,8 +36,9 @@ package struct ExploreOptions: Sendable {
 
     package init() {}
 
-    /// `I/N`: this shard's index, from 0, of N.
+    /// `I/N`: this shard's index, from 1 as `replay --shard` counts, of N.
     package struct Shard: Sendable, Equatable {
+        /// 1-based.
         package var index: Int
         package var count: Int
         /// The depth whose states are divided among the shards.
@@ -46,12 +50,20 @@ package struct ExploreOptions: Sendable {
             self.depth = depth
         }
 
-        /// Reads `I/N`.
+        /// Reads `I/N` with `1 <= I <= N`; `Scenario.Shard.refusal(of:)` says why another text
+        /// is not one.
         package init?(parsing text: String, depth: Int = 1) {
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-                  count >= 1, (0..<count).contains(index) else { return nil }
-            self.init(index: index, count: count, depth: depth)
+            guard let shard = Scenario.Shard(parsing: text) else { return nil }
+            self.init(index: shard.index, count: shard.count, depth: depth)
         }
+
+        /// Whether the `offset`-th state at the shard depth (in discovery order, from 0) is this
+        /// shard's.
+        package func contains(offset: Int) -> Bool {
+            offset % count + 1 == index
+        }
+
+        /// `I/N`, as reports and file names carry it.
+        package var description: String { "\(index)/\(count)" }
     }
 }

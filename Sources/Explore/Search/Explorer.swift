@@ -56,7 +56,7 @@ package struct Explorer: Sendable {
         var level = 0
         while level < options.depth, !frontier.isEmpty, !search.isFull {
             if let shard = options.shard, level == shard.depth {
-                frontier = frontier.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+                frontier = frontier.enumerated().filter { shard.contains(offset: $0.offset) }.map(\.element)
             }
             var next: [SearchNode] = []
             var start = 0
@@ -80,7 +80,7 @@ package struct Explorer: Sendable {
             frontier = next
         }
         search.result.exhausted = frontier.isEmpty && !search.isFull
-        if let shard = options.shard { search.result.shard = "\(shard.index)/\(shard.count)" }
+        if let shard = options.shard { search.result.shard = shard.description }
         return search.result
     }
 
@@ -205,7 +205,8 @@ package struct Explorer: Sendable {
         )
     }
 
-    private func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
+    /// Applies one input as a user would (also how the writer replays a path to name its screen).
+    func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
         let store = app.store
         return switch input {
         case .tap(let id): try await store.interact(.tap(.id(id)))

@@ -12,22 +12,22 @@ extension StoreDispatchRequest {
 }
 
 extension ViewTapRequest {
-    func scenarioAction() throws(ViewError) -> StepAction { .tap(try Selector(json: selector)) }
+    func scenarioAction() throws(ViewError) -> StepAction { .tap(.selector(try Selector(json: selector))) }
 }
 
 extension ViewInputRequest {
-    func scenarioAction() throws(ViewError) -> StepAction { .input(try Selector(json: selector), text: text) }
+    func scenarioAction() throws(ViewError) -> StepAction { .input(.selector(try Selector(json: selector)), text: text) }
 }
 
 extension ViewAppearRequest {
-    func scenarioAction() throws(ViewError) -> StepAction { .appear(try Selector(json: selector)) }
+    func scenarioAction() throws(ViewError) -> StepAction { .appear(.selector(try Selector(json: selector))) }
 }
 
 extension ViewFocusRequest {
     func scenarioAction() throws(ViewError) -> StepAction {
         switch selector {
         case nil, .null?: .focus(nil)
-        case let json?: .focus(try Selector(json: json))
+        case let json?: .focus(.selector(try Selector(json: json)))
         }
     }
 }

@@ -50,14 +50,14 @@ struct StepDecoder {
             let match = try cursor.member("match")?.choice(["exact", "partial"]) ?? "exact"
             return .receive(value.value, partial: match == "partial")
         case "tap":
-            return .tap(try Self.selector(value))
+            return .tap(try Self.stepSelector(value))
         case "input":
             guard let text = cursor.member("text") else { throw cursor.error("an input step needs \"text\"") }
-            return .input(try Self.selector(value), text: try text.string())
+            return .input(try Self.stepSelector(value), text: try text.string())
         case "appear":
-            return .appear(try Self.selector(value))
+            return .appear(try Self.stepSelector(value))
         case "focus":
-            return .focus(value.value.isNull ? nil : try Self.selector(value))
+            return .focus(value.value.isNull ? nil : try Self.stepSelector(value))
         case "advance":
             // The range `clock/advance` takes, so that every recording exports to a file that loads.
             guard let milliseconds = value.value.integerValue, (0...Int64(ClockAdvanceRequest.maximumMs)).contains(milliseconds) else {
@@ -79,6 +79,19 @@ struct StepDecoder {
     }
 
     // MARK: - Parts
+
+    /// A step's selector: an object, or a string meaning a text, else a label, else an id.
+    static func stepSelector(_ cursor: JSONCursor) throws(ScenarioFileError) -> StepSelector {
+        switch cursor.value {
+        case .string(let words):
+            guard !words.isEmpty else { throw cursor.error("invalid selector: an empty string picks no node") }
+            return .shorthand(words)
+        case .object:
+            return .selector(try selector(cursor))
+        default:
+            throw cursor.error("invalid selector: expected an object ({\"id\": …}) or a string (a text, else a label, else an id), got \(cursor.value.typeName)")
+        }
+    }
 
     static func selector(_ cursor: JSONCursor) throws(ScenarioFileError) -> Selector {
         do {

@@ -32,11 +32,11 @@ package enum StepAction: Sendable, Hashable {
     case send(JSONValue)
     /// An action sent by an effect; `partial` matches it as a JSON subset.
     case receive(JSONValue, partial: Bool)
-    case tap(Selector)
-    case input(Selector, text: String)
-    case appear(Selector)
+    case tap(StepSelector)
+    case input(StepSelector, text: String)
+    case appear(StepSelector)
     /// `nil` unfocuses.
-    case focus(Selector?)
+    case focus(StepSelector?)
     case advance(milliseconds: Int)
     case settle
     /// Environment values to change.

@@ -1,9 +1,12 @@
 /// JUnit XML as Jenkins, GitLab, GitHub Actions reporters and Azure read it: `testsuites` with
 /// totals, one `testsuite` per folder, one `testcase` per scenario (`name`, `classname` = the
 /// folder, `file`), `failure` for a failed assertion and `error` for a file that could not be used.
+///
+/// A test's name is the scenario's name and its file's name (`… (toast-timing.scenario.yaml)`):
+/// CI tells tests apart by class name and name, and a JSON scenario and its YAML twin share
+/// the folder and the scenario name. Every element has its `time`, in seconds, `--timings` or
+/// not, since CI shows durations; so this report alone differs from run to run.
 struct JUnitReporter {
-    let timings: Bool
-
     func render(_ report: ReplayReport) -> String {
         var folders: [String] = []
         var byFolder: [String: [ScenarioResult]] = [:]
@@ -27,14 +30,14 @@ struct JUnitReporter {
 
     private func testcase(_ result: ScenarioResult) -> [String] {
         let line = result.failure?.location.line ?? 0
-        let open = "    <testcase name=\"\(xml(result.name))\" classname=\"\(xml(result.folder))\" file=\"\(xml(result.file))\"\(line > 0 ? " line=\"\(line)\"" : "")\(time([result]))"
+        let open = "    <testcase name=\"\(xml("\(result.name) (\(result.fileName))"))\" classname=\"\(xml(result.folder))\" file=\"\(xml(result.file))\"\(line > 0 ? " line=\"\(line)\"" : "")\(time([result]))"
         guard let failure = result.failure else {
             return result.notes.isEmpty ? [open + "/>"] : [open + ">", "      <system-out>\(xml(notes(result)))</system-out>", "    </testcase>"]
         }
         let element = result.status == .error ? "error" : "failure"
         let type = result.status == .error ? "ScenarioFileError" : failure.kind
         let summary = failure.kind == "file" ? failure.message : "\(failure.title): \(failure.message)"
-        var body = [summary] + failure.whereLines
+        var body = [summary, failure.whereLine]
         if let diff = failure.diff, !diff.isEmpty { body.append(diff) }
         var lines = [open + ">"]
         lines.append("      <\(element) message=\"\(xml(firstLine(summary)))\" type=\"\(xml(type))\">\(xml(body.joined(separator: "\n")))</\(element)>")
@@ -50,7 +53,6 @@ struct JUnitReporter {
     }
 
     private func time(_ results: [ScenarioResult]) -> String {
-        guard timings else { return "" }
         let seconds = results.compactMap(\.milliseconds).reduce(0, +) / 1000
         return " time=\"\(String(format3(seconds)))\""
     }

@@ -47,7 +47,7 @@ struct PrettyReporter {
             lines += "\(failure.location): \(status == .error ? "error: " : "")\(failure.message)".indentedLines(first: "", rest: "  ")
         } else {
             lines += "\(failure.title): \(failure.message)".indentedLines(first: "", rest: "  ")
-            lines += failure.whereLines
+            lines.append(failure.whereLine)
         }
         if let diff = failure.diff, !diff.isEmpty {
             lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + style.paintDiffLine($0) }

@@ -23,7 +23,8 @@ package struct ScenarioResult: Sendable {
     package var failure: StepFailure?
     /// What non-exhaustive runs skipped (`off-show-skipped`) and snapshots recorded.
     package var notes: [StepNote]
-    /// Wall-clock milliseconds; only with `--timings`.
+    /// Wall-clock milliseconds of the run; nil for a file that did not run. JUnit shows them
+    /// always, the other reports only with `--timings`.
     package var milliseconds: Double?
     /// Each step that ran (the launch first), when `ReplayOptions.recordsSteps` is on.
     package var steps: [StepTrace] = []
@@ -48,6 +49,12 @@ package struct ScenarioResult: Sendable {
     package var folder: String {
         guard let slash = file.lastIndex(of: "/") else { return "." }
         return String(file[..<slash])
+    }
+
+    /// The file's name without its folder (`toast-timing.scenario.yaml`).
+    package var fileName: String {
+        guard let slash = file.lastIndex(of: "/") else { return file }
+        return String(file[file.index(after: slash)...])
     }
 }
 

@@ -17,6 +17,10 @@ struct TAPReporter {
                 yaml.append("  line: \(failure.location.line)")
                 yaml.append("  column: \(failure.location.column)")
                 yaml.append("  pointer: \(YAMLWriter.doubleQuoted(failure.location.pointer.description))")
+                if !failure.includedFrom.isEmpty {
+                    yaml.append("  included_from:")
+                    yaml += failure.includedFrom.reversed().map { "    - \(YAMLWriter.doubleQuoted($0.description))" }
+                }
                 if let diff = failure.diff, !diff.isEmpty {
                     yaml.append("diff: |")
                     yaml += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

@@ -46,7 +46,11 @@ package struct Gallery: Sendable {
     package enum Screen: Sendable {
         /// The rendered tree's wire JSON.
         case tree(JSONValue)
-        /// Why this variant could not be shown.
+        /// This variant does not reach the screen by design (a scenario written for another text
+        /// size or scheme): why, shown as a labelled placeholder rather than a failure.
+        case skipped(String)
+        /// Why this variant could not be shown (a scenario that stops early in every variant, a
+        /// story that does not render).
         case missing(String)
     }
 }

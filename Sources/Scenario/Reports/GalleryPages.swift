@@ -6,7 +6,9 @@ import JSON
 /// Like the replay report, bytes depend on the gallery alone.
 package struct GalleryPages: Sendable {
     package var screen: HTMLRenderer
-    /// Component stories are small: a shorter screen keeps the page readable.
+    /// The screen a story is laid out on: short, since most stories are one small component.
+    /// In the browser each story's frame is then fitted to what the story draws (`ReportStyle`'s
+    /// fit script); a presentation fills this screen, as it fills a phone's.
     package var storyScreen: HTMLRenderer
 
     package init(screen: HTMLRenderer = HTMLRenderer()) {
@@ -21,7 +23,7 @@ package struct GalleryPages: Sendable {
             "components.html",
             page(
                 title: "Components", subtitle: "Every component of component/list, each story in every variant",
-                rows: gallery.components, gallery: gallery, renderer: storyScreen
+                rows: gallery.components, gallery: gallery, renderer: storyScreen, fitsContent: true
             )
         ))
         for feature in gallery.features {
@@ -47,8 +49,7 @@ package struct GalleryPages: Sendable {
 
     private func index(_ gallery: Gallery) -> String {
         var page = PageWriter(title: gallery.title)
-        let screens = (gallery.components + gallery.features.flatMap(\.rows)).count * gallery.variants.count
-        page.header(title: gallery.title, summary: "\(gallery.components.count) component stories, \(gallery.features.count) features, \(screens) screens; variants: " + gallery.variants.joined(separator: ", "), filterPlaceholder: "Filter by name")
+        page.header(title: gallery.title, summary: gallery.counts + "; variants: " + gallery.variants.joined(separator: ", "), filterPlaceholder: "Filter by name")
         page.writer.open("ul", [("class", "contents")])
         page.writer.open("li", [("data-search", "components")])
         page.writer.element("a", [("href", "components.html")], text: "Components")
@@ -65,7 +66,8 @@ package struct GalleryPages: Sendable {
     }
 
     private func page(
-        title: String, subtitle: String, rows: [Gallery.Row], gallery: Gallery, renderer: HTMLRenderer, up: String = ""
+        title: String, subtitle: String, rows: [Gallery.Row], gallery: Gallery, renderer: HTMLRenderer,
+        fitsContent: Bool = false, up: String = ""
     ) -> String {
         var page = PageWriter(title: title + " — " + gallery.title)
         page.writer.raw(#"<p><a href=""# + HTMLText.escape(up) + #"index.html">← "# + HTMLText.escape(gallery.title) + "</a></p>")
@@ -80,12 +82,16 @@ package struct GalleryPages: Sendable {
             for (variant, screen) in zip(gallery.variants, row.screens) {
                 switch screen {
                 case .tree(let tree):
-                    page.screen(renderer.document(tree: tree), width: renderer.width, height: renderer.height, caption: variant)
+                    page.screen(
+                        renderer.document(tree: tree), width: renderer.width, height: renderer.height, caption: variant,
+                        fitsContent: fitsContent
+                    )
+                case .skipped(let reason):
+                    page.placeholder(kind: "skipped", heading: "Skipped in this variant", reason: reason,
+                                     width: renderer.width, height: renderer.height, caption: variant + " — skipped")
                 case .missing(let reason):
-                    page.writer.open("figure", [("class", "screen")])
-                    page.writer.element("pre", text: reason)
-                    page.writer.element("figcaption", text: variant)
-                    page.writer.close("figure")
+                    page.placeholder(kind: "missing", heading: "Not shown", reason: reason,
+                                     width: renderer.width, height: renderer.height, caption: variant)
                 }
             }
             page.writer.close("div")
@@ -93,5 +99,25 @@ package struct GalleryPages: Sendable {
             page.writer.newline()
         }
         return page.finish()
+    }
+}
+
+extension Gallery {
+    /// Screens drawn, and those skipped or missing when there are any: what the index and the
+    /// command's last line say.
+    package var counts: String {
+        let screens = (components + features.flatMap(\.rows)).flatMap(\.screens)
+        var shown = 0, skipped = 0, missing = 0
+        for screen in screens {
+            switch screen {
+            case .tree: shown += 1
+            case .skipped: skipped += 1
+            case .missing: missing += 1
+            }
+        }
+        var text = "\(components.count) component stories, \(features.count) features, \(shown) screens"
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        if missing > 0 { text += ", \(missing) not shown" }
+        return text
     }
 }

@@ -4,6 +4,8 @@ import Components
 /// as iframes holding their own documents (`srcdoc`), so each screen keeps its own styles.
 struct PageWriter {
     var writer = HTMLWriter()
+    /// Whether a frame asked to be fitted to its content, so the page needs the fit script.
+    private var fitsFrames = false
 
     init(title: String) {
         writer.raw("<!DOCTYPE html>\n")
@@ -31,16 +33,36 @@ struct PageWriter {
     }
 
     /// A screen drawn by the HTML renderer, in an iframe of its size.
-    mutating func screen(_ document: String, width: Double, height: Double, caption: String) {
+    ///
+    /// With `fitsContent` the page's fit script shrinks (or grows) the frame to what the screen
+    /// draws once it loads. It reads the frame's document, so such a frame is sandboxed with
+    /// `allow-same-origin`, still without `allow-scripts`: the document stays script-free (its own
+    /// CSP forbids scripts too), only the page may look into it.
+    mutating func screen(_ document: String, width: Double, height: Double, caption: String, fitsContent: Bool = false) {
         writer.open("figure", [("class", "screen")])
-        writer.open(
-            "iframe",
-            [
-                ("title", caption), ("width", HTMLText.number(width)), ("height", HTMLText.number(height)),
-                ("loading", "lazy"), ("sandbox", ""), ("srcdoc", document),
-            ]
-        )
+        var attributes = [
+            ("title", caption), ("width", HTMLText.number(width)), ("height", HTMLText.number(height)),
+            ("loading", "lazy"), ("sandbox", fitsContent ? "allow-same-origin" : ""),
+        ]
+        if fitsContent {
+            attributes.append(("data-fit", ""))
+            fitsFrames = true
+        }
+        attributes.append(("srcdoc", document))
+        writer.open("iframe", attributes)
         writer.close("iframe")
+        writer.element("figcaption", text: caption)
+        writer.close("figure")
+    }
+
+    /// A box of the screen's size where a variant has no screen, saying why (`kind` is its
+    /// class: `skipped` reads as by design, `missing` as a problem).
+    mutating func placeholder(kind: String, heading: String, reason: String, width: Double, height: Double, caption: String) {
+        writer.open("figure", [("class", "screen " + kind)])
+        writer.open("div", [("class", "placeholder"), ("style", "width:\(HTMLText.px(width));height:\(HTMLText.px(height))")])
+        writer.element("strong", text: heading)
+        writer.element("p", text: reason)
+        writer.close("div")
         writer.element("figcaption", text: caption)
         writer.close("figure")
     }
@@ -61,7 +83,7 @@ struct PageWriter {
     }
 
     mutating func finish() -> String {
-        writer.raw("<script>\n" + ReportStyle.filterScript + "</script>\n")
+        writer.raw("<script>\n" + ReportStyle.filterScript + (fitsFrames ? ReportStyle.fitScript : "") + "</script>\n")
         writer.close("body")
         writer.newline()
         writer.close("html")

@@ -98,7 +98,7 @@ package struct ReplayHTMLReport: Sendable {
         page.writer.open("div", [("class", "failure")])
         page.writer.element("strong", text: failure.title + ": ")
         page.writer.element("span", [("class", "message")], text: failure.message)
-        page.writer.element("div", [("class", "where")], text: "at \(failure.location)")
+        page.writer.element("div", [("class", "where")], text: failure.whereLine)
         if let diff = failure.diff, !diff.isEmpty {
             page.writer.element("h4", text: "- expected / + actual")
             page.diff(diff)

@@ -31,12 +31,16 @@ enum ReportStyle {
         .none{color:#8C959F}
         .grid{display:flex;flex-wrap:wrap;gap:16px;padding:0 12px 12px}
         .grid figure{margin:0}
+        .placeholder{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:24px;border-radius:12px;text-align:center;font-size:13px}
+        .placeholder p{margin:0;overflow-wrap:anywhere}
+        .skipped .placeholder{border:1px dashed #8C959F;background:repeating-linear-gradient(135deg,#F6F8FA 0 12px,#EEF1F4 12px 24px);color:#57606A}
+        .missing .placeholder{border:1px solid #CF222E;background:#FFF5F5;color:#82071E}
         [hidden]{display:none!important}
 
         """
 
     /// Hides the `[data-search]` blocks whose text does not contain what the filter box holds
-    /// (case-insensitive); the only script on the pages.
+    /// (case-insensitive); on every page.
     static let filterScript = """
         const box = document.getElementById('filter');
         box.addEventListener('input', () => {
@@ -45,6 +49,37 @@ enum ReportStyle {
             block.hidden = wanted !== '' && !block.dataset.search.includes(wanted);
           }
         });
+
+        """
+
+    /// Fits each `iframe[data-fit]` to what its screen draws, once the frame has loaded: the
+    /// farthest right and bottom edge of any element in it plus the screen's own padding, never
+    /// more than the document's scroll size (a presentation fills the screen, so it keeps it).
+    /// Layout is the browser's, so this is exact where an estimate from the tree could not be;
+    /// without scripts a frame keeps the screen's size. Only for the gallery's component page.
+    static let fitScript = """
+        function fit(frame) {
+          const doc = frame.contentDocument;
+          const screen = doc && doc.querySelector('.screen');
+          if (!screen) return;
+          let right = 0, bottom = 0;
+          for (const element of screen.querySelectorAll('*')) {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) continue;
+            right = Math.max(right, box.right);
+            bottom = Math.max(bottom, box.bottom);
+          }
+          if (right === 0 && bottom === 0) return;
+          const padding = getComputedStyle(screen);
+          const root = doc.documentElement;
+          frame.width = Math.ceil(Math.min(right + parseFloat(padding.paddingRight), root.scrollWidth));
+          frame.height = Math.ceil(Math.min(bottom + parseFloat(padding.paddingBottom), root.scrollHeight));
+          frame.dataset.fitted = '';
+        }
+        for (const frame of document.querySelectorAll('iframe[data-fit]')) {
+          frame.addEventListener('load', () => fit(frame));
+          fit(frame);
+        }
 
         """
 }

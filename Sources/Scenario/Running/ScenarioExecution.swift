@@ -163,16 +163,22 @@ struct ScenarioExecution {
     private static func invoke(_ action: StepAction, on session: any ScenarioSession) async throws(ResponseError) -> SessionOutcome {
         switch action {
         case .send(let action): try await session.send(action)
-        case .tap(let selector): try await session.tap(selector)
-        case .input(let selector, let text): try await session.input(selector, text: text)
-        case .appear(let selector): try await session.appear(selector)
-        case .focus(let selector): try await session.focus(selector)
+        case .tap(let selector): try await session.tap(resolve(selector, on: session))
+        case .input(let selector, let text): try await session.input(resolve(selector, on: session), text: text)
+        case .appear(let selector): try await session.appear(resolve(selector, on: session))
+        case .focus(let selector?): try await session.focus(resolve(selector, on: session))
+        case .focus(nil): try await session.focus(nil)
         case .advance(let milliseconds): try await session.advance(milliseconds: milliseconds)
         case .settle: try await session.settle()
         case .set(let values): try await session.setEnvironment(values)
         case .relaunch: try await session.relaunch()
         case .receive, .expect: SessionOutcome()
         }
+    }
+
+    /// The selector a step sends: a shorthand is decided by the nodes on screen now.
+    private static func resolve(_ selector: StepSelector, on session: any ScenarioSession) async throws(ResponseError) -> Selector {
+        try await selector.resolve { candidate throws(ResponseError) in try await session.nodes(matching: candidate).count }
     }
 
     /// Calls the session, turning its error into a stop located in the step when it can be.

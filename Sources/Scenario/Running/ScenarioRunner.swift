@@ -50,10 +50,10 @@ package struct ScenarioRunner: Sendable {
         if let trace, let directory = options.traceDirectory {
             TraceFile.write(trace, of: document, into: directory)
         }
-        if options.timings {
-            let elapsed = ContinuousClock.now - start
-            result.milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        }
+        // Always measured: JUnit carries durations whatever `timings` says (CI shows them); the
+        // other reports print them only with `timings`.
+        let elapsed = ContinuousClock.now - start
+        result.milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return result
     }
 

@@ -19,9 +19,27 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `i/n`.
     package init?(parsing text: String) {
+        guard let (index, count) = Self.numbers(in: text) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    /// Why `text` names no shard, in the words every `--shard` uses (`replay`'s and `explore`'s
+    /// count alike, from 1, as a CI matrix is written): `0/4` gets "shards count from 1: 1/4 …
+    /// 4/4, not '0/4'".
+    package static func refusal(of text: String) -> String {
+        guard let (index, count) = numbers(in: text) else {
+            return "a shard is written I/N, the I-th of N counting from 1 (1/4 … 4/4), not '\(text)'"
+        }
+        guard count >= 1 else { return "a shard count is at least 1, not '\(text)'" }
+        let range = count == 1 ? "1/1" : "1/\(count) … \(count)/\(count)"
+        if index == 0 { return "shards count from 1: \(range), not '\(text)'" }
+        return "there \(count == 1 ? "is 1 shard" : "are \(count) shards"): \(range), not '\(text)'"
+    }
+
+    private static func numbers(in text: String) -> (Int, Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
-        self.init(index: index, count: count)
+        return (index, count)
     }
 
     /// Whether the file at `relativePath` belongs to this shard.

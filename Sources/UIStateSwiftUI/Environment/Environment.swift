@@ -1,4 +1,4 @@
-package import Components
+import Components
 
 // MARK: - Environment
 

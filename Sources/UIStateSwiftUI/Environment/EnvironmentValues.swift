@@ -1,4 +1,4 @@
-package import Components
+import Components
 public import Foundation
 
 // MARK: - EnvironmentValues

@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 // The modifiers uistate applies itself, each a small value: a modifier is generic over the

@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 // MARK: - Layout and looks, recorded as properties
@@ -51,8 +51,8 @@ extension View {
         modifier(HiddenMarker())
     }
 
-    public func background(_ color: Color) -> some View {
-        modifier(ColorPropertySetter(key: "background", color: color))
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(StylePropertySetter(key: "background", style: style))
     }
 
     public func background<Background: View>(@ViewBuilder _ content: () -> Background) -> some View {
@@ -69,6 +69,35 @@ extension View {
 
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(PropertySetter(key: "overlay", value: "view"))
+    }
+
+    /// Content pinned inside the safe area at `edge` (a bottom bar of buttons): attached to the
+    /// node as a `safeAreaInset` node holding it.
+    public func safeAreaInset<Content: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
+        modifier(InsetAttachment(edge: edge == .top ? "top" : "bottom", content: content()))
+    }
+
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modifier(PropertySetter(key: "aspectRatio", value: ["ratio": ratio.map { .double($0) } ?? .null, "contentMode": .string(contentMode == .fit ? "fit" : "fill")], outline: false))
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    public func colorInvert() -> some View {
+        modifier(PropertySetter(key: "colorInvert", value: true, outline: false))
+    }
+
+    public func blendMode(_ mode: BlendMode) -> some View {
+        modifier(PropertySetter(key: "blendMode", value: .string(String(describing: mode)), outline: false))
+    }
+
+    /// The case of section headers' text; recorded as the node's `textCase`.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(PropertySetter(key: "textCase", value: textCase.map { .string($0 == .uppercase ? "uppercase" : "lowercase") } ?? .null, outline: false))
     }
 
     public func cornerRadius(_ radius: Double) -> some View {
@@ -121,18 +150,46 @@ extension View {
     }
 }
 
-struct HiddenMarker: NodeModifier {
-    func prepare<Action>(_ context: inout ViewContext<Action>) {
-        context.base.environment.isHidden = true
+/// Attaches content pinned to an edge of the safe area.
+struct InsetAttachment: NodeModifier {
+    let edge: String
+    let content: any View
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        node.attach(type: "safeAreaInset", role: .group, context: context.base.forChildren) { inset in
+            inset.set("edge", .string(edge), outline: true)
+            inset.children = context.renderChildren(of: inset.id, content)
+        }
     }
 }
 
-struct ColorPropertySetter: NodeModifier {
-    let key: String
-    let color: Color
+/// A vertical edge, as SwiftUI's.
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+}
 
-    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
-        node.set(key, color.treeValue(in: context.environment.colorScheme), outline: true)
+/// How content fills a frame, as SwiftUI's.
+public enum ContentMode: Hashable, Sendable {
+    case fit, fill
+}
+
+/// How a view's colors combine with what is behind it, as SwiftUI's.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+    case destinationOut, plusDarker, plusLighter
+}
+
+extension Text {
+    /// A text case, as SwiftUI's.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+}
+
+struct HiddenMarker: NodeModifier {
+    func prepare<Action>(_ context: inout ViewContext<Action>) {
+        context.base.environment.isHidden = true
     }
 }
 

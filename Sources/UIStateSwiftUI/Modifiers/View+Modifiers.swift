@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 // MARK: - Identity, environment and interaction
@@ -150,55 +150,4 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: String, Hashable, Sendable {
         case automatic, inline, large
     }
-}
-
-// MARK: - Styles
-
-extension View {
-    /// The style of the buttons in this subtree, shown as their `buttonStyle`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0[ButtonStyleKey.self] = style.name })
-    }
-
-    /// The style of the lists in this subtree.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0[ListStyleKey.self] = style.name })
-    }
-}
-
-/// A style of button, as SwiftUI's (`.plain`, `.bordered`, `.borderedProminent` …).
-public protocol PrimitiveButtonStyle {
-    var name: String { get }
-}
-
-/// A button style by name.
-public struct NamedButtonStyle: PrimitiveButtonStyle {
-    public let name: String
-}
-
-extension PrimitiveButtonStyle where Self == NamedButtonStyle {
-    public static var automatic: NamedButtonStyle { NamedButtonStyle(name: "automatic") }
-    public static var plain: NamedButtonStyle { NamedButtonStyle(name: "plain") }
-    public static var borderless: NamedButtonStyle { NamedButtonStyle(name: "borderless") }
-    public static var bordered: NamedButtonStyle { NamedButtonStyle(name: "bordered") }
-    public static var borderedProminent: NamedButtonStyle { NamedButtonStyle(name: "borderedProminent") }
-}
-
-/// A style of list, as SwiftUI's.
-public protocol ListStyle {
-    var name: String { get }
-}
-
-/// A list style by name.
-public struct NamedListStyle: ListStyle {
-    public let name: String
-}
-
-extension ListStyle where Self == NamedListStyle {
-    public static var automatic: NamedListStyle { NamedListStyle(name: "plain") }
-    public static var plain: NamedListStyle { NamedListStyle(name: "plain") }
-    public static var grouped: NamedListStyle { NamedListStyle(name: "insetGrouped") }
-    public static var insetGrouped: NamedListStyle { NamedListStyle(name: "insetGrouped") }
-    public static var inset: NamedListStyle { NamedListStyle(name: "inset") }
-    public static var sidebar: NamedListStyle { NamedListStyle(name: "sidebar") }
 }

@@ -47,8 +47,13 @@ package struct AlertModifier: NodeModifier {
             if dismissSteps.count == 1, case .action(let action) = dismissSteps[0] { alert.interactions.dismiss = action }
             var buttons = context.forChildren.renderChildren(of: alert.id, actions)
             if buttons.isEmpty {
-                var ok = RowActionNode.make(id: alert.id + "/button.0", title: "OK", context: context)
-                ok.set("style", "alertButton")
+                // SwiftUI's default: one OK button that only dismisses.
+                var ok = RenderedNode<Action>(
+                    id: alert.id + "/button.0", type: "button", role: .button,
+                    isEnabled: alert.isEnabled, isHidden: alert.isHidden)
+                ok.text = "OK"
+                ok.accessibilityLabel = "OK"
+                ok.set("style", "plain", outline: true)
                 ok.interactions.tap = []
                 buttons = [ok]
             }

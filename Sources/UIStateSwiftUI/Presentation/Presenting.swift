@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 /// Attaches presented content (a sheet, a pushed screen, a popover) to the node that presents
@@ -19,13 +19,17 @@ package enum Presenting {
         var inner = context.forChildren
         inner.environment.dismiss = DismissAction(dismiss)
         inner.environment.isPresented = true
-        let dismissAction: Action? = InteractionRecorder.singleAction(dismiss)
+        let dismissSteps: [InteractionStep<Action>] = InteractionRecorder.dryRun(dismiss)
+        let dismissAction: Action? = dismissSteps.count == 1 ? dismissSteps.first.flatMap {
+            if case .action(let action) = $0 { action } else { nil }
+        } : nil
         if let dismissAction { inner.base.environment.dismiss = dismissAction }
         let presentationKind = PresentationKind(rawValue: kind)
         node.attach(type: kind, role: .dialog, context: inner.base) { presented in
             presented.isPresentation = presentationKind != nil || kind == "navigationDestination"
             presentationKind?.setDefaults(on: &presented, dismissOnBackgroundTap: true)
             presented.interactions.dismiss = dismissAction
+            if dismissAction == nil { presented.interactions.dismissSteps = dismissSteps }
             presented.children = inner.renderChildren(of: presented.id, content)
         }
     }

@@ -1,4 +1,4 @@
-package import Components
+import Components
 import JSON
 
 // MARK: - Toolbars

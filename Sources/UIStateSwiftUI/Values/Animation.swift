@@ -27,6 +27,12 @@ public struct Animation: Hashable, Sendable {
         Animation("spring(\(response), \(dampingFraction), \(blendDuration))")
     }
 
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring(\(response), \(dampingFraction), \(blendDuration))")
+    }
+
+    public static let interactiveSpring = Animation("interactiveSpring")
+
     /// The same animation, delayed; a headless host ignores the delay too.
     public func delay(_ delay: Double) -> Animation { Animation("\(name).delay(\(delay))") }
     /// The same animation at another speed.

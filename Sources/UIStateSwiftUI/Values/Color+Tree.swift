@@ -1,11 +1,11 @@
-package import Components
-import JSON
+import Components
+public import JSON
 
 extension Color {
     /// The color as a tree writes it: a design token where SwiftUI's color is one (`clear`,
     /// `primary` as `labelNormal`), else `#RRGGBB` / `#RRGGBBAA` in `scheme` (Apple's system
     /// colors for the named ones), which the HTML renderer draws as given.
-    func treeValue(in scheme: ColorScheme) -> JSONValue {
+    public func treeValue(in scheme: ColorScheme) -> JSONValue {
         if let name, let token = Self.tokens[name] { return .string(token) }
         if let name, let pair = Self.systemColors[name] { return .string(scheme == .dark ? pair.dark : pair.light) }
         let rgba = components ?? [0, 0, 0, 1]

@@ -36,7 +36,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         if labelContext.environment.foregroundColor == nil {
             labelContext.environment.foregroundColor = role == .destructive ? .red : (context.environment.tint ?? .accentColor)
         }
-        node.children = labelContext.renderChildren(of: node.id, label)
+        if let style = context.environment[CustomButtonStyleKey.self] {
+            let configuration = ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false, role: role)
+            node.children = labelContext.renderChildren(of: node.id, style(configuration))
+        } else {
+            node.children = labelContext.renderChildren(of: node.id, label)
+        }
         node.mergeLabel()
         if node.isEnabled { node.interactions.tap = InteractionRecorder.dryRun(action) }
         sink.append(node)

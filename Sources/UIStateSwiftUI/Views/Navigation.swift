@@ -8,13 +8,32 @@ import JSON
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    var path: PathAccess?
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
 
+    /// The root screen, then each pushed value as a `navigationDestination` node over the one
+    /// before, drawn by the destination its type registered; dismissing one pops back to it.
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
-        context.renderContainer("navigationStack", role: .group, root, into: &sink)
+        var inner = context
+        let destinations = NavigationDestinations()
+        destinations.push = path?.push
+        inner.environment[NavigationDestinationsKey.self] = destinations
+        var node = sink.makeNode(type: "navigationStack", role: .group, context: inner.base)
+        node.children = inner.renderChildren(of: node.id, root)
+        if let path {
+            for (depth, value) in path.values().enumerated() {
+                guard let draw = destinations.byType[ObjectIdentifier(type(of: value.base))], let screen = draw(value) else {
+                    continue
+                }
+                Presenting.attach(
+                    "navigationDestination", to: &node, context: inner, content: screen,
+                    dismiss: { path.popTo(depth) })
+            }
+        }
+        sink.append(node)
     }
 }
 
@@ -51,6 +70,7 @@ extension StackNavigationViewStyle {
 public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination
     let label: Label
+    var value: AnyHashable?
     @State private var isActive = false
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -63,9 +83,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        Button(action: { isActive = true }, label: { label })
-            .modifier(PropertySetter(key: "style", value: "navigationLink"))
-            .modifier(PushedDestination(isPresented: $isActive, destination: destination))
+        if let value {
+            Button(action: {}, label: { label })
+                .modifier(PropertySetter(key: "style", value: "navigationLink"))
+                .modifier(PushValue(value: value))
+        } else {
+            Button(action: { isActive = true }, label: { label })
+                .modifier(PropertySetter(key: "style", value: "navigationLink"))
+                .modifier(PushedDestination(isPresented: $isActive, destination: destination))
+        }
     }
 }
 

@@ -10,9 +10,21 @@ public protocol Shape: View {
 }
 
 extension Shape {
-    public func fill(_ color: Color) -> some View { modifier(ColorPropertySetter(key: "fill", color: color)) }
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-        modifier(ColorPropertySetter(key: "stroke", color: color))
+    /// Fills the shape: the node's `fill`, a color or `{"gradient": …, "colors": […]}`.
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { modifier(StylePropertySetter(key: "fill", style: style)) }
+    /// Outlines the shape: the node's `stroke`.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        modifier(StylePropertySetter(key: "stroke", style: style))
+    }
+}
+
+/// Sets a property to a shape style in the rendering's color scheme.
+struct StylePropertySetter<Style: ShapeStyle>: NodeModifier {
+    let key: String
+    let style: Style
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        node.set(key, style.treeValue(in: context.environment.colorScheme), outline: true)
     }
 }
 

@@ -28,6 +28,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         node.set("isOn", .bool(value), outline: true)
         let tint = context.environment.tint
         node.set("tint", tint?.treeValue(in: context.environment.colorScheme) ?? "primaryNormal", outline: tint != nil)
+        if let style = context.environment[ToggleStyleKey.self] { node.set("toggleStyle", .string(style), outline: true) }
         if node.isEnabled {
             let binding = isOn
             node.interactions.tap = InteractionRecorder.dryRun { binding.wrappedValue = !value }

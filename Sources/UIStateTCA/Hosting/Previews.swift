@@ -2,7 +2,7 @@ import Foundation
 public import FeatureKit
 package import UIStateSwiftUI
 import Synchronization
-public import Components
+import Components
 
 // MARK: - Previews as features
 

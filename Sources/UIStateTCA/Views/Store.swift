@@ -1,4 +1,4 @@
-public import UIStateSwiftUI
+import UIStateSwiftUI
 import Foundation
 
 // MARK: - Store

@@ -69,8 +69,8 @@ enum ConformanceCommand: Command {
             case "--framing":
                 let value = try reader.choice(for: option, inline: inline, from: ["content-length", "newline", "both"])
                 framings = WireFraming(rawValue: value).map { [$0] } ?? WireFraming.allCases
-            case "--suite": suiteDirectory = try reader.value(for: option, inline: inline)
-            case "--report": reportPath = try reader.value(for: option, inline: inline)
+            case "--suite": suiteDirectory = try reader.existingPath(for: option, inline: inline, directory: true)
+            case "--report": reportPath = try reader.outputFile(for: option, inline: inline)
             case "--list": listOnly = true
             case "--color":
                 color = try reader.colorChoice(for: option, inline: inline)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Explore
+import Foundation
 import Features
 import JSON
 import FeatureKit
@@ -40,8 +41,9 @@ enum ExploreCommand: Command {
           --relaunch           Also kill and start the app again (same storage) from every state.
           --output DIR         Write coverage.json and the scenarios into DIR.
           --jobs N             Expand N states at a time (default 1; results do not depend on N).
-          --shard I/N          Explore only the I-th of N parts (from 0): the states at the shard
-                               depth are dealt out by index; merge the reports with --merge.
+          --shard I/N          Explore only the I-th of N parts, counting from 1 as replay's
+                               --shard does (1/4 … 4/4): the states at the shard depth are
+                               dealt out by index; merge the reports with --merge.
           --shard-depth D      The depth whose states are dealt out (default 1).
           --merge REPORT...    Merge coverage.json files of shards into one report.
           --plugin PATH        Explore a feature of the plugin executable PATH (repeatable; the
@@ -50,7 +52,10 @@ enum ExploreCommand: Command {
                                uistate explore stepper --plugin .build/debug/stepper-plugin
           --help               Show this help.
 
-        A progress line goes to stderr when it is a terminal.
+        A progress line goes to stderr when it is a terminal; otherwise one line at the end
+        (what was explored, how long it took, where it was written). Screen scenarios are named
+        by what they show: the navigation title, then the inputs of the path with the labels
+        the user saw (screens/relationship--tap-가족--tap-다음.scenario.json).
         Features: \(BuiltInPlugins.features.map { $0.name }.joined(separator: ", ")).
         Exit codes: 0 no invariant broken, 1 a violation was found (or the run failed), 2 bad usage.
         """
@@ -77,8 +82,17 @@ enum ExploreCommand: Command {
         return await explore(feature, options: options, output: invocation.output, showsProgress: terminal)
     }
 
+    /// On a terminal stderr gets the progress line; elsewhere (a CI log, stdout redirected to a
+    /// file) one line at the end says what ran and how long it took.
+    private static func summarize(_ report: JSONValue, output: String?, since start: ContinuousClock.Instant) {
+        guard isatty(2) != 1 else { return }
+        let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
+        Console.error(CoverageReport.oneLine(report) + " in \(String(format: "%.1f", seconds)) s" + (output.map { "; wrote \($0)" } ?? ""))
+    }
+
     private static func explore(_ feature: FeatureDefinition, options: ExploreOptions, output: String?, showsProgress: Bool) async -> Int32 {
         let explorer = Explorer(feature: feature, options: options)
+        let start = ContinuousClock.now
         do {
             let showProgress: @Sendable (Explorer.Progress) -> Void = { progress in
                 let line = "depth \(progress.depth): \(progress.states) states, \(progress.transitions) transitions, "
@@ -94,6 +108,7 @@ enum ExploreCommand: Command {
                 report = CoverageReport.json(result, depth: options.depth)
             }
             Console.out(CoverageReport.summary(report))
+            summarize(report, output: output, since: start)
             return result.violations.isEmpty ? 0 : 1
         } catch {
             Console.error("uistate explore: \(error)")
@@ -110,9 +125,11 @@ enum ExploreCommand: Command {
             Console.error("uistate explore: \(error)")
             return 2
         }
+        let start = ContinuousClock.now
         switch await report(of: feature, params: params, from: invocation.plugins) {
         case .success(let report?):
             Console.out(CoverageReport.summary(report))
+            summarize(report, output: invocation.output, since: start)
             return (report["violations"]?.arrayValue ?? []).isEmpty ? 0 : 1
         case .success(nil):
             let names = BuiltInPlugins.features.map(\.name)

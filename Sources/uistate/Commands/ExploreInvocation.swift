@@ -4,6 +4,7 @@ import Glibc
 import Explore
 import Foundation
 import JSON
+import Scenario
 
 /// `uistate explore`'s parsed command line.
 struct ExploreInvocation {
@@ -54,8 +55,8 @@ struct ExploreInvocation {
             switch option {
             case "--depth": depth = try Self.count(try reader.value(for: option, inline: inline), option, minimum: 0)
             case "--max-states": maxStates = try Self.count(try reader.value(for: option, inline: inline), option, minimum: 1)
-            case "--inputs": inputsPath = try reader.value(for: option, inline: inline)
-            case "--invariants": invariantsPath = try reader.value(for: option, inline: inline)
+            case "--inputs": inputsPath = try reader.existingPath(for: option, inline: inline)
+            case "--invariants": invariantsPath = try reader.existingPath(for: option, inline: inline)
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--jobs": jobs = try Self.count(try reader.value(for: option, inline: inline), option, minimum: 1)
             case "--shard": shard = try reader.value(for: option, inline: inline)
@@ -72,8 +73,9 @@ struct ExploreInvocation {
             }
         }
         if let shard, ExploreOptions.Shard(parsing: shard) == nil {
-            throw UsageError("--shard needs I/N with 0 <= I < N, not '\(shard)'", command: command)
+            throw UsageError("--shard: " + Shard.refusal(of: shard), command: command)
         }
+        for path in mergePaths { try ArgumentReader.requireExisting(path, option: "--merge", command: command) }
         if mergePaths.isEmpty, feature == nil {
             throw UsageError("name the feature to explore (or --merge REPORT...)", command: command)
         }

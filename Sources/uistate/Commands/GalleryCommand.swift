@@ -9,28 +9,36 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Write a static gallery of components and feature screens across text sizes and colour schemes."
     static let help = """
-        Usage: uistate gallery --output DIR [--plugin PATH ...] [--sizes a,b] [--schemes light,dark]
-                               [--scenarios PATH ...] [--no-scenarios] [--width N] [--height N]
+        Usage: uistate gallery --output DIR [PATH ...] [--examples] [--plugin PATH ...]
+                               [--sizes a,b] [--schemes light,dark] [--width N] [--height N]
 
         Like Storybook's catalogue, as plain files (open DIR/index.html; no server): every
         component of component/list with its stories (one per layout, style or position), and
-        every feature (built-in and --plugin) at its initial state and after each step of its
-        example scenarios, each screen shown in every variant side by side. Screens are the HTML
-        rendering (see `uistate render --format html`). The files depend on the features alone.
+        every feature (built-in and --plugin) at its initial state, then after each step of the
+        scenario files and directories given as PATH, each screen shown in every variant side
+        by side. Screens are the HTML rendering (see `uistate render --format html`). Only the
+        scenarios named are read, never the working directory's: the files depend on the
+        features and the arguments alone.
+
+        A scenario is replayed once per variant, with the variant's size and scheme at launch. A
+        variant it was not written for is skipped, and its frames say so: one whose launch
+        environment names another size or scheme, or one where it stops early while it passes
+        in another variant (a flow whose checks hold at one text size).
 
         Options:
           --output DIR       Where to write index.html, components.html and features/*.html.
+          --examples         Also step through the built-in features' example scenarios, the
+                             examples/scenarios of the checkout this uistate was built in.
           --plugin PATH      Also show an external plugin's features (repeatable), as
                              `uistate serve --plugin PATH` loads them.
           --sizes a,b        Dynamic type sizes (default large,accessibilityMedium).
           --schemes a,b      Colour schemes (default light,dark).
-          --scenarios PATH   Scenario files or directories to step through (repeatable; default
-                             examples/scenarios when it exists). Each is replayed once per
-                             variant, with the variant's size and scheme at launch.
-          --no-scenarios     Initial states only.
           --width N          Screen width in points (default 390).
           --height N         Screen height in points (default 844).
           --help             Show this help.
+
+        Component stories are laid out on a screen 360 points high (less when --height is) and
+        their frames fitted to what they draw when the page opens.
 
         Exit codes: 0 written, 1 the gallery could not be gathered or written, 2 bad usage.
         """
@@ -41,30 +49,40 @@ enum GalleryCommand: Command {
         var sizes: [DynamicTypeSize] = [.large, .accessibilityMedium]
         var schemes: [ColorScheme] = [.light, .dark]
         var scenarios: [String] = []
-        var includeScenarios = true
+        var examples = false
         var width = 390.0
         var height = 844.0
         var reader = ArgumentReader(arguments, command: name)
-        while let (option, inline) = try reader.nextOption() {
+        while let (option, inline) = try reader.nextOption(positional: { scenarios.append($0) }) {
             switch option {
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--sizes": sizes = try list(reader.value(for: option, inline: inline), option: option)
             case "--schemes": schemes = try list(reader.value(for: option, inline: inline), option: option)
-            case "--scenarios": scenarios.append(try reader.value(for: option, inline: inline))
-            case "--no-scenarios": includeScenarios = false
+            case "--examples": examples = true
             case "--width": width = try points(reader.value(for: option, inline: inline), option: option)
             case "--height": height = try points(reader.value(for: option, inline: inline), option: option)
             default: throw UsageError("unknown option '\(option)'", command: name)
             }
         }
         guard let output else { throw UsageError("--output DIR is required", command: name) }
-        if scenarios.isEmpty, FileManager.default.fileExists(atPath: "examples/scenarios") { scenarios = ["examples/scenarios"] }
-        if !includeScenarios { scenarios = [] }
+        if let missing = scenarios.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw UsageError("no such file or directory: '\(missing)'", command: name)
+        }
+        if examples {
+            guard let directory = BuiltInExamples.directory() else {
+                throw UsageError(
+                    "--examples: \(PluginServing.executablePath()) is not inside a uistate checkout, so it has no built-in examples; give their path instead",
+                    command: name
+                )
+            }
+            scenarios.append(directory)
+        }
+        try PluginServing.checkRunnable(plugins, command: name)
 
         let builder = GalleryBuilder(
             serveCommand: PluginServing.serveCommand(plugins: plugins),
-            variants: sizes.flatMap { size in schemes.map { (size, $0) } },
+            variants: GalleryVariant.all(sizes: sizes, schemes: schemes),
             scenarioPaths: scenarios
         )
         let gallery: Gallery
@@ -86,8 +104,7 @@ enum GalleryCommand: Command {
             Console.error("uistate gallery: cannot write \(output): \(error.localizedDescription)")
             return 1
         }
-        let screens = (gallery.components + gallery.features.flatMap(\.rows)).count * gallery.variants.count
-        Console.out("gallery written to \(root.appendingPathComponent("index.html").path): \(gallery.components.count) component stories, \(gallery.features.count) features, \(screens) screens")
+        Console.out("gallery written to \(root.appendingPathComponent("index.html").path): \(gallery.counts)")
         return 0
     }
 

@@ -48,7 +48,7 @@ enum InspectCommand: Command {
                 }
                 port = number
             case "--trace":
-                tracePath = try reader.value(for: option, inline: inline)
+                tracePath = try reader.existingPath(for: option, inline: inline)
             default:
                 guard try hosting.read(option, inline: inline, from: &reader, command: name) else {
                     throw UsageError("unknown option '\(option)'", command: name)

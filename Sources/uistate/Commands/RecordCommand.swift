@@ -1,3 +1,4 @@
+import FeatureKit
 import Features
 import Foundation
 import HostCore
@@ -10,29 +11,35 @@ import Transport
 /// is written as a scenario (`history/export`) at the end, ready to replay.
 enum RecordCommand: Command {
     static let name = "record"
-    static let summary = "Record a scenario interactively: type actions, taps and inputs; see the tree after each."
+    static let summary = "Record a scenario interactively: type actions, taps and inputs; see what each changed."
     static let help = """
         Usage: uistate record --feature NAME -o FILE [--preset dependency=preset …] [--env key=value …]
                               [--name TEXT] [--plugin PATH …]
 
         Starts a store of NAME (test clock) in-process, prints its rendered outline, then reads
-        commands from stdin, one per line, printing the outline after each:
+        commands from stdin, one per line. After each step it prints what effects sent back and
+        the events, then what changed: the state's and the outline's `- before / + after` line
+        diffs, and the effects still in flight by the action that started them (with the next
+        timer's `advance`). A case sent without the payload it needs gets its shape from the
+        feature's action schema.
 
           {"action": …} or "action"   send an action (any JSON value: the wire form)
           send ACTION                  the same, explicitly
-          tap SELECTOR                 tap a node (tap Increment: a text, else a label)
+          tap SELECTOR                 tap a node (tap Increment: a text, else a label, else an id)
           input SELECTOR TEXT          type TEXT into a field (the rest of the line)
           appear SELECTOR              report a node as appeared
           focus SELECTOR | focus none  focus a field, or unfocus
           advance MS                   move the test clock MS milliseconds
           settle                       wait for running effects
           env key=value                change an environment member (value as JSON, else a string)
-          state                        print the state
+          state                        print the whole state
+          view                         print the whole outline
           quit                         stop (so does end of input)
 
         A SELECTOR is a JSON object ({"id": "save"}, {"text": "저장", "index": 1}), #ID for an id,
-        or other words for a text or, when no node has that text, an accessibility label (tap,
-        appear and focus take the rest of the line; input one word, then the text).
+        or other words: a text, else an accessibility label, else an id, as a scenario step's
+        string selector (tap, appear and focus take the rest of the line; input one word, then
+        the text).
         On a terminal the prompt edits lines (Emacs keys), keeps a history (Up, Down, Ctrl-R)
         and completes commands, #ids, labels and action names with Tab; from a pipe, lines are
         read as they come. On quit or end of input the session's history is written to
@@ -69,7 +76,7 @@ enum RecordCommand: Command {
         while let (option, inline) = try reader.nextOption() {
             switch option {
             case "--feature": feature = try reader.value(for: option, inline: inline)
-            case "--output": output = try reader.value(for: option, inline: inline)
+            case "--output": output = try reader.outputFile(for: option, inline: inline)
             case "--name": scenarioName = try reader.value(for: option, inline: inline)
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--preset", "--env":
@@ -109,9 +116,9 @@ enum RecordCommand: Command {
     /// Reads and performs commands until quit or end of input, then writes the scenario.
     private static func record(_ session: RecordSession, feature: String, inProcess: Bool, name scenarioName: String?, output: String) async -> Int32 {
         // The in-process host's features are at hand; a child host lists its own (plugin/list).
-        let actions = inProcess
-            ? BuiltInPlugins.features.first { $0.name == feature }?.actionNames ?? []
-            : await session.actionNames(of: feature)
+        let definition = inProcess ? BuiltInPlugins.features.first { $0.name == feature } : nil
+        let schema = inProcess ? definition?.actionSchema : await session.actionSchema(of: feature)
+        let actions = definition?.actionNames ?? schema.map { ActionSchemaNames.names(in: $0, at: [], action: .null) } ?? []
         if let vocabulary = await session.vocabulary(actions: actions) {
             TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }
         }
@@ -123,7 +130,12 @@ enum RecordCommand: Command {
             if case .quit = command { break }
             switch await session.perform(command) {
             case .success(let text): if !text.isEmpty { Console.out(text) }
-            case .failure(let error): Console.error("uistate record: \(ErrorWording.describe(error))")
+            case .failure(let error):
+                Console.error("uistate record: \(ErrorWording.describe(error))")
+                if case .send(let action) = command, let schema, let pointer = (error as? ResponseError)?.path?.description,
+                   let hint = RecordActionShape.hint(sent: action, failingAt: pointer, schema: schema) {
+                    Console.error(hint)
+                }
             }
             if editor != nil, let vocabulary = await session.vocabulary(actions: actions) {
                 TerminalLineEditor.vocabulary.withLock { $0 = vocabulary }

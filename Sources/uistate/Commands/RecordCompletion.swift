@@ -36,7 +36,7 @@ struct RecordCompletion: Sendable, Equatable {
         }
     }
 
-    static let commands = ["send", "tap", "input", "appear", "focus", "advance", "settle", "env", "state", "quit"]
+    static let commands = ["send", "tap", "input", "appear", "focus", "advance", "settle", "env", "state", "view", "quit"]
     static let environmentValues: [String: [String]] = [
         "dynamicTypeSize": DynamicTypeSize.allCases.map(\.rawValue),
         "colorScheme": ColorScheme.allCases.map(\.rawValue),

@@ -13,6 +13,8 @@ enum RecordLine: Sendable, Equatable {
     case settle
     case environment(JSONValue)
     case state
+    /// Print the whole outline (steps print only what changed).
+    case view
     case quit
     case blank
     case invalid(String)
@@ -32,6 +34,7 @@ enum RecordLine: Sendable, Equatable {
         case "quit", "exit": self = .quit
         case "settle": self = .settle
         case "state": self = .state
+        case "view": self = .view
         case "send":
             self = (try? JSONValue(parsing: Array(rest.utf8))).map(RecordLine.send) ?? .send(.string(rest))
         case "tap", "appear":
@@ -68,7 +71,7 @@ enum RecordLine: Sendable, Equatable {
             let key = String(rest[..<equals]), value = String(rest[rest.index(after: equals)...])
             self = .environment(.object([key: Self.value(value)]))
         default:
-            self = .invalid("unknown command '\(word)' (send, tap, input, appear, focus, advance, settle, env, state, quit, or a JSON action)")
+            self = .invalid("unknown command '\(word)' (send, tap, input, appear, focus, advance, settle, env, state, view, quit, or a JSON action)")
         }
     }
 
@@ -82,9 +85,10 @@ enum RecordLine: Sendable, Equatable {
         return (String(text[..<space]), String(text[text.index(after: space)...]).trimmingCharacters(in: .whitespaces))
     }
 
-    /// A selector at the start of `text` and the rest: a JSON object, `#id`, or a word taken as
-    /// a text (with `wholeLine`, all of `text`: `tap Bookmark Optimistic updates`). The session
-    /// tries a text that matches nothing as an accessibility label.
+    /// A selector at the start of `text` and the rest: a JSON object, `#id`, or a word (with
+    /// `wholeLine`, all of `text`: `tap Bookmark Optimistic updates`) as a JSON string, the
+    /// shorthand a scenario file writes, which the session resolves as a replay does
+    /// (`StepSelector.resolve`: a text, else a label, else an id).
     private static func selector(_ text: String, wholeLine: Bool = false) -> (JSONValue, String)? {
         guard !text.isEmpty else { return nil }
         if text.hasPrefix("{") {
@@ -100,7 +104,7 @@ enum RecordLine: Sendable, Equatable {
         }
         let (word, rest) = split(text)
         if word.hasPrefix("#"), word.count > 1 { return (["id": .string(String(word.dropFirst()))], rest) }
-        if wholeLine { return (["text": .string(text)], "") }
-        return (["text": .string(word)], rest)
+        if wholeLine { return (.string(text), "") }
+        return (.string(word), rest)
     }
 }

@@ -5,10 +5,13 @@ import UIStateProtocol
 import Scenario
 
 /// The store `uistate record` drives: one host (in-process, or a child `uistate serve
-/// --plugin …` for plugins' features), one store, and what to print after each command.
+/// --plugin …` for plugins' features), one store, and what to print after each command: the
+/// whole outline at launch, then what each step changed (`RecordChanges`).
 actor RecordSession {
     private let channel: any SessionChannel
     private var storeID = ""
+    /// The state and outline after the last step, which the next step's diff starts from.
+    private var shown = RecordChanges.Snapshot(state: .null, outline: "")
 
     /// A session on `channel`: `HostChannel` over the built-in features, or a
     /// `ConnectionChannel` to a child host.
@@ -20,50 +23,60 @@ actor RecordSession {
     func start(_ request: StoreCreateRequest) async -> Result<Void, any Error> {
         do {
             storeID = try await channel.call(StoreCreateRequest.method, PluginServing.createParams(request))["storeId"]?.stringValue ?? ""
-            Console.out(try await outline())
+            shown = try await snapshot()
+            Console.out(shown.outline)
             return .success(())
         } catch {
             return .failure(error)
         }
     }
 
-    /// Runs one command; returns what to print (the outline after a step).
+    /// Runs one command; returns what to print (what a step changed).
     func perform(_ line: RecordLine) async -> Result<String, any Error> {
         do {
+            let reply: JSONValue
             switch line {
             case .blank, .quit: return .success("")
             case .invalid(let reason): return .failure(RecordError(message: reason))
             case .state:
                 return .success((try await call(StoreStateRequest.method, [:])["value"] ?? .null).serializedString(.pretty))
-            case .send(let action): try await step(StoreDispatchRequest.method, ["action": action])
-            case .tap(let selector): try await step(ViewTapRequest.method, ["selector": resolve(selector)])
-            case .input(let selector, let text): try await step(ViewInputRequest.method, ["selector": resolve(selector), "text": .string(text)])
-            case .appear(let selector): try await step(ViewAppearRequest.method, ["selector": resolve(selector)])
+            case .view: return .success(try await snapshot().outline)
+            case .send(let action): reply = try await call(StoreDispatchRequest.method, ["action": action])
+            case .tap(let selector): reply = try await call(ViewTapRequest.method, ["selector": resolve(selector)])
+            case .input(let selector, let text):
+                reply = try await call(ViewInputRequest.method, ["selector": resolve(selector), "text": .string(text)])
+            case .appear(let selector): reply = try await call(ViewAppearRequest.method, ["selector": resolve(selector)])
             case .focus(let selector):
                 // No selector unfocuses: the member is left out, as a client would.
                 let params: JSONObject = if let selector { ["selector": try await resolve(selector)] } else { [:] }
-                try await step(ViewFocusRequest.method, params)
-            case .advance(let ms): try await step(ClockAdvanceRequest.method, ["ms": .integer(Int64(ms))])
-            case .settle: try await step(StoreSettleRequest.method, [:])
-            case .environment(let values): try await step(EnvironmentSetRequest.method, ["environment": values])
+                reply = try await call(ViewFocusRequest.method, params)
+            case .advance(let ms): reply = try await call(ClockAdvanceRequest.method, ["ms": .integer(Int64(ms))])
+            case .settle: reply = try await call(StoreSettleRequest.method, [:])
+            case .environment(let values): reply = try await call(EnvironmentSetRequest.method, ["environment": values])
             }
-            return .success(try await outline())
+            return .success(try await changes(after: reply).joined(separator: "\n"))
         } catch {
             return .failure(error)
         }
     }
 
-    /// A `{"text": T}` selector that matches no node but names an accessibility label becomes
-    /// `{"label": T}`, so `tap Increment` taps the button labelled Increment whose text is "+".
-    private func resolve(_ selector: JSONValue) async throws -> JSONValue {
-        guard case .object(let members) = selector, members.count == 1, let text = members["text"]?.stringValue else { return selector }
-        if try await !nodes(matching: selector).isEmpty { return selector }
-        let label: JSONValue = ["label": .string(text)]
-        return try await nodes(matching: label).isEmpty ? selector : label
+    /// What the step answered by `reply` changed since the last one, as `RecordChanges` words it.
+    private func changes(after reply: JSONValue) async throws -> [String] {
+        let before = shown
+        shown = try await snapshot()
+        let inFlight = !(reply["effects"]?.arrayValue ?? []).isEmpty
+        let nextTimer = inFlight ? try await call(EffectsListRequest.method, [:])["nextTimerMs"]?.integerValue : nil
+        return RecordChanges.lines(step: reply, before: before, after: shown, nextTimerMs: nextTimer)
     }
 
-    private func nodes(matching selector: JSONValue) async throws -> [JSONValue] {
-        try await call(ViewFindRequest.method, ["selector": selector])["nodes"]?.arrayValue ?? []
+    /// Bare words (a JSON string) are resolved by the rule a replay uses for a string selector,
+    /// so `tap Increment` taps the button labelled Increment whose text is "+", and the
+    /// recording keeps the selector that was used. Objects go to the host as typed.
+    private func resolve(_ selector: JSONValue) async throws -> JSONValue {
+        guard case .string(let words) = selector else { return selector }
+        return try await StepSelector.shorthand(words).resolve { candidate in
+            try await call(ViewFindRequest.method, ["selector": candidate.json])["nodes"]?.arrayValue?.count ?? 0
+        }.json
     }
 
     /// What Tab completes now: the tree's node ids and labels, and the feature's action names.
@@ -72,13 +85,12 @@ actor RecordSession {
         return RecordCompletion.Vocabulary.of(tree: tree, actions: actions)
     }
 
-    /// The top-level action names of the store's feature, from `plugin/list`'s action schema
-    /// (a child host's; `HostChannel` carries store methods only).
-    func actionNames(of feature: String) async -> [String] {
+    /// The action schema of the store's feature from `plugin/list` (a child host's;
+    /// `HostChannel` carries store methods only).
+    func actionSchema(of feature: String) async -> JSONValue? {
         guard let listing = try? await channel.call(PluginListRequest.method, [:]),
-              let entry = listing["features"]?.arrayValue?.first(where: { $0["name"]?.stringValue == feature }),
-              let schema = entry["actionSchema"] else { return [] }
-        return ActionSchemaNames.names(in: schema, at: [], action: .null)
+              let entry = listing["features"]?.arrayValue?.first(where: { $0["name"]?.stringValue == feature }) else { return nil }
+        return entry["actionSchema"]
     }
 
     /// `history/export` of the store.
@@ -96,18 +108,10 @@ actor RecordSession {
         await channel.release()
     }
 
-    /// Runs a step and prints what effects sent and the events, before the outline.
-    private func step(_ method: String, _ params: JSONObject) async throws {
-        let step = try await call(method, params)
-        for action in step["received"]?.arrayValue ?? [] { Console.out("received " + action.serializedString(.compact)) }
-        for event in step["events"]?.arrayValue ?? [] { Console.out("event " + event.serializedString(.compact)) }
-        let effects = step["effects"]?.arrayValue ?? []
-        if !effects.isEmpty { Console.out("\(effects.count) effect(s) in flight") }
-    }
-
-    private func outline() async throws -> String {
+    private func snapshot() async throws -> RecordChanges.Snapshot {
+        let state = try await call(StoreStateRequest.method, [:])["value"] ?? .null
         let tree = try await call(ViewRenderRequest.method, ["format": "text"])["tree"] ?? .null
-        return tree.stringValue ?? tree.serializedString(.pretty)
+        return RecordChanges.Snapshot(state: state, outline: tree.stringValue ?? tree.serializedString(.pretty))
     }
 
     /// A request about this store; the host's error answers are `ResponseError`s, which

@@ -64,7 +64,7 @@ enum RenderCommand: Command {
         }) {
             switch option {
             case "--state":
-                statePath = try reader.value(for: option, inline: inline)
+                statePath = try reader.existingPath(for: option, inline: inline)
             case "--env":
                 let pair = try reader.value(for: option, inline: inline)
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -76,7 +76,7 @@ enum RenderCommand: Command {
                 let value = try reader.choice(for: option, inline: inline, from: OutputFormat.allCases.map(\.rawValue))
                 format = OutputFormat(rawValue: value) ?? .text
             case "--output", "-o":
-                outputPath = try reader.value(for: option, inline: inline)
+                outputPath = try reader.outputFile(for: option, inline: inline)
             case "--width":
                 width = try positiveInteger(reader.value(for: option, inline: inline), option: option)
             case "--height":

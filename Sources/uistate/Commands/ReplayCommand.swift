@@ -33,7 +33,8 @@ enum ReplayCommand: Command {
                                  screen at that moment; a filter box narrows the scenarios.
           --update-snapshots     Record snapshot files instead of comparing them.
           --timings              Add wall-clock durations (reports are otherwise byte-identical
-                                 from run to run, across --jobs and across --server).
+                                 from run to run, across --jobs and across --server). JUnit
+                                 has them always, as CI shows them.
           --trace DIR            Write one trace file per scenario into DIR: every step's
                                  request, reply, state, rendered tree and effects (same bytes
                                  run to run); open one with 'uistate inspect --trace FILE'.

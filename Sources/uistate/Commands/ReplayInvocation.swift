@@ -51,7 +51,7 @@ struct ReplayInvocation: Sendable {
                 options.jobs = jobs
             case "--shard":
                 let value = try reader.value(for: option, inline: inline)
-                guard let shard = Shard(parsing: value) else { throw UsageError("--shard must be I/N with 1 <= I <= N, not '\(value)'", command: command) }
+                guard let shard = Shard(parsing: value) else { throw UsageError("--shard: " + Shard.refusal(of: value), command: command) }
                 options.shard = shard
             case "--timeout":
                 let value = try reader.value(for: option, inline: inline)
@@ -87,13 +87,12 @@ struct ReplayInvocation: Sendable {
             throw UsageError("--server: cannot run '\(program)': no such executable (give a path or a name on PATH)", command: command)
         }
         guard !paths.isEmpty else { throw UsageError("give at least one scenario file or directory (e.g. examples/scenarios)", command: command) }
-        // A path that is not there is a mistake on the command line, not a scenario that failed.
-        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-            throw UsageError("no such file or directory: '\(missing)'", command: command)
-        }
+        for path in paths { try ArgumentReader.requireExisting(path, command: command) }
         if htmlReport {
             guard output != nil else { throw UsageError("--reporter html needs --output DIR (the report is a directory)", command: command) }
             options.recordsSteps = true
+        } else if let output {
+            try ArgumentReader.requireDirectory(toWrite: output, option: "--output", command: command)
         }
     }
 

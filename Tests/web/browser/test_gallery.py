@@ -14,7 +14,7 @@ def gallery(uistate_bin, output, *extra):
 
 
 def test_the_index_links_the_components_and_every_feature(uistate_bin, host, browser, tmp_path):
-    out = gallery(uistate_bin, tmp_path / "gallery", "--no-scenarios")
+    out = gallery(uistate_bin, tmp_path / "gallery")
     browser.get((out / "index.html").as_uri())
     links = [a.get_attribute("href").rsplit("/", 2) for a in browser.find_elements(By.CSS_SELECTOR, ".contents a")]
     features = [f["name"] for f in host.request("plugin/list")["features"]]
@@ -26,7 +26,7 @@ def test_the_index_links_the_components_and_every_feature(uistate_bin, host, bro
 
 def test_each_screen_is_shown_in_every_variant_side_by_side(uistate_bin, browser, tmp_path):
     out = gallery(uistate_bin, tmp_path / "gallery", "--sizes", "large,accessibilityLarge", "--schemes", "light,dark",
-                  "--scenarios", EXAMPLES + "/locationDetail")
+                  EXAMPLES + "/locationDetail")
     browser.set_window_size(1800, 1000)
     try:
         check_side_by_side(out, browser)
@@ -63,9 +63,48 @@ def check_side_by_side(out, browser):
         browser.switch_to.default_content()
 
 
+# Resolves once the story's frame was fitted (the page's fit script sets data-fitted after the
+# frame loaded; scrolling it into view starts a lazy frame's load): no polling.
+FITTED_STORY = """
+const [title, done] = arguments;
+const row = [...document.querySelectorAll('details.row')].find(r => r.querySelector('summary').firstChild.textContent === title);
+const frame = row.querySelector('iframe');
+const report = () => {
+  let bottom = 0, right = 0;
+  for (const element of frame.contentDocument.querySelectorAll('.screen *')) {
+    const box = element.getBoundingClientRect();
+    bottom = Math.max(bottom, box.bottom);
+    right = Math.max(right, box.right);
+  }
+  done({width: frame.width, height: frame.height, bottom: bottom, right: right});
+};
+if ('fitted' in frame.dataset) { report(); return; }
+new MutationObserver((_, observer) => {
+  if ('fitted' in frame.dataset) { observer.disconnect(); report(); }
+}).observe(frame, {attributes: true});
+frame.scrollIntoView();
+"""
+
+
+def test_component_story_frames_fit_what_they_draw(uistate_bin, browser, tmp_path):
+    out = gallery(uistate_bin, tmp_path / "gallery", "--sizes", "large", "--schemes", "light")
+    browser.get((out / "components.html").as_uri())
+    button = browser.execute_async_script(FITTED_STORY, "button layout=iconOnly")
+    plain_list = browser.execute_async_script(FITTED_STORY, "list style=plain")
+    alert = browser.execute_async_script(FITTED_STORY, "alert")
+    # A 44-point icon button, the screen's padding around it: nowhere near the 390 × 360 screen.
+    assert int(button["height"]) < 100 and int(button["width"]) < 100, button
+    assert int(plain_list["height"]) > int(button["height"]), "a list of three rows is taller than a button"
+    assert int(plain_list["width"]) == 390, "a list takes the width offered"
+    for story in (button, plain_list, alert):
+        assert story["bottom"] <= int(story["height"]) and story["right"] <= int(story["width"]), "nothing drawn is cut off"
+    # A presentation covers the screen it is shown on, so its frame keeps the story screen.
+    assert (int(alert["width"]), int(alert["height"])) == (390, 360)
+
+
 def test_the_gallery_is_the_same_bytes_run_to_run(uistate_bin, tmp_path):
-    one = gallery(uistate_bin, tmp_path / "one", "--sizes", "large", "--schemes", "dark", "--scenarios", EXAMPLES)
-    two = gallery(uistate_bin, tmp_path / "two", "--sizes", "large", "--schemes", "dark", "--scenarios", EXAMPLES)
+    one = gallery(uistate_bin, tmp_path / "one", "--sizes", "large", "--schemes", "dark", EXAMPLES)
+    two = gallery(uistate_bin, tmp_path / "two", "--sizes", "large", "--schemes", "dark", EXAMPLES)
     files = sorted(p.relative_to(one) for p in one.rglob("*.html"))
     assert files == sorted(p.relative_to(two) for p in two.rglob("*.html"))
     for relative in files:
