@@ -1,4 +1,4 @@
-import Components
+package import Components
 import JSON
 
 /// Attaches presented content (a sheet, a pushed screen, a popover) to the node that presents

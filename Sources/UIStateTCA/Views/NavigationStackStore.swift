@@ -17,10 +17,11 @@ public import UIStateSwiftUI
 /// }
 /// ```
 ///
-/// The tree is a `navigationStack` node around the root; each screen is a `navigationDestination`
-/// node attached to the one below it (the first to the stack), covering what is under it, whose
-/// dismiss (the back button, or the screen's `\.dismiss`) sends `.popFrom(id:)`. A
-/// `NavigationLink(state:)` anywhere in the stack sends `.push(id:state:)`.
+/// The tree is SwiftUI's `NavigationStack(path:)`'s: a `navigationStack` node around the root,
+/// then each screen as a `navigationDestination` node attached to the stack, bottom first (the
+/// top one, last, covers the rest), whose dismiss (the back button, or the screen's
+/// `\.dismiss`) sends `.popFrom(id:)`. A `NavigationLink(state:)` anywhere in the stack sends
+/// `.push(id:state:)`.
 public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
     let store: Store<StackState<State>, StackAction<State, Action>>
@@ -55,19 +56,18 @@ public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View
         inner.render(NavigationStack { root }, into: &sink)
         guard start < sink.nodes.count else { return }
         let stack = store.currentState
-        attachScreens(of: stack, from: 0, to: &sink.nodes[start], context: inner)
+        for index in stack.indices { attachScreen(at: index, of: stack, to: &sink.nodes[start], context: inner) }
         let push = pushAction(for: stack)
         for index in start..<sink.nodes.count { links.connect(in: &sink.nodes[index], push: push) }
     }
 
-    /// Attaches the screen at `index` of the stack to `node`, and the screens above it to it.
-    private func attachScreens<NodeAction>(
+    /// Attaches the screen at `index` of the stack to the stack's node, after those below it.
+    private func attachScreen<NodeAction>(
+        at index: Int,
         of stack: StackState<State>,
-        from index: Int,
         to node: inout RenderedNode<NodeAction>,
         context: ViewContext<NodeAction>
     ) {
-        guard index < stack.count else { return }
         let id = stack.ids[index]
         let shown = stack[index]
         let screenStore = store.scope(state: { $0[id: id] ?? shown }, action: { .element(id: id, action: $0) })
@@ -75,7 +75,6 @@ public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View
         Presenting.attach(
             "navigationDestination", to: &node, context: context, content: destination(screenStore),
             dismiss: { store.send(.popFrom(id: id)) })
-        attachScreens(of: stack, from: index + 1, to: &node.children[node.children.count - 1], context: context)
     }
 
     /// What a link's tap does: push `state` as the screen with the id the store's next push

@@ -162,106 +162,113 @@ extension LooseLink: HostedFeature {
 
 final class NavigationStackViewTests: XCTestCase {
     private let blob = Contacts.Path.State.detail(ContactDetail.State(name: "Blob"))
+    private let blobsEditor = Contacts.Path.State.editor(ContactEditor.State(name: "Blob"))
 
-    func testTheRootIsANavigationStackAndALinkPushesItsStateWithTheNextID() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        XCTAssertEqual(screen.tree.root.children.map(\.type), ["navigationStack"])
-        XCTAssertEqual(try screen.tap(.text("Blob")), [.path(.push(id: 0, state: blob))])
-        XCTAssertEqual(screen.state.path.ids, [0])
-        XCTAssertEqual(Array(screen.state.path), [blob])
+    /// The contacts with Blob's screen pushed by its link.
+    private var blobPushed: RenderedScreen<Contacts> {
+        let root = RenderedScreen<Contacts>(Contacts.State())
+        return root.sending(root.tap("Blob"))
     }
 
-    func testAPushedScreenIsANavigationDestinationCoveringTheRoot() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob Jr."))
-        let pushed = try screen.node("navigationStack.0/navigationDestination")
-        XCTAssertEqual(pushed.children.map(\.type), ["vstack"])
-        XCTAssertEqual(try screen.node("navigationStack.0/navigationDestination/vstack.0/text.0").text, "Blob Jr.")
-        XCTAssertThrowsError(try screen.tap(.text("Blob")), "the root is under the pushed screen")
+    func testTheRootIsANavigationStackAndALinkPushesItsStateWithTheNextID() {
+        let root = RenderedScreen<Contacts>(Contacts.State())
+        XCTAssertEqual(root.tree.root.children.map(\.type), ["navigationStack"])
+        let push = root.tap("Blob")
+        XCTAssertEqual(push, [.path(.push(id: 0, state: blob))])
+        let pushed = root.sending(push)
+        XCTAssertEqual(pushed.state.path.ids, [0])
+        XCTAssertEqual(Array(pushed.state.path), [blob])
     }
 
-    func testAPushedScreensActionsAreSentAsItsElementsActions() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob"))
-        XCTAssertEqual(try screen.tap(.text("Call")), [.path(.element(id: 0, action: .detail(.callTapped)))])
+    func testAPushedScreenIsANavigationDestinationCoveringTheRoot() {
+        let pushed = blobPushed
+        XCTAssertEqual(pushed.node(.id("navigationStack.0/navigationDestination"))?.children.map(\.type), ["vstack"])
+        XCTAssertEqual(pushed.node(.id("navigationStack.0/navigationDestination/vstack.0/text.0"))?.text, "Blob")
+        XCTAssertThrowsError(try pushed.tree.tap(.text("Blob Jr.")), "the root is under the pushed screen")
     }
 
-    func testALinkOnAPushedScreenPushesOntoTheSameStackAboveIt() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob"))
-        let editor = Contacts.Path.State.editor(ContactEditor.State(name: "Blob"))
-        XCTAssertEqual(try screen.tap(.text("Edit")), [.path(.push(id: 1, state: editor))])
-        XCTAssertEqual(screen.state.path.ids, [0, 1])
+    func testAPushedScreensActionsAreSentAsItsElementsActions() {
+        XCTAssertEqual(blobPushed.tap("Call"), [.path(.element(id: 0, action: .detail(.callTapped)))])
+    }
 
-        let field = Pick.type("textField")
+    func testALinkOnAPushedScreenPushesAboveItOntoTheSameStack() {
+        let push = blobPushed.tap("Edit")
+        XCTAssertEqual(push, [.path(.push(id: 1, state: blobsEditor))])
+        let editing = blobPushed.sending(push)
+        XCTAssertEqual(editing.state.path.ids, [0, 1])
         XCTAssertEqual(
-            screen.tree.node(id: "navigationStack.0/navigationDestination/navigationDestination/textField.0")?.text, "Blob")
-        XCTAssertEqual(try screen.input(field, "Blob Sr."), [.path(.element(id: 1, action: .editor(.nameChanged("Blob Sr."))))])
-        XCTAssertEqual(screen.state.path[id: 1], .editor(ContactEditor.State(name: "Blob Sr.")))
-        XCTAssertThrowsError(try screen.tap(.text("Call")), "the screen below is covered")
+            editing.tree.root.children.first?.children.map(\.id),
+            ["navigationStack.0/list.0", "navigationStack.0/navigationDestination", "navigationStack.0/navigationDestination~2"],
+            "each screen is attached to the stack, bottom first, as NavigationStack(path:) attaches them")
+        XCTAssertEqual(editing.node(.id("navigationStack.0/navigationDestination~2/textField.0"))?.text, "Blob")
+
+        let typed = editing.input("Blob Sr.", into: .type("textField"))
+        XCTAssertEqual(typed, [.path(.element(id: 1, action: .editor(.nameChanged("Blob Sr."))))])
+        XCTAssertEqual(editing.sending(typed).state.path[id: 1], .editor(ContactEditor.State(name: "Blob Sr.")))
+        XCTAssertThrowsError(try editing.tree.tap(.text("Call")), "the screen below is covered")
     }
 
-    func testDismissingTheTopScreenPopsIt() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob"))
-        try screen.tap(.text("Edit"))
-        XCTAssertEqual(
-            try screen.dismiss(.id("navigationStack.0/navigationDestination/navigationDestination")),
-            [.path(.popFrom(id: 1))])
-        XCTAssertEqual(screen.state.path.ids, [0])
-        XCTAssertNil(screen.tree.node(id: "navigationStack.0/navigationDestination/navigationDestination"))
+    func testDismissingTheTopScreenPopsIt() {
+        let editing = blobPushed.sending(blobPushed.tap("Edit"))
+        let pop = editing.dismiss(.id("navigationStack.0/navigationDestination~2"))
+        XCTAssertEqual(pop, [.path(.popFrom(id: 1))])
+        let popped = editing.sending(pop)
+        XCTAssertEqual(popped.state.path.ids, [0])
+        XCTAssertFalse(popped.contains(.id("navigationStack.0/navigationDestination~2")))
     }
 
-    func testAScreensDismissEnvironmentPopsIt() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob"))
-        XCTAssertEqual(try screen.tap(.text("Done")), [.path(.popFrom(id: 0))])
-        XCTAssertTrue(screen.state.path.isEmpty)
-        XCTAssertNil(screen.tree.node(id: "navigationStack.0/navigationDestination"))
+    func testAScreensDismissEnvironmentPopsIt() {
+        let pop = blobPushed.tap("Done")
+        XCTAssertEqual(pop, [.path(.popFrom(id: 0))])
+        let popped = blobPushed.sending(pop)
+        XCTAssertTrue(popped.state.path.isEmpty)
+        XCTAssertFalse(popped.contains(.id("navigationStack.0/navigationDestination")))
     }
 
-    func testAPoppedScreensIDGoesToTheNextPushSoPushingAndPoppingReturnsToTheSameState() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        try screen.tap(.text("Blob"))
-        try screen.tap(.text("Done"))
-        XCTAssertEqual(screen.state, Contacts.State())
-        XCTAssertEqual(try screen.tap(.text("Blob")), [.path(.push(id: 0, state: blob))])
+    func testAPoppedScreensIDGoesToTheNextPushSoPushingAndPoppingReturnsToTheSameState() {
+        let popped = blobPushed.sending(blobPushed.tap("Done"))
+        XCTAssertEqual(popped.state, Contacts.State())
+        XCTAssertEqual(popped.tap("Blob"), [.path(.push(id: 0, state: blob))])
     }
 
-    func testAPushSkipsIDsAlreadyOnTheStack() throws {
+    func testAPushSkipsIDsAlreadyOnTheStack() {
         var state = Contacts.State()
         state.path[id: 4] = blob
-        let screen = ScreenDriver<Contacts>(state)
-        XCTAssertEqual(
-            try screen.tap(.text("Edit")),
-            [.path(.push(id: 0, state: .editor(ContactEditor.State(name: "Blob"))))])
-        XCTAssertEqual(screen.state.path.ids, [4, 0])
+        let pushed = RenderedScreen<Contacts>(state)
+        let push = pushed.tap("Edit")
+        XCTAssertEqual(push, [.path(.push(id: 0, state: blobsEditor))])
+        XCTAssertEqual(pushed.sending(push).state.path.ids, [4, 0])
+
+        state.path[id: 0] = blob
+        XCTAssertEqual(RenderedScreen<Contacts>(state).tap("Edit", index: 1), [.path(.push(id: 1, state: blobsEditor))])
     }
 
-    func testALinkToNoStateCannotBeTapped() throws {
-        let screen = ScreenDriver<Contacts>(Contacts.State())
-        XCTAssertThrowsError(try screen.tap(.text("Nobody")))
-        XCTAssertEqual(screen.sent, [])
+    func testALinkToNoStateCannotBeTapped() {
+        let root = RenderedScreen<Contacts>(Contacts.State())
+        XCTAssertEqual(root.node(.text("Nobody"))?.isEnabled, false)
+        XCTAssertThrowsError(try root.tree.tap(.text("Nobody")))
     }
 
-    func testADestinationMadeFromEachScreensStore() throws {
-        let screen = ScreenDriver<Readers>(Readers.State())
-        XCTAssertEqual(try screen.tap(.text("Open Blob")), [.path(.push(id: 0, state: ContactDetail.State(name: "Blob")))])
-        XCTAssertEqual(try screen.node("navigationStack.0/navigationDestination/vstack.0/text.0").text, "Blob")
-        XCTAssertEqual(try screen.tap(.text("Call")), [.path(.element(id: 0, action: .callTapped))])
+    func testADestinationMadeFromEachScreensStore() {
+        let root = RenderedScreen<Readers>(Readers.State())
+        let push = root.tap("Open Blob")
+        XCTAssertEqual(push, [.path(.push(id: 0, state: ContactDetail.State(name: "Blob")))])
+        let pushed = root.sending(push)
+        XCTAssertEqual(pushed.node(.id("navigationStack.0/navigationDestination/vstack.0/text.0"))?.text, "Blob")
+        XCTAssertEqual(pushed.tap("Call"), [.path(.element(id: 0, action: .callTapped))])
     }
 
-    func testALinkToAnotherStacksStateIsReportedAndCannotBeTapped() throws {
+    func testALinkToAnotherStacksStateIsReportedAndCannotBeTapped() {
         let reports = LockIsolated<[String]>([])
-        let screen = ScreenDriver<Readers>(Readers.State(), reportIssue: { message in reports.withValue { $0.append(message) } })
-        XCTAssertThrowsError(try screen.tap(.text("Open a contact")))
+        let root = RenderedScreen<Readers>(Readers.State(), reportIssue: { message in reports.withValue { $0.append(message) } })
+        XCTAssertThrowsError(try root.tree.tap(.text("Open a contact")))
         XCTAssertEqual(reports.value, ["a NavigationLink(state:) of Contacts.Path.State is inside a NavigationStackStore of ContactDetail.State"])
     }
 
-    func testALinkOutsideANavigationStackStoreIsReported() throws {
+    func testALinkOutsideANavigationStackStoreIsReported() {
         let reports = LockIsolated<[String]>([])
-        let screen = ScreenDriver<LooseLink>(LooseLink.State(), reportIssue: { message in reports.withValue { $0.append(message) } })
-        XCTAssertEqual(try screen.node("button.0").text, "Open Blob")
+        let screen = RenderedScreen<LooseLink>(LooseLink.State(), reportIssue: { message in reports.withValue { $0.append(message) } })
+        XCTAssertEqual(screen.node(.id("button.0"))?.text, "Open Blob")
         XCTAssertEqual(reports.value, ["a NavigationLink(state:) of ContactDetail.State pushes nothing outside a NavigationStackStore"])
     }
 }

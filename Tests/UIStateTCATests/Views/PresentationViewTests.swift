@@ -124,41 +124,41 @@ private let deletionAlert = AlertState<Shelf.Destination.Action.Alert> {
 }
 
 final class PresentationViewTests: XCTestCase {
-    func testASheetOfAStoreShowsThePresentedStateAndItsViewSendsPresentedActions() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State())
-        XCTAssertEqual(screen.tree.root.children.map(\.id), ["vstack.0"])
-        XCTAssertEqual(try screen.node("vstack.0").children.map(\.type), ["button"])
+    func testASheetOfAStoreShowsThePresentedStateAndItsViewSendsPresentedActions() {
+        let shelf = RenderedScreen<Shelf>(Shelf.State())
+        XCTAssertEqual(shelf.node(.id("vstack.0"))?.children.map(\.type), ["button"])
 
-        try screen.tap(.text("Edit"))
-        let sheet = try screen.node("vstack.0/sheet")
-        XCTAssertEqual(sheet.children.map(\.type), ["vstack"])
-        XCTAssertEqual(try screen.node("vstack.0/sheet/vstack.0/textField.0").text, "Dune")
+        let editing = shelf.sending(shelf.tap("Edit"))
+        XCTAssertEqual(editing.node(.id("vstack.0/sheet"))?.children.map(\.type), ["vstack"])
+        XCTAssertEqual(editing.node(.id("vstack.0/sheet/vstack.0/textField.0"))?.text, "Dune")
 
-        XCTAssertEqual(try screen.input(.type("textField"), "Dune Messiah"), [.editor(.presented(.titleChanged("Dune Messiah")))])
-        XCTAssertEqual(screen.state.editor, BookEditor.State(title: "Dune Messiah"))
-        XCTAssertEqual(try screen.tap(.text("Save")), [.editor(.presented(.saveTapped))])
+        let typed = editing.input("Dune Messiah", into: .type("textField"))
+        XCTAssertEqual(typed, [.editor(.presented(.titleChanged("Dune Messiah")))])
+        XCTAssertEqual(editing.sending(typed).state.editor, BookEditor.State(title: "Dune Messiah"))
+        XCTAssertEqual(editing.tap("Save"), [.editor(.presented(.saveTapped))])
     }
 
-    func testDismissingASheetOfAStoreSendsDismissWhichClearsTheState() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
-        XCTAssertEqual(try screen.dismiss(.id("vstack.0/sheet")), [.editor(.dismiss)])
-        XCTAssertNil(screen.state.editor)
-        XCTAssertNil(screen.tree.node(id: "vstack.0/sheet"))
+    func testDismissingASheetOfAStoreSendsDismissWhichClearsTheState() {
+        let editing = RenderedScreen<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
+        let dismissal = editing.dismiss(.id("vstack.0/sheet"))
+        XCTAssertEqual(dismissal, [.editor(.dismiss)])
+        let dismissed = editing.sending(dismissal)
+        XCTAssertNil(dismissed.state.editor)
+        XCTAssertFalse(dismissed.contains(.id("vstack.0/sheet")))
     }
 
-    func testThePresentedViewsDismissEnvironmentSendsDismiss() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
-        XCTAssertEqual(try screen.tap(.text("Cancel")), [.editor(.dismiss)])
-        XCTAssertNil(screen.state.editor)
+    func testThePresentedViewsDismissEnvironmentSendsDismiss() {
+        let editing = RenderedScreen<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
+        XCTAssertEqual(editing.tap("Cancel"), [.editor(.dismiss)])
     }
 
-    func testTheScreenUnderASheetIsCovered() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
-        XCTAssertThrowsError(try screen.tap(.text("Edit")))
-        XCTAssertNotNil(try screen.node("vstack.0/button.0").coveredBy)
+    func testTheScreenUnderASheetIsCovered() {
+        let editing = RenderedScreen<Shelf>(Shelf.State(editor: BookEditor.State(title: "Dune")))
+        XCTAssertThrowsError(try editing.tree.tap(.text("Edit")))
+        XCTAssertNotNil(editing.node(.id("vstack.0/button.0"))?.coveredBy)
     }
 
-    func testEachDestinationCaseShowsInItsOwnPresentation() throws {
+    func testEachDestinationCaseShowsInItsOwnPresentation() {
         let cases: [(Shelf.Destination.State, String)] = [
             (.add(BookEditor.State()), "sheet"),
             (.preview(BookEditor.State()), "sheet"),
@@ -166,38 +166,38 @@ final class PresentationViewTests: XCTestCase {
             (.detail(BookEditor.State()), "navigationDestination"),
         ]
         for (destination, kind) in cases {
-            let screen = ScreenDriver<Shelf>(Shelf.State(destination: destination))
-            let presented = try screen.node("vstack.0").children.filter { $0.type != "button" }
-            XCTAssertEqual(presented.map(\.id), ["vstack.0/" + kind], "\(destination)")
+            let screen = RenderedScreen<Shelf>(Shelf.State(destination: destination))
+            let presented = screen.node(.id("vstack.0"))?.children.filter { $0.type != "button" }
+            XCTAssertEqual(presented?.map(\.id), ["vstack.0/" + kind], "\(destination)")
         }
     }
 
-    func testADestinationCasesViewSendsItsActionsInsideTheDestination() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(destination: .add(BookEditor.State())))
-        XCTAssertEqual(try screen.input(.type("textField"), "Emma"), [.destination(.presented(.add(.titleChanged("Emma"))))])
-        XCTAssertEqual(screen.state.destination, .add(BookEditor.State(title: "Emma")))
-        XCTAssertEqual(try screen.dismiss(.id("vstack.0/sheet")), [.destination(.dismiss)])
-        XCTAssertNil(screen.state.destination)
+    func testADestinationCasesViewSendsItsActionsInsideTheDestination() {
+        let adding = RenderedScreen<Shelf>(Shelf.State(destination: .add(BookEditor.State())))
+        let typed = adding.input("Emma", into: .type("textField"))
+        XCTAssertEqual(typed, [.destination(.presented(.add(.titleChanged("Emma"))))])
+        XCTAssertEqual(adding.sending(typed).state.destination, .add(BookEditor.State(title: "Emma")))
+        let dismissal = adding.dismiss(.id("vstack.0/sheet"))
+        XCTAssertEqual(dismissal, [.destination(.dismiss)])
+        XCTAssertNil(adding.sending(dismissal).state.destination)
     }
 
-    func testAPushedDestinationPopsWithDismiss() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(destination: .detail(BookEditor.State(title: "Emma"))))
-        XCTAssertEqual(try screen.node("vstack.0/navigationDestination/vstack.0/textField.0").text, "Emma")
-        XCTAssertEqual(try screen.tap(.text("Save")), [.destination(.presented(.detail(.saveTapped)))])
-        XCTAssertEqual(try screen.dismiss(.id("vstack.0/navigationDestination")), [.destination(.dismiss)])
+    func testAPushedDestinationPopsWithDismiss() {
+        let detail = RenderedScreen<Shelf>(Shelf.State(destination: .detail(BookEditor.State(title: "Emma"))))
+        XCTAssertEqual(detail.node(.id("vstack.0/navigationDestination/vstack.0/textField.0"))?.text, "Emma")
+        XCTAssertEqual(detail.tap("Save"), [.destination(.presented(.detail(.saveTapped)))])
+        XCTAssertEqual(detail.dismiss(.id("vstack.0/navigationDestination")), [.destination(.dismiss)])
     }
 
-    func testAnAlertCaseOfADestinationSendsItsButtonsActionsInsideTheDestination() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(destination: .alert(deletionAlert)))
-        let alert = try screen.node("vstack.0/alert")
-        XCTAssertEqual(alert.text, "Delete Dune?")
-        XCTAssertEqual(try screen.tap(.text("Delete")), [.destination(.presented(.alert(.confirmDeletion)))])
+    func testAnAlertCaseOfADestinationSendsItsButtonsActionsInsideTheDestination() {
+        let alerting = RenderedScreen<Shelf>(Shelf.State(destination: .alert(deletionAlert)))
+        XCTAssertEqual(alerting.node(.id("vstack.0/alert"))?.text, "Delete Dune?")
+        XCTAssertEqual(alerting.tap("Delete"), [.destination(.presented(.alert(.confirmDeletion)))])
     }
 
-    func testAnAlertCasesCancelButtonAndDismissSendDismiss() throws {
-        let screen = ScreenDriver<Shelf>(Shelf.State(destination: .alert(deletionAlert)))
-        XCTAssertEqual(try screen.tap(.text("Cancel")), [.destination(.dismiss)])
-        let again = ScreenDriver<Shelf>(Shelf.State(destination: .alert(deletionAlert)))
-        XCTAssertEqual(try again.dismiss(.id("vstack.0/alert")), [.destination(.dismiss)])
+    func testAnAlertCasesCancelButtonAndDismissSendDismiss() {
+        let alerting = RenderedScreen<Shelf>(Shelf.State(destination: .alert(deletionAlert)))
+        XCTAssertEqual(alerting.tap("Cancel"), [.destination(.dismiss)])
+        XCTAssertEqual(alerting.dismiss(.id("vstack.0/alert")), [.destination(.dismiss)])
     }
 }

@@ -157,57 +157,57 @@ extension SignedInBanner: HostedFeature {
 }
 
 final class SwitchStoreViewTests: XCTestCase {
-    func testTheStatesCaseChoosesTheCaseLetWhoseStoreSendsTheEnumsAction() throws {
-        let screen = ScreenDriver<SignInFlow>(.signedOut(SignIn.State()))
-        XCTAssertEqual(screen.outline, """
+    func testTheStatesCaseChoosesTheCaseLetWhoseStoreSendsTheEnumsAction() {
+        let signedOut = RenderedScreen<SignInFlow>(.signedOut(SignIn.State()))
+        XCTAssertEqual(signedOut.outline, """
             root #root dynamicTypeSize=large colorScheme=light
               button #button.0 "Sign in" style=plain → tap {"action":{"signedOut":"signInTapped"}}
                 text #button.0/text.0 font=body(17) foreground=primaryNormal
 
             """)
 
-        XCTAssertEqual(try screen.tap(.text("Sign in")), [.signedOut(.signInTapped)])
-        XCTAssertEqual(screen.state, .signedIn(Account.State(name: "Blob")))
-        XCTAssertNotNil(screen.tree.node(id: "vstack.0"))
-        XCTAssertEqual(try screen.node("vstack.0/text.0").text, "Signed in as Blob")
-
-        XCTAssertEqual(try screen.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
-        XCTAssertEqual(screen.state, .signedOut(SignIn.State()))
+        let signIn = signedOut.tap("Sign in")
+        XCTAssertEqual(signIn, [.signedOut(.signInTapped)])
+        let signedIn = signedOut.sending(signIn)
+        XCTAssertEqual(signedIn.state, .signedIn(Account.State(name: "Blob")))
+        XCTAssertEqual(signedIn.node(.id("vstack.0/text.0"))?.text, "Signed in as Blob")
+        XCTAssertEqual(signedIn.tap("Sign out"), [.signedIn(.signOutTapped)])
     }
 
-    func testACaseWithoutACaseLetShowsWhatTheSwitchWritesForIt() throws {
-        let screen = ScreenDriver<SignInFlow>(.restoring)
-        XCTAssertEqual(try screen.node("text.0").text, "Restoring…")
-        XCTAssertEqual(screen.tree.root.children.count, 1)
-    }
-
-    func testTheOlderFormShowsTheMatchingCaseLetAndNotTheDefault() throws {
-        let screen = ScreenDriver<OlderSignInFlow>(.signedIn(Account.State(name: "Blob")))
-        XCTAssertEqual(try screen.node("vstack.0/text.0").text, "Signed in as Blob")
-        XCTAssertEqual(screen.tree.root.children.map(\.id), ["vstack.0"])
-        XCTAssertEqual(try screen.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
-        XCTAssertEqual(try screen.tap(.text("Sign in")), [.signedOut(.signInTapped)])
-    }
-
-    func testTheOlderFormShowsTheDefaultWhenNoCaseLetMatches() throws {
-        let screen = ScreenDriver<OlderSignInFlow>(.restoring)
+    func testACaseWithoutACaseLetShowsWhatTheSwitchWritesForIt() {
+        let screen = RenderedScreen<SignInFlow>(.restoring)
         XCTAssertEqual(screen.tree.root.children.map(\.id), ["text.0"])
-        XCTAssertEqual(try screen.node("text.0").text, "Restoring…")
+        XCTAssertEqual(screen.node(.id("text.0"))?.text, "Restoring…")
     }
 
-    func testACaseLetOutsideASwitchStoreIsReportedAndDrawsNothing() throws {
+    func testTheOlderFormShowsTheMatchingCaseLetAndNotTheDefault() {
+        let signedIn = RenderedScreen<OlderSignInFlow>(.signedIn(Account.State(name: "Blob")))
+        XCTAssertEqual(signedIn.tree.root.children.map(\.id), ["vstack.0"])
+        XCTAssertEqual(signedIn.node(.id("vstack.0/text.0"))?.text, "Signed in as Blob")
+        XCTAssertEqual(signedIn.tap("Sign out"), [.signedIn(.signOutTapped)])
+        XCTAssertEqual(RenderedScreen<OlderSignInFlow>(.signedOut(SignIn.State())).tap("Sign in"), [.signedOut(.signInTapped)])
+    }
+
+    func testTheOlderFormShowsTheDefaultWhenNoCaseLetMatches() {
+        let screen = RenderedScreen<OlderSignInFlow>(.restoring)
+        XCTAssertEqual(screen.tree.root.children.map(\.id), ["text.0"])
+        XCTAssertEqual(screen.node(.id("text.0"))?.text, "Restoring…")
+    }
+
+    func testACaseLetOutsideASwitchStoreIsReportedAndDrawsNothing() {
         let reports = LockIsolated<[String]>([])
-        let screen = ScreenDriver<StrayCase>(.signedOut(SignIn.State()), reportIssue: { message in
+        let screen = RenderedScreen<StrayCase>(.signedOut(SignIn.State()), reportIssue: { message in
             reports.withValue { $0.append(message) }
         })
-        XCTAssertEqual(try screen.node("vstack.0").children.map(\.id), ["vstack.0/text.0"])
+        XCTAssertEqual(screen.node(.id("vstack.0"))?.children.map(\.id), ["vstack.0/text.0"])
         XCTAssertEqual(reports.value, ["a CaseLet of SignInFlow.State shows only inside a SwitchStore"])
     }
 
-    func testAStoreScopedToACaseByItsCasePathShowsThatCaseOnly() throws {
-        let signedIn = ScreenDriver<SignedInBanner>(.signedIn(Account.State(name: "Blob")))
-        XCTAssertEqual(try signedIn.node("vstack.0/text.0").text, "Signed in as Blob")
-        XCTAssertEqual(try signedIn.tap(.text("Sign out")), [.signedIn(.signOutTapped)])
-        XCTAssertEqual(try signedIn.node("text.0").text, "Not signed in")
+    func testAStoreScopedToACaseByItsCasePathShowsThatCaseOnly() {
+        let signedIn = RenderedScreen<SignedInBanner>(.signedIn(Account.State(name: "Blob")))
+        XCTAssertEqual(signedIn.node(.id("vstack.0/text.0"))?.text, "Signed in as Blob")
+        let signOut = signedIn.tap("Sign out")
+        XCTAssertEqual(signOut, [.signedIn(.signOutTapped)])
+        XCTAssertEqual(signedIn.sending(signOut).node(.id("text.0"))?.text, "Not signed in")
     }
 }

@@ -155,60 +155,65 @@ extension NicknameBadge: HostedFeature {
 }
 
 final class ViewStateViewTests: XCTestCase {
-    func testBindingViewStateFieldsReadTheStateAndSendBindingActionsThroughTheViewAction() throws {
+    func testBindingViewStateFieldsReadTheStateAndSendBindingActionsThroughTheViewAction() {
         var state = Profile.State()
         state.name = "Blob"
-        let screen = ScreenDriver<Profile>(state)
-        XCTAssertEqual(try screen.node("list.0/textField.0").text, "Blob")
+        let profile = RenderedScreen<Profile>(state)
+        XCTAssertEqual(profile.node(.id("list.0/textField.0"))?.text, "Blob")
 
-        XCTAssertEqual(try screen.input(.type("textField"), "Blob Jr."), [.view(.binding(.set(\.$name, "Blob Jr.")))])
-        XCTAssertEqual(screen.state.name, "Blob Jr.")
-        XCTAssertEqual(try screen.tap(.type("toggle")), [.view(.binding(.set(\.$isPublic, true)))])
-        XCTAssertTrue(screen.state.isPublic)
-        XCTAssertEqual(try screen.tap(.text("Save")), [.view(.saveTapped)])
-        XCTAssertEqual(screen.state.saveCount, 1)
+        let typed = profile.input("Blob Jr.", into: .type("textField"))
+        XCTAssertEqual(typed, [.view(.binding(.set(\.$name, "Blob Jr.")))])
+        XCTAssertEqual(profile.sending(typed).state.name, "Blob Jr.")
+        let toggled = profile.tap(.type("toggle"))
+        XCTAssertEqual(toggled, [.view(.binding(.set(\.$isPublic, true)))])
+        XCTAssertTrue(profile.sending(toggled).state.isPublic)
+        let saved = profile.tap("Save")
+        XCTAssertEqual(saved, [.view(.saveTapped)])
+        XCTAssertEqual(profile.sending(saved).state.saveCount, 1)
     }
 
-    func testAViewStateComputedFromBindingFieldsDisablesWhatItSays() throws {
-        let screen = ScreenDriver<Profile>(Profile.State())
-        XCTAssertFalse(try screen.node("list.0/button.0").isEnabled)
-        XCTAssertThrowsError(try screen.tap(.text("Save")))
+    func testAViewStateComputedFromBindingFieldsDisablesWhatItSays() {
+        let profile = RenderedScreen<Profile>(Profile.State())
+        XCTAssertEqual(profile.node(.id("list.0/button.0"))?.isEnabled, false)
+        XCTAssertThrowsError(try profile.tree.tap(.text("Save")))
     }
 
     func testBindingViewStatesCompareByTheirValues() {
-        let screen = ScreenDriver<Profile>(Profile.State())
-        let made = { (name: String) -> ProfileView.ViewState in
+        func viewState(name: String) -> ProfileView.ViewState {
             var state = Profile.State()
             state.name = name
-            let viewStore = ViewStore(Store.rendering(state), observe: ProfileView.ViewState.init, send: { Profile.Action.view($0) })
-            return viewStore.state
+            let store = Store(initialState: state) { Profile() }
+            return ViewStore(store, observe: ProfileView.ViewState.init, send: Profile.Action.view).state
         }
-        XCTAssertEqual(made("Blob"), made("Blob"))
-        XCTAssertNotEqual(made("Blob"), made("Blob Jr."))
-        XCTAssertEqual(screen.sent, [])
+        XCTAssertEqual(viewState(name: "Blob"), viewState(name: "Blob"))
+        XCTAssertNotEqual(viewState(name: "Blob"), viewState(name: "Blob Jr."))
     }
 
-    func testAPlainViewStateWithViewActionsShowsWhatItComputes() throws {
+    func testAPlainViewStateWithViewActionsShowsWhatItComputes() {
         var state = Profile.State()
         state.saveCount = 2
-        let screen = ScreenDriver<ProfileSummary>(state)
-        XCTAssertEqual(try screen.node("vstack.0/text.0").text, "Anonymous")
-        XCTAssertEqual(try screen.node("vstack.0/text.1").text, "Saved 2 times")
-        XCTAssertEqual(try screen.tap(.text("Save")), [.view(.saveTapped)])
-        XCTAssertEqual(try screen.node("vstack.0/text.1").text, "Saved 3 times")
+        let summary = RenderedScreen<ProfileSummary>(state)
+        XCTAssertEqual(summary.node(.id("vstack.0/text.0"))?.text, "Anonymous")
+        XCTAssertEqual(summary.node(.id("vstack.0/text.1"))?.text, "Saved 2 times")
+        let saved = summary.tap("Save")
+        XCTAssertEqual(saved, [.view(.saveTapped)])
+        XCTAssertEqual(summary.sending(saved).node(.id("vstack.0/text.1"))?.text, "Saved 3 times")
     }
 
-    func testTheOlderBindingSpellingSendsWhatTheDollarSpellingSends() throws {
-        let screen = ScreenDriver<Nickname>(Nickname.State())
-        XCTAssertEqual(try screen.input(.type("textField"), "Blobby"), [.binding(.set(\.$nickname, "Blobby"))])
-        XCTAssertEqual(try screen.tap(.type("toggle")), [.binding(.set(\.$isEnabled, false))])
-        XCTAssertEqual(screen.state, Nickname.State(nickname: "Blobby", isEnabled: false))
+    func testTheOlderBindingSpellingSendsWhatTheDollarSpellingSends() {
+        let nickname = RenderedScreen<Nickname>(Nickname.State())
+        let typed = nickname.input("Blobby", into: .type("textField"))
+        XCTAssertEqual(typed, [.binding(.set(\.$nickname, "Blobby"))])
+        let toggled = nickname.tap(.type("toggle"))
+        XCTAssertEqual(toggled, [.binding(.set(\.$isEnabled, false))])
+        XCTAssertEqual(nickname.sending(typed + toggled).state, Nickname.State(nickname: "Blobby", isEnabled: false))
     }
 
-    func testAViewStoreObservingABindingViewStoreBindsItsFields() throws {
-        let screen = ScreenDriver<NicknameBadge>(Nickname.State(nickname: "Blob"))
-        XCTAssertEqual(try screen.node("textField.0").text, "Blob")
-        XCTAssertEqual(try screen.input(.type("textField"), "Blob Sr."), [.binding(.set(\.$nickname, "Blob Sr."))])
-        XCTAssertEqual(screen.state.nickname, "Blob Sr.")
+    func testAViewStoreObservingABindingViewStoreBindsItsFields() {
+        let badge = RenderedScreen<NicknameBadge>(Nickname.State(nickname: "Blob"))
+        XCTAssertEqual(badge.node(.id("textField.0"))?.text, "Blob")
+        let typed = badge.input("Blob Sr.", into: .type("textField"))
+        XCTAssertEqual(typed, [.binding(.set(\.$nickname, "Blob Sr."))])
+        XCTAssertEqual(badge.sending(typed).state.nickname, "Blob Sr.")
     }
 }

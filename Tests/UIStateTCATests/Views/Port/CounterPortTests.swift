@@ -2,7 +2,7 @@ import Features
 import UIStateTCA
 import XCTest
 
-// The built-in counter's screen against its port to SwiftUI and TCA's spelling (CounterView):
+// The built-in counter's screen against its port to SwiftUI and TCA's spelling (PortedCounterView):
 // the two trees node for node, and the same interactions on both.
 //
 // Every id, type, text, accessibility label, enabled state and input matches, and every tap
@@ -17,7 +17,7 @@ final class CounterPortTests: XCTestCase {
 
     func testThePortRendersTheBuiltInsTreeButForTheStatedDifferences() {
         XCTAssertEqual(
-            TreeDifferences.between(CounterFeature.view(busy).render(), SwiftUICounter.view(busy).render()),
+            TreeDifferences.between(RenderedScreen<CounterFeature>(busy).tree, RenderedScreen<PortedCounter>(busy).tree),
             Self.textDifferences
                 + Self.buttonDifferences("counter.buttons/button.0", action: "decrementButtonTapped")
                 + Self.buttonDifferences("counter.buttons/button.1", action: "incrementButtonTapped")
@@ -34,7 +34,7 @@ final class CounterPortTests: XCTestCase {
     func testAtZeroBothDisableResetAndOnlyTheBuiltInListsItsRefusedTap() {
         let zero = CounterFeature.State()
         XCTAssertEqual(
-            TreeDifferences.between(CounterFeature.view(zero).render(), SwiftUICounter.view(zero).render()),
+            TreeDifferences.between(RenderedScreen<CounterFeature>(zero).tree, RenderedScreen<PortedCounter>(zero).tree),
             Self.textDifferences
                 + Self.buttonDifferences("counter.buttons/button.0", action: "decrementButtonTapped")
                 + Self.buttonDifferences("counter.buttons/button.1", action: "incrementButtonTapped")
@@ -49,17 +49,9 @@ final class CounterPortTests: XCTestCase {
                 + Self.fieldDifferences)
     }
 
-    func testTheSameInteractionsSendTheSameActionsButTheFocusTheBuiltInBinds() throws {
-        let builtIn = ScreenDriver<CounterFeature>(CounterFeature.State())
-        let port = ScreenDriver<SwiftUICounter>(CounterFeature.State())
-        let steps: [InteractionOnBoth] = [
-            .tap(.id("counter.buttons/button.1")), .tap(.id("counter.buttons/button.1")),
-            .tap(.id("counter.buttons/button.0")), .input(.id("counter.field"), "12"), .tap(.id("counter.reset")),
-        ]
-        for step in steps {
-            try builtIn.interact(step)
-            try port.interact(step)
-        }
+    func testTheSameInteractionsSendTheSameActionsButTheFocusTheBuiltInBinds() {
+        let builtIn = Self.drive(RenderedScreen<CounterFeature>(CounterFeature.State()))
+        let port = Self.drive(RenderedScreen<PortedCounter>(CounterFeature.State()))
         XCTAssertEqual(port.sent, [
             .incrementButtonTapped, .incrementButtonTapped, .decrementButtonTapped, .countTextChanged("12"),
             .resetButtonTapped,
@@ -71,6 +63,25 @@ final class CounterPortTests: XCTestCase {
         var focused = port.state
         focused.isCountFieldFocused = true
         XCTAssertEqual(builtIn.state, focused)
+    }
+
+    /// Taps +, +, −, types 12 and taps Reset on `screen`, each step's actions sent through the
+    /// reducer before the next.
+    private static func drive<Feature>(_ screen: RenderedScreen<Feature>) -> (sent: [CounterFeature.Action], state: CounterFeature.State)
+    where Feature.Action == CounterFeature.Action, Feature.State == CounterFeature.State {
+        var screen = screen
+        var sent: [CounterFeature.Action] = []
+        let steps: [(RenderedScreen<Feature>) -> [CounterFeature.Action]] = [
+            { $0.tap(.id("counter.buttons/button.1")) }, { $0.tap(.id("counter.buttons/button.1")) },
+            { $0.tap(.id("counter.buttons/button.0")) }, { $0.input("12", into: .id("counter.field")) },
+            { $0.tap(.id("counter.reset")) },
+        ]
+        for step in steps {
+            let actions = step(screen)
+            sent += actions
+            screen = screen.sending(actions)
+        }
+        return (sent, screen.state)
     }
 
     // MARK: - The differences, and why
@@ -103,19 +114,4 @@ final class CounterPortTests: XCTestCase {
         #"counter.field interactions.focus: {"countFieldFocusChanged":true} | none"#,
         "counter.field properties: keyboardType placeholder title",
     ]
-}
-
-/// One interaction, for running the same steps on two screens.
-private enum InteractionOnBoth {
-    case tap(Pick)
-    case input(Pick, String)
-}
-
-extension ScreenDriver {
-    fileprivate func interact(_ step: InteractionOnBoth) throws {
-        switch step {
-        case .tap(let pick): try tap(pick)
-        case .input(let pick, let text): try input(pick, text)
-        }
-    }
 }

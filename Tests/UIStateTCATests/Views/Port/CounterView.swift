@@ -5,7 +5,7 @@ import UIStateTCA
 // components) written again as a TCA 1.3 app writes it with SwiftUI: a `WithViewStore` over the
 // same reducer, SwiftUI's views and modifiers, nothing of uistate's own.
 
-struct CounterView: View {
+struct PortedCounterView: View {
     let store: StoreOf<CounterFeature>
 
     var body: some View {
@@ -42,16 +42,16 @@ struct CounterView: View {
 }
 
 /// The built-in counter's reducer, hosted with the SwiftUI view above as its screen.
-struct SwiftUICounter: Reducer {
+struct PortedCounter: Reducer {
     typealias State = CounterFeature.State
     typealias Action = CounterFeature.Action
 
     var body: some ReducerOf<Self> { CounterFeature() }
 }
 
-extension SwiftUICounter: HostedFeature {
-    static let name = "swiftUICounter"
+extension PortedCounter: HostedFeature {
+    static let name = "portedCounter"
     static var initialState: State { CounterFeature.initialState }
-    static func view(store: StoreOf<SwiftUICounter>) -> some View { CounterView(store: store) }
+    static func view(store: StoreOf<PortedCounter>) -> some View { PortedCounterView(store: store) }
     static var sampleActions: [Action] { CounterFeature.sampleActions }
 }
