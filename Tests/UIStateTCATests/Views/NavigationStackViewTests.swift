@@ -145,19 +145,11 @@ extension Readers: HostedFeature {
 }
 
 /// A link outside any NavigationStackStore.
-private struct LooseLink: Reducer {
-    typealias State = Readers.State
-    typealias Action = Readers.Action
-    var body: some ReducerOf<Self> { Readers() }
-}
-
-extension LooseLink: HostedFeature {
-    static let name = "looseLink"
-    static var initialState: State { State() }
+private struct LooseLink: AnotherView {
+    typealias Base = Readers
     static func view(store: StoreOf<LooseLink>) -> some View {
         NavigationLink("Open Blob", state: ContactDetail.State(name: "Blob"))
     }
-    static var sampleActions: [Action] { Readers.sampleActions }
 }
 
 final class NavigationStackViewTests: XCTestCase {

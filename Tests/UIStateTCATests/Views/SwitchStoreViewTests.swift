@@ -93,10 +93,9 @@ extension SignInFlow: HostedFeature {
 }
 
 /// The older form: every case's CaseLet in a row, and a Default last.
-private struct OlderSignInFlow: Reducer {
-    typealias State = SignInFlow.State
-    typealias Action = SignInFlow.Action
-    var body: some ReducerOf<Self> { SignInFlow() }
+private struct OlderSignInFlow: AnotherView {
+    typealias Base = SignInFlow
+    static func view(store: StoreOf<OlderSignInFlow>) -> some View { OlderSignInFlowView(store: store) }
 }
 
 private struct OlderSignInFlowView: View {
@@ -110,42 +109,20 @@ private struct OlderSignInFlowView: View {
     }
 }
 
-extension OlderSignInFlow: HostedFeature {
-    static let name = "olderSignInFlow"
-    static var initialState: State { .restoring }
-    static func view(store: StoreOf<OlderSignInFlow>) -> some View { OlderSignInFlowView(store: store) }
-    static var sampleActions: [Action] { SignInFlow.sampleActions }
-}
-
 /// A CaseLet with no SwitchStore around it.
-private struct StrayCase: Reducer {
-    typealias State = SignInFlow.State
-    typealias Action = SignInFlow.Action
-    var body: some ReducerOf<Self> { SignInFlow() }
-}
-
-extension StrayCase: HostedFeature {
-    static let name = "strayCase"
-    static var initialState: State { .signedOut(SignIn.State()) }
+private struct StrayCase: AnotherView {
+    typealias Base = SignInFlow
     static func view(store: StoreOf<StrayCase>) -> some View {
         VStack {
             Text("Above")
             CaseLet(/SignInFlow.State.signedOut, action: SignInFlow.Action.signedOut) { SignInView(store: $0) }
         }
     }
-    static var sampleActions: [Action] { SignInFlow.sampleActions }
 }
 
 /// One case of the enum through IfLetStore, its store scoped with `/State.case`.
-private struct SignedInBanner: Reducer {
-    typealias State = SignInFlow.State
-    typealias Action = SignInFlow.Action
-    var body: some ReducerOf<Self> { SignInFlow() }
-}
-
-extension SignedInBanner: HostedFeature {
-    static let name = "signedInBanner"
-    static var initialState: State { .restoring }
+private struct SignedInBanner: AnotherView {
+    typealias Base = SignInFlow
     static func view(store: StoreOf<SignedInBanner>) -> some View {
         IfLetStore(store.scope(state: /SignInFlow.State.signedIn, action: SignInFlow.Action.signedIn)) {
             AccountView(store: $0)
@@ -153,7 +130,6 @@ extension SignedInBanner: HostedFeature {
             Text("Not signed in")
         }
     }
-    static var sampleActions: [Action] { SignInFlow.sampleActions }
 }
 
 final class SwitchStoreViewTests: XCTestCase {

@@ -68,10 +68,9 @@ extension Profile: HostedFeature {
 }
 
 /// A plain view state (`init(state:)`) with view actions embedded by the action's case.
-private struct ProfileSummary: Reducer {
-    typealias State = Profile.State
-    typealias Action = Profile.Action
-    var body: some ReducerOf<Self> { Profile() }
+private struct ProfileSummary: AnotherView {
+    typealias Base = Profile
+    static func view(store: StoreOf<ProfileSummary>) -> some View { ProfileSummaryView(store: store) }
 }
 
 private struct ProfileSummaryView: View {
@@ -96,13 +95,6 @@ private struct ProfileSummaryView: View {
             }
         }
     }
-}
-
-extension ProfileSummary: HostedFeature {
-    static let name = "profileSummary"
-    static var initialState: State { State() }
-    static func view(store: StoreOf<ProfileSummary>) -> some View { ProfileSummaryView(store: store) }
-    static var sampleActions: [Action] { Profile.sampleActions }
 }
 
 /// A feature whose own actions are bindable: `viewStore.$name` and `viewStore.binding(\.$name)`.
@@ -133,25 +125,18 @@ extension Nickname: HostedFeature {
 }
 
 /// A view store made directly from a `BindingViewStore`, without `WithViewStore`.
-private struct NicknameBadge: Reducer {
-    typealias State = Nickname.State
-    typealias Action = Nickname.Action
-    var body: some ReducerOf<Self> { Nickname() }
-}
+private struct NicknameBadge: AnotherView {
+    typealias Base = Nickname
 
-extension NicknameBadge: HostedFeature {
     struct ViewState: Equatable {
         @BindingViewState var nickname: String
         init(store: BindingViewStore<Nickname.State>) { self._nickname = store.$nickname }
     }
 
-    static let name = "nicknameBadge"
-    static var initialState: State { State() }
     static func view(store: StoreOf<NicknameBadge>) -> some View {
         let viewStore = ViewStore(store, observe: ViewState.init(store:))
         return TextField("Nickname", text: viewStore.$nickname)
     }
-    static var sampleActions: [Action] { Nickname.sampleActions }
 }
 
 final class ViewStateViewTests: XCTestCase {

@@ -42,16 +42,7 @@ struct PortedCounterView: View {
 }
 
 /// The built-in counter's reducer, hosted with the SwiftUI view above as its screen.
-struct PortedCounter: Reducer {
-    typealias State = CounterFeature.State
-    typealias Action = CounterFeature.Action
-
-    var body: some ReducerOf<Self> { CounterFeature() }
-}
-
-extension PortedCounter: HostedFeature {
-    static let name = "portedCounter"
-    static var initialState: State { CounterFeature.initialState }
+struct PortedCounter: AnotherView {
+    typealias Base = CounterFeature
     static func view(store: StoreOf<PortedCounter>) -> some View { PortedCounterView(store: store) }
-    static var sampleActions: [Action] { CounterFeature.sampleActions }
 }
