@@ -1,3 +1,4 @@
+public import Foundation
 import Components
 import JSON
 
@@ -86,6 +87,19 @@ extension View {
 
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(PropertySetter(key: "clipped", value: true, outline: false))
+    }
+
+    /// Places the view's center at a point of its parent: the node's `position`.
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        modifier(PropertySetter(key: "position", value: ["x": .points(x), "y": .points(y)]))
+    }
+
+    public func position(_ point: CGPoint) -> some View {
+        position(x: point.x, y: point.y)
+    }
 
     public func colorInvert() -> some View {
         modifier(PropertySetter(key: "colorInvert", value: true, outline: false))
@@ -237,4 +251,10 @@ public struct AnyTransition: Sendable {
     public static let identity = AnyTransition(name: "identity")
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+    /// The same transition, animated; a headless host changes at once.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+    }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(name: "offset") }
 }

@@ -71,7 +71,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination
     let label: Label
     var value: AnyHashable?
-    @State private var isActive = false
+    /// The binding that pushes the destination, when the app drives it; else the link's own state.
+    var isActive: Binding<Bool>?
+    @State private var isPushed = false
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
@@ -88,10 +90,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 .modifier(PropertySetter(key: "style", value: "navigationLink"))
                 .modifier(PushValue(value: value))
         } else {
-            Button(action: { isActive = true }, label: { label })
+            let pushed = isActive ?? $isPushed
+            Button(action: { pushed.wrappedValue = true }, label: { label })
                 .modifier(PropertySetter(key: "style", value: "navigationLink"))
-                .modifier(PushedDestination(isPresented: $isActive, destination: destination))
+                .modifier(PushedDestination(isPresented: pushed, destination: destination))
         }
+    }
+}
+
+extension NavigationLink {
+    /// A link pushed while `isActive` is true (TCA 1.x case studies drive it from state); a tap
+    /// sets it true, popping sets it false.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    /// A link pushed while `selection` is `tag`; a tap sets it, popping sets it `nil`.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        isActive = Binding(
+            get: { selection.wrappedValue == tag },
+            set: { selection.wrappedValue = $0 ? tag : nil })
     }
 }
 
