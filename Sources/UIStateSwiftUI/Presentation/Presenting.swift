@@ -1,12 +1,15 @@
-import Components
+package import Components
 import JSON
 
 /// Attaches presented content (a sheet, a pushed screen, a popover) to the node that presents
 /// it, as the component layer's presentations do: the presented node covers what is under it,
 /// its content sees `\.dismiss` as the presentation's dismissal, and `view/dismiss` on it does
 /// what the dismissal does when that is one action.
-enum Presenting {
-    static func attach<Action>(
+///
+/// `package` for UIStateTCA's store presentations (`.sheet(store:)`, a navigation stack's
+/// screens), which attach the same nodes.
+package enum Presenting {
+    package static func attach<Action>(
         _ kind: String,
         to node: inout RenderedNode<Action>,
         context: ViewContext<Action>,

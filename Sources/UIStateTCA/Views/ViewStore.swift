@@ -112,6 +112,11 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
             get: { state[keyPath: keyPath].wrappedValue },
             set: { value in self.send(.binding(.set(keyPath, value))) })
     }
+
+    /// The older spelling of `viewStore.$name`, which TCA 1.x still accepts: `viewStore.binding(\.$name)`.
+    public func binding<Value: Equatable>(_ keyPath: WritableKeyPath<ViewState, BindingState<Value>>) -> Binding<Value> {
+        self[dynamicMember: keyPath]
+    }
 }
 
 /// `ViewStore<Feature.State, Feature.Action>`.

@@ -6,15 +6,19 @@ import FeatureKit
 import UIStateTCA
 import XCTest
 
-/// A feature's screen for one state, with the dependencies a hosted store of it has.
-struct RenderedScreen<Feature: HostedFeature> {
+/// A feature's screen for one state, with the dependencies a hosted store of it has: a TCA
+/// feature's SwiftUI view, or a built-in's components (to compare the two).
+struct RenderedScreen<Feature: PluginFeature> {
     let tree: RenderedTree<Feature.Action>
-    private let state: Feature.State
+    let state: Feature.State
     private let dependencies: Dependencies
 
-    init(_ state: Feature.State) {
+    /// - Parameter reportIssue: receives what TCA reports as a runtime warning (a view used
+    ///   where it cannot work), as a test store's would.
+    init(_ state: Feature.State, reportIssue: (@Sendable (String) -> Void)? = nil) {
         var dependencies = Dependencies.test()
         Feature.prepareDependencies(&dependencies)
+        dependencies.reportIssue = reportIssue
         self.init(state, dependencies: dependencies)
     }
 
@@ -31,6 +35,16 @@ struct RenderedScreen<Feature: HostedFeature> {
     func after(_ interaction: Interaction<Feature.Action>) -> RenderedScreen {
         for step in interaction.steps {
             if case .viewState(let change) = step { change.apply() }
+        }
+        return RenderedScreen(state, dependencies: dependencies)
+    }
+
+    /// The screen again after the reducer ran `actions` (its effects are not run), as a host's
+    /// store would; the store's own dependencies (its stack ids, its views' `@State`) carry over.
+    func sending(_ actions: [Feature.Action]) -> RenderedScreen {
+        var state = state
+        Dependencies.$current.withValue(dependencies) {
+            for action in actions { _ = Feature().reduce(into: &state, action: action) }
         }
         return RenderedScreen(state, dependencies: dependencies)
     }
@@ -60,6 +74,14 @@ struct RenderedScreen<Feature: HostedFeature> {
     func tap(_ selector: Selector, file: StaticString = #filePath, line: UInt = #line) -> [Feature.Action] {
         do { return try tree.tap(selector).actions } catch {
             XCTFail("cannot tap \(selector): \(error)\n\(outline)", file: file, line: line)
+            return []
+        }
+    }
+
+    /// What dismissing the presentation `selector` picks sends, in order.
+    func dismiss(_ selector: Selector, file: StaticString = #filePath, line: UInt = #line) -> [Feature.Action] {
+        do { return try tree.dismiss(selector).actions } catch {
+            XCTFail("cannot dismiss \(selector): \(error)\n\(outline)", file: file, line: line)
             return []
         }
     }
