@@ -15,7 +15,7 @@ extension View {
     /// (`nil`).
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(FocusBinding(
-            isFocused: binding.wrappedValue == value,
+            isFocused: { binding.wrappedValue == value },
             focus: { binding.wrappedValue = value },
             blur: { binding.wrappedValue = binding.unfocused }))
     }
@@ -24,7 +24,9 @@ extension View {
 /// Makes the first text field of the content (the node itself or its first descendant field)
 /// show the focus state and write it on focus and blur.
 struct FocusBinding: NodeModifier {
-    let isFocused: Bool
+    /// Read when the field renders, not when the modifier is made: a `.bind(_:to:)` around the
+    /// field may bring the focus in step with the model in between.
+    let isFocused: () -> Bool
     let focus: () -> Void
     let blur: () -> Void
 
@@ -37,7 +39,7 @@ struct FocusBinding: NodeModifier {
             for index in node.children.indices where bindFirstField(in: &node.children[index]) { return true }
             return false
         }
-        node.set("focused", .bool(isFocused))
+        node.set("focused", .bool(isFocused()))
         if node.isEnabled {
             node.interactions.focusSteps = InteractionRecorder.dryRun(focus)
             node.interactions.blurSteps = InteractionRecorder.dryRun(blur)

@@ -53,3 +53,13 @@ extension FocusState: InstallableProperty {
         location.attach(to: installation.storage, key: installation.key)
     }
 }
+
+extension FocusState.Binding {
+    /// Keeps this focus in step with `model`: it shows the model's value now, and every write to
+    /// it writes the model too (TCA's `.bind(viewStore.$focus, to: self.$focus)`).
+    package func synchronize(with model: UIStateSwiftUI.Binding<Value>) where Value: Equatable {
+        let modelValue = model.wrappedValue
+        if location.value != modelValue { location.apply(modelValue) }
+        location.mirror = { model.wrappedValue = $0 }
+    }
+}

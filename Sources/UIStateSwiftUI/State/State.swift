@@ -58,6 +58,8 @@ final class StateLocation<Value>: @unchecked Sendable {
     private var local: Value
     private var storage: ViewStateStorage?
     private var key = ""
+    /// Also told of every write (TCA's `.bind(_:to:)` keeps a model's value in step with it).
+    var mirror: ((Value) -> Void)?
 
     init(initial: Value) {
         local = initial
@@ -83,9 +85,11 @@ final class StateLocation<Value>: @unchecked Sendable {
         let boxed = UncheckedValue(newValue)
         let change = ViewStateChange(name: key.isEmpty ? "State" : key) { [self] in apply(boxed.value) }
         if !InteractionRecorder.record(change) { apply(newValue) }
+        mirror?(newValue)
     }
 
-    private func apply(_ newValue: Value) {
+    /// Writes without telling the mirror (bringing the view's value in step with the model's).
+    func apply(_ newValue: Value) {
         if let storage { storage.set(newValue, at: key) } else { local = newValue }
     }
 }
