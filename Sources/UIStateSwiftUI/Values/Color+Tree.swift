@@ -6,11 +6,24 @@ extension Color {
     /// `primary` as `labelNormal`), else `#RRGGBB` / `#RRGGBBAA` in `scheme` (Apple's system
     /// colors for the named ones), which the HTML renderer draws as given.
     public func treeValue(in scheme: ColorScheme) -> JSONValue {
+        if let name, let (base, opacity) = Self.baseAndOpacity(name),
+            case .string(let hex) = Color(systemName: base).treeValue(in: scheme), hex.hasPrefix("#"), hex.count == 7
+        {
+            return .string(hex + String(format: "%02X", Int((opacity.clamped * 255).rounded())))
+        }
         if let name, let token = Self.tokens[name] { return .string(token) }
         if let name, let pair = Self.systemColors[name] { return .string(scheme == .dark ? pair.dark : pair.light) }
         let rgba = components ?? [0, 0, 0, 1]
         let bytes = rgba.map { String(format: "%02X", Int(($0.clamped * 255).rounded())) }
         return .string("#" + bytes.prefix(3).joined() + (rgba.count > 3 && rgba[3] < 1 ? bytes[3] : ""))
+    }
+
+    /// `blue.opacity(0.2)`, as `opacity(_:)` names a named color, split into `blue` and 0.2.
+    private static func baseAndOpacity(_ name: String) -> (String, Double)? {
+        guard name.hasSuffix(")"), let open = name.range(of: ".opacity(") else { return nil }
+        let value = name[open.upperBound..<name.index(before: name.endIndex)]
+        guard let opacity = Double(value) else { return nil }
+        return (String(name[..<open.lowerBound]), opacity)
     }
 
     private static let tokens = [

@@ -9,6 +9,11 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Red, green, blue and opacity in 0…1, for a color made of components.
     public let components: [Double]?
 
+    /// The system color named `name` (`"blue"`), for a tree to resolve a derived name's base.
+    init(systemName name: String) {
+        self.init(name: name)
+    }
+
     private init(name: String) {
         self.name = name
         self.components = nil

@@ -80,6 +80,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination
     let label: Label
     var value: AnyHashable?
+    /// True for `NavigationLink(value:)`: the link pushes its value onto the stack's path, and
+    /// cannot be tapped while the value is `nil`, as in SwiftUI.
+    var isValueLink = false
     /// The binding that pushes the destination, when the app drives it; else the link's own state.
     var isActive: Binding<Bool>?
     @State private var isPushed = false
@@ -94,10 +97,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        if let value {
+        if isValueLink {
             Button(action: {}, label: { label })
                 .modifier(PropertySetter(key: "style", value: "navigationLink"))
                 .modifier(PushValue(value: value))
+                .disabled(value == nil)
         } else {
             let pushed = isActive ?? $isPushed
             Button(action: { pushed.wrappedValue = true }, label: { label })

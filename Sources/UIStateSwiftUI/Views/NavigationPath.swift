@@ -99,6 +99,7 @@ extension NavigationLink where Destination == EmptyView {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.init(destination: EmptyView(), label: label)
         self.value = value.map { AnyHashable($0) }
+        isValueLink = true
     }
 }
 
@@ -116,11 +117,10 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 /// A link's tap for a value: push it onto the stack's path (in the dry run, the path's binding
 /// records what it writes).
 struct PushValue: NodeModifier {
-    let value: AnyHashable
+    let value: AnyHashable?
 
     func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
-        guard node.isEnabled, let push = context.environment[NavigationDestinationsKey.self]?.push else { return }
-        let value = value
+        guard node.isEnabled, let value, let push = context.environment[NavigationDestinationsKey.self]?.push else { return }
         node.interactions.tap = InteractionRecorder.dryRun { push(value) }
     }
 }

@@ -22,7 +22,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let value = isOn.wrappedValue
         node.set("isOn", .bool(value), outline: true)
         let tint = context.environment.tint
-        node.set("tint", tint?.treeValue(in: context.environment.colorScheme) ?? "primaryNormal", outline: tint != nil)
+        node.set("tint", tint?.treeValue(in: context.environment.colorScheme) ?? Color.green.treeValue(in: context.environment.colorScheme), outline: tint != nil)
         if let style = context.environment[ToggleStyleKey.self] { node.set("toggleStyle", .string(style), outline: true) }
         if node.isEnabled {
             let binding = isOn

@@ -1,0 +1,54 @@
+import UIStateSwiftUI
+import XCTest
+
+// Value-driven navigation and colors, as a SwiftUI user writes them.
+
+private struct Library: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                NavigationLink("Book 7", value: 7)
+                NavigationLink("Nothing", value: Int?.none)
+            }
+            .navigationDestination(for: Int.self) { number in
+                Text("Book number \(number)")
+            }
+        }
+    }
+}
+
+private struct Swatch: View {
+    var body: some View {
+        VStack {
+            Circle().fill(Color.blue.opacity(0.2))
+            Toggle("On", isOn: .constant(true))
+        }
+    }
+}
+
+final class NavigationAndLooksTests: XCTestCase {
+    func testAValueLinkPushesItsValueAndTheDestinationForItsTypeDrawsIt() throws {
+        let harness = ViewHarness(Library())
+        XCTAssertThrowsError(try harness.node(.text("Book number 7")))
+        _ = try harness.tap(.text("Book 7"))
+        XCTAssertNoThrow(try harness.node(.text("Book number 7")), "the pushed value is drawn over the list")
+        _ = try harness.dismiss(.type("navigationDestination"))
+        XCTAssertThrowsError(try harness.node(.text("Book number 7")), "dismissing pops the path")
+    }
+
+    func testALinkToNoValueCannotBeTapped() throws {
+        let harness = ViewHarness(Library())
+        XCTAssertFalse(try harness.node(.text("Nothing")).isEnabled)
+    }
+
+    func testANamedColorWithOpacityIsItsSystemColorWithAlpha() throws {
+        let harness = ViewHarness(Swatch())
+        XCTAssertEqual(try harness.node(.type("shape")).properties["fill"], "#007AFF33")
+    }
+
+    func testAToggleIsTintedGreenAsOnIOS() throws {
+        XCTAssertEqual(try ViewHarness(Swatch()).node(.type("toggle")).properties["tint"], "#34C759")
+    }
+}
