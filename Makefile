@@ -12,7 +12,7 @@ all: build
 
 help:
 	@echo "make run        build, then replay the example scenarios (the main job)"
-	@echo "make test       every test CI runs"
+	@echo "make test       every test CI runs, and the release build's conformance, HTTP and inspector suites"
 	@echo "make bench      benchmarks, release build, against C baselines (not part of test)"
 	@echo "make fuzz       libFuzzer runs of framing and message decoding (not part of test)"
 	@echo "make tsan       the test suite under ThreadSanitizer (not part of test)"

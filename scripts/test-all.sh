@@ -12,8 +12,10 @@ root=$PWD
 
 # name | what it runs. Order matters only for the build, which the others need; the build suite
 # also fails on compiler warnings from our sources and on a MODULES.md that disagrees with
-# Package.swift (scripts/build-checked.sh).
-suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector)
+# Package.swift (scripts/build-checked.sh). `release` builds `make install`'s optimized binary
+# and runs the conformance, HTTP and inspector suites against it (scripts/test-release.sh); the
+# other suites test the debug build.
+suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector release)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -53,6 +55,8 @@ count_line() { # suite, log
             [ -n "$pass" ] && line="$pass passed, ${fail:-0} failed" ;;
         nvim|emacs)
             line=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -n 1) ;;
+        release)
+            line=$(grep -aE '^test-release: conformance' "$2" | tail -n 1 | sed -E 's/^test-release: //') ;;
     esac
     echo "$line"
 }
@@ -72,8 +76,10 @@ run_suite() { # name
         nvim) clients/nvim/test.sh ;;
         emacs) clients/emacs/test.sh ;;
         plugin) scripts/example-plugin.sh ;;
-        http) Tests/web/run.sh http ;;
-        inspector) Tests/web/run.sh inspector ;;
+        # The debug build explicitly: Tests/web/run.sh alone takes the newer of the two builds.
+        http) UISTATE_BIN=$root/.build/debug/uistate Tests/web/run.sh http ;;
+        inspector) UISTATE_BIN=$root/.build/debug/uistate Tests/web/run.sh inspector ;;
+        release) scripts/test-release.sh ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?

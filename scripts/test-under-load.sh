@@ -23,6 +23,10 @@ logs=$(mktemp -d /tmp/uistate-load.XXXXXX)
 echo "test-under-load: building once"
 scripts/ensure-deps.sh test || exit 1
 swift build --build-tests >"$logs/build.log" 2>&1 || { cat "$logs/build.log" >&2; echo "test-under-load: build failed" >&2; exit 1; }
+# The release suite builds too; done here, its build under load finds nothing to do.
+if [[ " $suites " == *" release "* ]]; then
+    swift build -c release --product uistate >>"$logs/build.log" 2>&1 || { cat "$logs/build.log" >&2; echo "test-under-load: release build failed" >&2; exit 1; }
+fi
 
 hog_pids=()
 stop_hogs() {
@@ -43,12 +47,13 @@ failures_of_run() { # directory
     local dir=$1
     [ -f "$dir/swift.log" ] && grep -aE '^(✘|􀢄) Test .* failed after' "$dir/swift.log" | grep -av 'Test run with' \
         | sed -E 's/^[^ ]+ Test (.*) failed.*/swift: \1/; s/ with [0-9]+ test cases?$//'
-    for suite in python example-python browser http inspector; do
+    for suite in python example-python browser http inspector release; do
         [ -f "$dir/$suite.log" ] && grep -aE '^(FAILED|ERROR) ' "$dir/$suite.log" \
             | sed -E "s/^(FAILED|ERROR) ([^ ]+).*/$suite: \2/"
     done
     [ -f "$dir/node.log" ] && grep -aE '^ *not ok [0-9]+ - ' "$dir/node.log" \
         | sed -E 's/^ *not ok [0-9]+ - (.*)/node: \1/' | grep -v '\.test\.js$\|\.mjs$'
+    [ -f "$dir/release.log" ] && grep -aE '^FAIL ' "$dir/release.log" | sed -E 's/^FAIL ([^ ]+ [^ :]+).*/release: \1/'
     [ -f "$dir/nvim.log" ] && grep -aE '^FAIL - ' "$dir/nvim.log" | sed -E 's/^FAIL - (.*)/nvim: \1/'
     # A suite that failed without naming a test (a crash, a build step) counts as itself.
     [ -f "$dir/summary.txt" ] && grep -a 'FAILED' "$dir/summary.txt" | sed -E 's/^([^:]+): FAILED.*/\1: (the suite)/'

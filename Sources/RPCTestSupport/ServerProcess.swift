@@ -27,6 +27,8 @@ package final class ServerProcess: @unchecked Sendable {
     private let output: OutputReader
     private let stderrPath: String
     private var readBuffer: [UInt8] = []
+    /// False while `readBuffer` is known to hold no whole newline-framed message.
+    private var bufferMayHoldFrame = true
 
     /// Starts the server. `arguments` follow the executable (default `serve`); `executable` is
     /// `uistate` unless given (a plugin built on `UIStatePlugin` is a server too).
@@ -116,10 +118,14 @@ package final class ServerProcess: @unchecked Sendable {
         let deadline = Self.deadline(after: timeout)
         var timedOut = false
         while true {
-            if let body = try framing.unframe(&readBuffer) { return body }
+            if bufferMayHoldFrame, let body = try framing.unframe(&readBuffer) { return body }
+            // A newline-framed reply is whole only once a newline arrived: without this, a
+            // 10 MB line would be searched again for every 64 KB that arrives.
+            bufferMayHoldFrame = framing == .contentLength
             let (bytes, closed) = output.take()
             if !bytes.isEmpty {
                 readBuffer += bytes
+                if bytes.contains(0x0A) { bufferMayHoldFrame = true }
                 continue
             }
             if closed {
@@ -144,6 +150,7 @@ package final class ServerProcess: @unchecked Sendable {
         while true {
             let (bytes, closed) = output.take()
             readBuffer += bytes
+            bufferMayHoldFrame = true
             if !readBuffer.isEmpty {
                 throw TestClientError.unexpected("server sent \(String(decoding: readBuffer.prefix(200), as: UTF8.self))")
             }
@@ -159,6 +166,7 @@ package final class ServerProcess: @unchecked Sendable {
         while true {
             let (bytes, closed) = output.take()
             readBuffer += bytes
+            bufferMayHoldFrame = true
             if closed { break }
             if timedOut { throw TestClientError.timeout("server kept stdout open for \(timeout) s; \(processState())") }
             timedOut = !(await output.wait(until: deadline))
@@ -187,14 +195,19 @@ package final class ServerProcess: @unchecked Sendable {
     }
 
     /// Resident memory of the server in KiB, from `/proc/PID/status`.
-    package var residentKilobytes: Int? {
+    package var residentKilobytes: Int? { statusKilobytes("VmRSS:") }
+
+    /// The most resident memory the server has had so far, in KiB (`VmHWM`, the high-water mark).
+    package var peakResidentKilobytes: Int? { statusKilobytes("VmHWM:") }
+
+    private func statusKilobytes(_ field: String) -> Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") {
-                return Int(text.dropFirst(6).filter { $0.isNumber })
+            if text.hasPrefix(field) {
+                return Int(text.dropFirst(field.count).filter { $0.isNumber })
             }
         }
         return nil

@@ -42,8 +42,50 @@ enum EmbeddedSuite {
         (path: "server/bad-input.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
-  "description": "Bad input that both framings share: invalid UTF-8, nesting limits, a stream cut mid-frame.",
+  "description": "Bad input that both framings share: bodies that are not JSON (each data.reason), invalid UTF-8, nesting limits, numbers out of range.",
   "cases": [
+    {
+      "name": "syntax-error",
+      "description": "A body that is not JSON: -32700 with id null (no id can be read from it), data.reason syntax and where; the next frame is served.",
+      "steps": [
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":1,"},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "syntax", "line": 1, "column": {"$match": "integer"}, "offset": {"$match": "integer"}}}}}},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
+    },
+    {
+      "name": "trailing-garbage",
+      "description": "A JSON value followed by more than whitespace: -32700 (trailingGarbage) with id null, even though the value held an id.",
+      "steps": [
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"host/echo\"} x"},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "trailingGarbage"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
+    },
+    {
+      "name": "duplicate-key",
+      "description": "An object with a key twice is not read as last-wins: -32700 (duplicateKey) with id null.",
+      "steps": [
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"host/echo\",\"params\":{\"a\":1,\"a\":2}}"},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "duplicateKey"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
+    },
+    {
+      "name": "number-out-of-range-outside-params",
+      "description": "A number out of range outside the params is -32700 with the id when it can be read and data.pointer to the number; one in the id leaves no id to answer.",
+      "steps": [
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"host/echo\",\"extra\":1e400}"},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "numberOutOfRange", "pointer": "/extra"}}}}},
+        {"sendBody": "{\"jsonrpc\":\"2.0\",\"id\":99999999999999999999,\"method\":\"host/echo\"}"},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "integerOutOfRange", "pointer": "/id"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
+    },
     {
       "name": "invalid-utf8",
       "description": "Invalid UTF-8 in a body: -32700 (data.reason invalidUTF8); the next frame is served.",
@@ -443,20 +485,20 @@ enum EmbeddedSuite {
     },
     {
       "name": "zero-length-body",
-      "description": "Content-Length: 0 is an empty body: -32700.",
+      "description": "Content-Length: 0 is an empty body: -32700 (emptyInput).",
       "steps": [
         {"sendRaw": "Content-Length: 0\r\n\r\n"},
-        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700}}},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "emptyInput"}}}}},
         {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
         {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
       ]
     },
     {
       "name": "header-block-without-blank-line",
-      "description": "A header block over 8 KiB without its blank line is garbage.",
+      "description": "A header block over 8 KiB without its blank line: -32700 (headerTooLong), then resynchronised as for garbage.",
       "steps": [
         {"sendRaw": {"$concat": ["Content-Type: ", {"$repeat": "x", "count": 9000}, "\r\n"]}},
-        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700}}},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32700, "data": {"$match": "object", "members": {"reason": "headerTooLong"}}}}},
         {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
         {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
       ]

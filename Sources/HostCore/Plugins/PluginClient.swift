@@ -362,24 +362,32 @@ package final class PluginClient: Sendable {
     }
 
     /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,
-    /// so a chatty plugin never blocks on a full pipe.
+    /// so a chatty plugin never blocks on a full pipe. A line is kept only up to what a log line
+    /// may hold (`LogMessage`) and written with its full length, however long the plugin's is.
     private func startDrainingStandardError(_ fd: Int32) {
-        let prefix = "[\(handlers.name)] "
+        let prefix = Array("[\(handlers.name)] ".utf8)
         Platform.startThread {
             var line: [UInt8] = []
+            var length = 0
             var chunk = [UInt8](repeating: 0, count: 4096)
+            func flush() {
+                Platform.writeToStandardError(prefix + LogMessage(line: line, length: length).utf8 + [0x0A])
+                line.removeAll(keepingCapacity: true)
+                length = 0
+            }
             while true {
                 let count = Platform.read(fd, into: &chunk)
                 guard count > 0 else { break }
                 for byte in chunk[..<count] {
-                    line.append(byte)
                     if byte == UInt8(ascii: "\n") {
-                        Platform.writeToStandardError(prefix + String(decoding: line, as: UTF8.self))
-                        line.removeAll(keepingCapacity: true)
+                        flush()
+                        continue
                     }
+                    if line.count < LogMessage.lineLimit { line.append(byte) }
+                    length += 1
                 }
             }
-            if !line.isEmpty { Platform.writeToStandardError(prefix + String(decoding: line, as: UTF8.self) + "\n") }
+            if length > 0 { flush() }
             Platform.close(fd)
         }
     }

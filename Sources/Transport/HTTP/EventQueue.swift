@@ -1,4 +1,5 @@
 internal import Synchronization
+package import UIStateProtocol
 
 /// One connection's notifications on their way to its `GET /events` stream, in bounded memory.
 ///
@@ -28,7 +29,7 @@ package final class EventQueue: Sendable {
 
     package let limit: Int
     private let name: String
-    private let log: @Sendable (String) -> Void
+    private let log: @Sendable (LogMessage) -> Void
     private let state = Mutex(State())
     private let changed = ChangeSignal()
 
@@ -36,7 +37,7 @@ package final class EventQueue: Sendable {
     ///   - limit: bytes queued (not yet taken by a stream) past which the backlog is dropped.
     ///   - name: how log lines name the connection.
     ///   - log: receives the drop line (stderr in the server).
-    package init(limit: Int, name: String, log: @escaping @Sendable (String) -> Void) {
+    package init(limit: Int, name: String, log: @escaping @Sendable (LogMessage) -> Void) {
         self.limit = limit
         self.name = name
         self.log = log

@@ -5,12 +5,12 @@ package import UIStateProtocol
 
 extension RPCLog {
     /// Logs one line per message to stderr (fd 2), each with a single `write(2)` so that lines from
-    /// different threads never interleave. stdout carries protocol frames only.
+    /// different threads never interleave. stdout carries protocol frames only. The message is
+    /// already one bounded line (`LogMessage`): its bytes are copied once, never re-read as text.
     package static func standardError(level: Level, prefix: String = "uistate") -> RPCLog {
         RPCLog(level: level) { level, message in
-            let flattened = message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
             var line = Array("\(prefix): \(level.name): ".utf8)
-            line.append(contentsOf: String(flattened).utf8)
+            line.append(contentsOf: message.utf8)
             line.append(0x0A)
             FileDescriptorIO.writeAll(2, line)
         }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct EventQueueTests {
     @Test func aBacklogOverTheLimitIsDroppedWithALogLineAndItsCallbacksRun() {
         let lines = Mutex<[String]>([])
-        let queue = EventQueue(limit: 100, name: "connection c1") { line in lines.withLock { $0.append(line) } }
+        let queue = EventQueue(limit: 100, name: "connection c1") { line in lines.withLock { $0.append(line.description) } }
         let written = Mutex(0)
         for _ in 0..<3 {
             queue.enqueue(Array(repeating: UInt8(ascii: "x"), count: 30)) { written.withLock { $0 += 1 } }

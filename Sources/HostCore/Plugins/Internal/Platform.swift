@@ -24,7 +24,11 @@ enum Platform {
 
     /// Writes to the host's stderr in one call, so lines of concurrent plugins do not interleave.
     static func writeToStandardError(_ text: String) {
-        _ = writeAll(2, Array(text.utf8))
+        writeToStandardError(Array(text.utf8))
+    }
+
+    static func writeToStandardError(_ bytes: [UInt8]) {
+        _ = writeAll(2, bytes)
     }
 
     /// Ignores SIGPIPE, so that writing to a plugin that died fails with EPIPE instead of

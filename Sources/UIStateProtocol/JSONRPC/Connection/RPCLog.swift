@@ -1,5 +1,6 @@
 /// A tiny levelled logger. The connection does not know where lines go; the transport sends them
-/// to stderr, tests can collect them.
+/// to stderr, tests can collect them. Every line is a `LogMessage`, so none is larger than a few
+/// KB whatever a client sent.
 package struct RPCLog: Sendable {
     package enum Level: Int, Sendable, Comparable, CaseIterable {
         case error, warn, info, debug
@@ -27,10 +28,10 @@ package struct RPCLog: Sendable {
     }
 
     package var level: Level
-    private let sink: @Sendable (Level, String) -> Void
+    private let sink: @Sendable (Level, LogMessage) -> Void
 
     /// - Parameter sink: receives one line (no newline) per message at or above `level`.
-    package init(level: Level, sink: @escaping @Sendable (Level, String) -> Void) {
+    package init(level: Level, sink: @escaping @Sendable (Level, LogMessage) -> Void) {
         self.level = level
         self.sink = sink
     }
@@ -40,13 +41,13 @@ package struct RPCLog: Sendable {
 
     package func enabled(_ level: Level) -> Bool { level <= self.level }
 
-    package func log(_ level: Level, _ message: @autoclosure () -> String) {
+    package func log(_ level: Level, _ message: @autoclosure () -> LogMessage) {
         guard enabled(level) else { return }
         sink(level, message())
     }
 
-    package func error(_ message: @autoclosure () -> String) { log(.error, message()) }
-    package func warn(_ message: @autoclosure () -> String) { log(.warn, message()) }
-    package func info(_ message: @autoclosure () -> String) { log(.info, message()) }
-    package func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+    package func error(_ message: @autoclosure () -> LogMessage) { log(.error, message()) }
+    package func warn(_ message: @autoclosure () -> LogMessage) { log(.warn, message()) }
+    package func info(_ message: @autoclosure () -> LogMessage) { log(.info, message()) }
+    package func debug(_ message: @autoclosure () -> LogMessage) { log(.debug, message()) }
 }

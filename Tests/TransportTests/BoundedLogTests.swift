@@ -1,0 +1,46 @@
+import JSON
+import RPCTestSupport
+import Testing
+
+/// What a client sends never makes a log line or the host's memory grow with it.
+@Suite("Bounded log lines over pipes")
+struct BoundedLogTests {
+    /// 10 MB: large enough that a value logged whole, or formatted through `Character`s, shows
+    /// in the line and in the high-water mark many times over.
+    static let idBytes = 10 << 20
+
+    @Test(arguments: framings)
+    func aTenMegabyteIdIsLoggedCutToAFewKilobytesWithItsLength(framing: ClientFraming) async throws {
+        let (response, growth, stderr) = try await exchange(id: String(repeating: "x", count: Self.idBytes), framing: framing)
+        #expect(errorCode(response) == -32600)
+        #expect(response["id"]?.stringValue?.utf8.count == Self.idBytes)
+        let lines = stderr.split(separator: "\n")
+        let logged = try #require(lines.first { $0.contains("invalid request") })
+        #expect(logged.utf8.count < 4096)
+        #expect(logged.contains("(\(Self.idBytes) bytes)"))
+        #expect(lines.allSatisfy { $0.utf8.count < 4096 })
+
+        // Reading, parsing and holding a 10 MB message costs what it costs whatever the id; the
+        // id may add its reply (which carries it) and no copies of its own for the log.
+        let (_, readingAlone, _) = try await exchange(id: "small", padding: Self.idBytes, framing: framing)
+        #expect(growth - readingAlone < 20 * 1024, "a 10 MB id raised peak memory by \(growth) KiB, a 10 MB message with a small id by \(readingAlone) KiB")
+    }
+
+    /// Sends one invalid request ("method" is not a string, so it is answered with its id and
+    /// logged with it) and returns the reply, how much the server's peak resident memory grew
+    /// meanwhile (KiB), and its stderr.
+    private func exchange(id: String, padding: Int = 0, framing: ClientFraming) async throws -> (JSONValue, Int, String) {
+        try await withServer(framing) { server async throws in
+            let before = try #require(server.peakResidentKilobytes)
+            var body = #"{"jsonrpc":"2.0","id":""# + id + #"","method":5"#
+            if padding > 0 { body += #","padding":""# + String(repeating: "p", count: padding) + #"""# }
+            let frame = framing.frame(body + "}")
+            // Writing 10 MB into a pipe blocks until the server has read it: off the pool.
+            try await runBlocking { server.sendRaw(frame) }
+            let reply = try await server.readBody()
+            let response = try await runBlocking { try JSONValue(parsing: reply) }
+            let after = try #require(server.peakResidentKilobytes)
+            return (response, after - before, server.standardError)
+        }
+    }
+}
