@@ -23,6 +23,7 @@ private struct Swatch: View {
     var body: some View {
         VStack {
             Circle().fill(Color.blue.opacity(0.2))
+                .gesture(DragGesture(minimumDistance: 0).onChanged { value in _ = value.location })
             Toggle("On", isOn: .constant(true))
         }
     }
@@ -46,6 +47,12 @@ final class NavigationAndLooksTests: XCTestCase {
     func testANamedColorWithOpacityIsItsSystemColorWithAlpha() throws {
         let harness = ViewHarness(Swatch())
         XCTAssertEqual(try harness.node(.type("shape")).properties["fill"], "#007AFF33")
+    }
+
+    func testADragIsShownByNameAndIsNoTap() throws {
+        let circle = try ViewHarness(Swatch()).node(.type("shape"))
+        XCTAssertEqual(circle.properties["gesture"], "drag")
+        XCTAssertNil(circle.interactions.tap)
     }
 
     func testAToggleIsTintedGreenAsOnIOS() throws {

@@ -2,6 +2,8 @@
 
 Each test renders a screen through the host (`view/render` with `format: html`), loads it from a
 file and measures elements found by the tree's own ids (`data-node-id`)."""
+from pathlib import Path
+
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -191,3 +193,17 @@ def test_uistate_render_png_is_a_screenshot_of_the_screen(uistate_bin, tmp_path)
                          "--width", "430", "--height", "932")
     assert result.returncode == 0, result.stderr.decode()
     assert read_png(wide.read_bytes())[:2] == (430, 932)
+
+
+def test_a_swiftui_preview_in_a_plugin_renders_to_png_by_name(uistate_bin, tmp_path):
+    plugin = Path(uistate_bin).parent / "TCAExamplePlugin"
+    assert plugin.exists(), f"build the example plugin first: swift build --product TCAExamplePlugin ({plugin})"
+    output = tmp_path / "todos-preview.png"
+    result = run_uistate(uistate_bin, "render", "TodosView", "--plugin", str(plugin), "--format", "png",
+                         "--output", str(output))
+    assert result.returncode == 0, result.stderr.decode()
+    width, height, channels, rows = read_png(output.read_bytes())
+    assert (width, height) == (390, 844)
+    white = bytes([255, 255, 255])
+    painted = sum(1 for row in rows for i in range(0, len(row), channels * 8) if row[i:i + 3] != white)
+    assert painted > 100, "the preview's title and bar buttons are drawn"
