@@ -101,13 +101,21 @@ struct CommandTests {
         #expect(status.signal == SIGTERM)
     }
 
-    @Test func exitedWithATimeoutReturnsNilWhileTheChildRuns() async throws {
-        let child = try Command(["sleep", "30"]).standardInput(.null).standardOutput(.null).spawn()
+    @Test func exitedWithATimeoutReturnsNilWhileTheChildRunsAndTheKillEndsIt() async throws {
+        let child = try childThatRunsUntilKilled()
+        defer { FileDescriptorIO.close(child.standardInput) }
         #expect(await child.exited(timeout: .milliseconds(1)) == nil)
         child.kill()
         #expect(await child.exited().signal == SIGKILL)
         #expect(child.exitStatus?.signal == SIGKILL)
     }
+}
+
+/// `cat` on a pipe this process holds: it ends only when killed, or when the pipe closes (this
+/// process went away). A kill that comes late, after a loaded pool kept the test waiting, still
+/// finds it running, unlike a child that sleeps a fixed time.
+private func childThatRunsUntilKilled() throws -> ChildProcess {
+    try Command(["cat"]).standardInput(.pipe).standardOutput(.null).standardError(.null).spawn()
 }
 
 /// Reads once from `fd` on a thread of its own.
