@@ -81,7 +81,9 @@ def one_run(binary, framing, ending, view, dispatches):
             return f"a notification patches from {notification['baseVersion']}, the client holds {base}"
         base = notification["version"]
     if ending == "shutdown-exit":
-        down = next(i for i, m in enumerate(messages) if m.get("id") == "down")
+        down = next((i for i, m in enumerate(messages) if m.get("id") == "down"), None)
+        if down is None:
+            return "no reply to shutdown"
         if any(m.get("method") == "store/didChange" for m in messages[down:]):
             return "a notification after the shutdown reply"
     return None

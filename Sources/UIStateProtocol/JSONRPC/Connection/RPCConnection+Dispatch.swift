@@ -18,7 +18,7 @@ extension RPCConnection {
             // Requests that arrived before `shutdown` are answered first, and the notifications
             // they caused written, so that a client that pipelines its work and then shuts down
             // still gets every response and an up-to-date copy of what it subscribed to.
-            return whenQuiet { reply(ResponseMessage(id: request.id, result: .success(.null))) }
+            return answerShutdown { reply(ResponseMessage(id: request.id, result: .success(.null))) }
         case (_, .uninitialized):
             return reply(ResponseMessage(id: request.id, error: .serverNotInitialized))
         case (_, .shutDown):

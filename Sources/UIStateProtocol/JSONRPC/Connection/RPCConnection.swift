@@ -28,6 +28,8 @@ package final class RPCConnection: Sendable {
     let inFlight = Mutex(InFlightTable())
     /// Notifications owed to the client, which `shutdown`, `exit` and end of input wait for.
     let owed = OwedNotifications()
+    /// `shutdown` replies not yet sent, and what waits for them: an exit never overtakes one.
+    private let shutdownReplies = Mutex<(pending: Int, waiting: [@Sendable () -> Void])>((0, []))
 
     /// - Parameters:
     ///   - output: receives each outgoing message body (one JSON value, no framing).
@@ -97,11 +99,44 @@ package final class RPCConnection: Sendable {
     /// (`OwedNotifications`), at most one being written and one covering every later change per
     /// subscription; changes made after that (a live effect that keeps running) are not waited
     /// for, so a store that keeps changing cannot keep the connection alive.
+    ///
+    /// It also waits for the reply to a `shutdown` received earlier: that reply waits the same
+    /// way, and an exit that became quiet on another thread at the same moment must not end the
+    /// process before the reply was queued.
     package func whenQuiet(_ body: @escaping @Sendable () -> Void) {
+        whenRequestsAndNotificationsAreDone { [self] in afterShutdownReplies(body) }
+    }
+
+    private func whenRequestsAndNotificationsAreDone(_ body: @escaping @Sendable () -> Void) {
         whenIdle { [self] in
             ending?()
             owed.whenSettled(body)
         }
+    }
+
+    /// Answers `shutdown` once every earlier request was answered and the notifications they
+    /// caused were written; exits wait for that answer (`whenQuiet`).
+    func answerShutdown(_ answer: @escaping @Sendable () -> Void) {
+        shutdownReplies.withLock { $0.pending += 1 }
+        whenRequestsAndNotificationsAreDone { [self] in
+            answer()
+            let waiting = shutdownReplies.withLock { replies -> [@Sendable () -> Void] in
+                replies.pending -= 1
+                guard replies.pending == 0 else { return [] }
+                defer { replies.waiting = [] }
+                return replies.waiting
+            }
+            for body in waiting { body() }
+        }
+    }
+
+    private func afterShutdownReplies(_ body: @escaping @Sendable () -> Void) {
+        let now = shutdownReplies.withLock { replies -> Bool in
+            guard replies.pending > 0 else { return true }
+            replies.waiting.append(body)
+            return false
+        }
+        if now { body() }
     }
 
     /// Runs `body` once fewer than `limit` deferred requests are unanswered (at once if so now).
