@@ -257,7 +257,7 @@ def kill_during_writes(options, tally, rng):
 def plugin_fault(options, tally, rng, stop):
     name = "plugin-stop" if stop else "plugin-kill"
     host = Host(options.binary, "--plugin", options.plugin, "--plugin-timeout", "2")
-    lost = crashes = failed_over = 0
+    lost = crashes = failed_over = failed_restarts = 0
     try:
         host.initialize()
         created = host.call("c", "store/create", {"feature": "tally"})
@@ -272,17 +272,22 @@ def plugin_fault(options, tally, rng, stop):
         replies = host.collect(range(count))
         lost += count - len(replies)
         failed_over = sum(1 for reply in replies if reply.get("error", {}).get("code") == -33006)
-        # The next store/create starts the plugin again.
+        # The next store/create starts the plugin again. When the fault came after every request
+        # was answered, the host learns of it from that create (-33006: the plugin exited, or did
+        # not answer in time), and the one after restarts it.
         again = host.call("again", "store/create", {"feature": "tally"})
+        if again.get("error", {}).get("code") == -33006:
+            again = host.call("again-2", "store/create", {"feature": "tally"})
         if "result" not in again:
-            lost += 1
+            failed_restarts += 1
             tally.notes.append(f"{name}: no restart: {again.get('error')}")
     except (EOFError, BrokenPipeError):
         crashes += 1
     code, _ = host.close()
     if code < 0:
         crashes += 1
-    tally.add(name, requests=100, answered_33006=failed_over, lost_replies=lost, crashes=crashes, peak=host.peak)
+    tally.add(name, requests=100, answered_33006=failed_over, lost_replies=lost, failed_restarts=failed_restarts,
+              crashes=crashes, peak=host.peak)
 
 
 def plugin_pid(host_pid):
@@ -384,7 +389,8 @@ def main():
     for fault in ("barrage", "kill-write", "plugin-kill", "plugin-stop", "stalled-stdio", "stalled-events", "exit"):
         counts = {key: value for (name, key), value in tally.counts.items() if name == fault}
         peak = counts.pop("peak", 0)
-        bad += sum(counts.get(key, 0) for key in ("lost_replies", "lost_notifications", "torn_files", "crashes", "long_log_lines"))
+        bad += sum(counts.get(key, 0) for key in ("lost_replies", "lost_notifications", "torn_files", "crashes", "long_log_lines",
+                                                  "failed_restarts"))
         described = ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in sorted(counts.items()))
         print(f"  {fault:15s} {described}" + (f", peak RSS {peak // 1024} MiB" if peak else ""))
     for note in tally.notes[:20]:
