@@ -45,7 +45,7 @@ package enum HostMethods {
     private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
         registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, context in
             let sink = context.notificationSink
-            let (response, subscription) = try await host.subscribe(request, turn: turn) { notification in
+            let (response, subscription) = try await host.subscribe(request, turn: turn, owe: sink.owe) { notification in
                 let params: JSONValue
                 do { params = try TypedCoding.encode(notification) } catch { return }
                 await sink.deliver(StoreDidChangeNotification.method, params: params)

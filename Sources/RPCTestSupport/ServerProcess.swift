@@ -26,7 +26,9 @@ package final class ServerProcess: @unchecked Sendable {
     private let stdin: Mutex<Int32>
     private let output: OutputReader
     private let stderrPath: String
+    /// Bytes read from the server; those before `readStart` were already taken as messages.
     private var readBuffer: [UInt8] = []
+    private var readStart = 0
     /// False while `readBuffer` is known to hold no whole newline-framed message.
     private var bufferMayHoldFrame = true
 
@@ -118,7 +120,7 @@ package final class ServerProcess: @unchecked Sendable {
         let deadline = Self.deadline(after: timeout)
         var timedOut = false
         while true {
-            if bufferMayHoldFrame, let body = try framing.unframe(&readBuffer) { return body }
+            if bufferMayHoldFrame, let body = try takeFrame() { return body }
             // A newline-framed reply is whole only once a newline arrived: without this, a
             // 10 MB line would be searched again for every 64 KB that arrives.
             bufferMayHoldFrame = framing == .contentLength
@@ -129,12 +131,30 @@ package final class ServerProcess: @unchecked Sendable {
                 continue
             }
             if closed {
-                throw TestClientError.unexpected("server closed stdout (\(readBuffer.count) bytes left unframed); \(processState())")
+                throw TestClientError.unexpected("server closed stdout (\(unread) bytes left unframed); \(processState())")
             }
             // One more look after the deadline, so bytes that raced the timer still count.
-            if timedOut { throw TestClientError.timeout("no message from the server within \(timeout) s (\(readBuffer.count) bytes of an unfinished frame); \(processState())") }
+            if timedOut { throw TestClientError.timeout("no message from the server within \(timeout) s (\(unread) bytes of an unfinished frame); \(processState())") }
             timedOut = !(await output.wait(until: deadline))
         }
+    }
+
+    /// Bytes read and not yet taken as messages.
+    private var unread: Int { readBuffer.count - readStart }
+
+    /// Takes the next whole message out of the buffer, dropping taken bytes only once they are
+    /// most of it (so many pipelined replies cost one pass, not one move of the rest each).
+    private func takeFrame() throws -> [UInt8]? {
+        guard let (body, next) = try framing.nextFrame(in: readBuffer, from: readStart) else { return nil }
+        readStart = next
+        if readStart == readBuffer.count {
+            readBuffer.removeAll(keepingCapacity: true)
+            readStart = 0
+        } else if readStart > 1 << 16, readStart * 2 > readBuffer.count {
+            readBuffer.removeFirst(readStart)
+            readStart = 0
+        }
+        return body
     }
 
     package func readMessages(_ count: Int, timeout: Double = ServerProcess.defaultTimeout) async throws -> [JSONValue] {
@@ -151,8 +171,8 @@ package final class ServerProcess: @unchecked Sendable {
             let (bytes, closed) = output.take()
             readBuffer += bytes
             bufferMayHoldFrame = true
-            if !readBuffer.isEmpty {
-                throw TestClientError.unexpected("server sent \(String(decoding: readBuffer.prefix(200), as: UTF8.self))")
+            if unread > 0 {
+                throw TestClientError.unexpected("server sent \(String(decoding: readBuffer[readStart...].prefix(200), as: UTF8.self))")
             }
             if closed { return }
             guard await output.wait(until: deadline) else { return }
@@ -172,7 +192,7 @@ package final class ServerProcess: @unchecked Sendable {
             timedOut = !(await output.wait(until: deadline))
         }
         var messages: [JSONValue] = []
-        while let body = try framing.unframe(&readBuffer) { messages.append(try JSONValue(parsing: body)) }
+        while let body = try takeFrame() { messages.append(try JSONValue(parsing: body)) }
         return messages
     }
 

@@ -1,11 +1,14 @@
+import RPCTestSupport
 import Testing
 @testable import Conformance
 
 /// Case files are read strictly: a mistake names its file and JSON Pointer.
 @Suite("Case files")
 struct CaseFileParserTests {
-    @Test func theEmbeddedSuiteParsesAndHasServerCasesForBothFramings() throws {
-        let suite = try ConformanceSuite.embedded()
+    @Test func theEmbeddedSuiteParsesAndHasServerCasesForBothFramings() async throws {
+        // Off the cooperative pool: expanding the suite's megabyte bodies is seconds of CPU in a
+        // debug build on a loaded machine, which every other test's wake-ups would wait behind.
+        let suite = try await runBlocking { try ConformanceSuite.embedded() }
         #expect(suite.cases.count > 50)
         #expect(suite.cases.contains { $0.framings == [.contentLength] })
         #expect(suite.cases.contains { $0.framings == [.newline] })

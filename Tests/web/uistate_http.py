@@ -141,6 +141,8 @@ class EventStream:
                    f"Authorization: Bearer {server.token}\r\nAccept: text/event-stream\r\n\r\n")
         self.socket.sendall(request.encode())
         self.buffer = b""
+        # Set once the terminating chunk arrived; events decoded before it are still returned.
+        self.ended = False
         while b"\r\n\r\n" not in self.buffer:
             self.buffer += self._recv()
         head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
@@ -150,6 +152,8 @@ class EventStream:
             self.read_until(": uistate events")
 
     def _recv(self):
+        if self.ended:
+            raise EOFError("event stream ended")
         chunk = self.socket.recv(65536)
         if not chunk:
             raise EOFError("event stream closed")
@@ -157,7 +161,7 @@ class EventStream:
 
     def _decode_chunks(self):
         # Chunked transfer: size line, data, CRLF.
-        while True:
+        while not self.ended:
             line_end = self.buffer.find(b"\r\n")
             if line_end < 0:
                 return
@@ -167,7 +171,7 @@ class EventStream:
             self.text += self.buffer[line_end + 2:line_end + 2 + size].decode()
             self.buffer = self.buffer[line_end + 2 + size + 2:]
             if size == 0:
-                raise EOFError("event stream ended")
+                self.ended = True
 
     def read_until(self, marker):
         while marker not in self.text:

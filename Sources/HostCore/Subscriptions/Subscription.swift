@@ -15,14 +15,21 @@ import UIStateProtocol
 /// client's copy (`baseVersion`, the last version sent) straight to the newest snapshot. The
 /// slot never holds more than `maxPending` snapshots, so memory stays bounded however far
 /// the client falls behind.
+///
+/// From the moment a change reaches the slot until the notification covering it was written,
+/// the subscription holds a `NotificationDebt` on its connection: `shutdown`, `exit` and end of
+/// input wait for it, so the client's last notification is the version of the last reply.
 final class Subscription: Sendable {
     /// Sends one notification and returns once it was written (or the client is gone).
     typealias Sink = @Sendable (StoreDidChangeNotification) async -> Void
+    /// Opens a debt on the connection the notifications go to.
+    typealias Owe = @Sendable () -> NotificationDebt
 
     let id: String
     let storeID: String
     let hosted: HostedStore
     private let sink: Sink
+    private let owe: Owe
     private let maxPending: Int
     private let slot = Mutex(Slot())
 
@@ -31,6 +38,8 @@ final class Subscription: Sendable {
         var lastSent: StoreSnapshot?
         /// Changes not yet taken by the sender, oldest first.
         var pending: [StoreSnapshot] = []
+        /// Held while `pending` is not empty; the sender takes it with the changes.
+        var owed: NotificationDebt?
         /// Set once the observer is attached; needed to remove it.
         var token: Int?
         /// A sender task is running.
@@ -46,11 +55,12 @@ final class Subscription: Sendable {
         var coalesced = 0
     }
 
-    init(id: String, hosted: HostedStore, maxPending: Int, sink: @escaping Sink) {
+    init(id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { NotificationDebt() }, sink: @escaping Sink) {
         self.id = id
         self.storeID = hosted.id
         self.hosted = hosted
         self.maxPending = max(1, maxPending)
+        self.owe = owe
         self.sink = sink
     }
 
@@ -58,12 +68,15 @@ final class Subscription: Sendable {
 
     /// Records the observer's token and the snapshot the client starts from.
     func attach(token: Int, snapshot: StoreSnapshot) {
-        slot.withLock { slot in
+        let paid = slot.withLock { slot -> NotificationDebt? in
             slot.token = token
             slot.lastSent = snapshot
             // A change that raced the attachment and is not newer than the snapshot is in it.
             slot.pending.removeAll { $0.version <= snapshot.version }
+            return slot.pending.isEmpty ? slot.takeDebt() : nil
         }
+        // Outside the lock: settling may let an exit go ahead.
+        paid?.settle()
     }
 
     /// Starts sending: the reply naming the subscription is out.
@@ -78,11 +91,14 @@ final class Subscription: Sendable {
     /// Stops sending; returns the observer's token and the version the client holds.
     @discardableResult
     func end() -> (token: Int?, version: Int) {
-        slot.withLock { slot in
+        let (token, version, dropped) = slot.withLock { slot in
             slot.ended = true
             slot.pending = []
-            return (slot.token, slot.lastSent?.version ?? 0)
+            return (slot.token, slot.lastSent?.version ?? 0, slot.takeDebt())
         }
+        // What is no longer sent is no longer owed.
+        dropped?.settle()
+        return (token, version)
     }
 
     /// Notifications sent and changes coalesced so far.
@@ -94,6 +110,7 @@ final class Subscription: Sendable {
     func receive(_ snapshot: StoreSnapshot) {
         let start = slot.withLock { slot -> Bool in
             guard !slot.ended else { return false }
+            if slot.owed == nil { slot.owed = owe() }
             if slot.delivering || slot.pending.count >= maxPending {
                 // Behind: fold everything pending into the newest snapshot.
                 slot.coalesced += slot.pending.count
@@ -110,9 +127,11 @@ final class Subscription: Sendable {
         Task { await drain() }
     }
 
-    /// Sends what is pending until nothing is, one notification at a time.
+    /// Sends what is pending until nothing is, one notification at a time, settling the debt
+    /// taken with each batch of changes once its last notification was written.
     private func drain() async {
-        while let (base, changes) = take() {
+        while let (base, changes, owed) = take() {
+            defer { owed?.settle() }
             var base = base
             for change in changes {
                 // Decided with `end()` under one lock: either the subscription ended first and
@@ -130,8 +149,8 @@ final class Subscription: Sendable {
         }
     }
 
-    /// Takes everything pending, or ends the sender when nothing is.
-    private func take() -> (base: StoreSnapshot, changes: [StoreSnapshot])? {
+    /// Takes everything pending and its debt, or ends the sender when nothing is.
+    private func take() -> (base: StoreSnapshot, changes: [StoreSnapshot], owed: NotificationDebt?)? {
         slot.withLock { slot in
             guard !slot.ended, !slot.pending.isEmpty, let base = slot.lastSent else {
                 slot.sending = false
@@ -141,7 +160,7 @@ final class Subscription: Sendable {
             let changes = slot.pending
             slot.pending = []
             slot.delivering = true
-            return (base, changes)
+            return (base, changes, slot.takeDebt())
         }
     }
 
@@ -163,6 +182,12 @@ final class Subscription: Sendable {
 }
 
 extension Subscription.Slot {
+    /// Removes the debt of the pending changes, for the caller to settle outside the lock.
+    mutating func takeDebt() -> NotificationDebt? {
+        defer { owed = nil }
+        return owed
+    }
+
     /// Marks a sender running when one is needed and none is; true when the caller must start it.
     mutating func startSenderIfNeeded() -> Bool {
         guard active, !ended, !sending, !pending.isEmpty, lastSent != nil else { return false }

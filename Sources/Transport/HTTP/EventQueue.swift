@@ -10,6 +10,11 @@ package import UIStateProtocol
 /// stream, or never opened one — the backlog is dropped with a log line, `written` callbacks run,
 /// the open stream is cut (`onDrop` closes its socket) and later notifications are discarded
 /// until the client opens a new stream.
+///
+/// When the connection ends (`shutdown`, `exit`), `beginEnding()` stops holding senders up:
+/// from then on a notification counts as written once queued, since the client may never read
+/// the stream (or never opened one). `finish()` then lets the open stream send what is queued
+/// and end.
 package final class EventQueue: Sendable {
     private struct Event {
         var bytes: [UInt8]
@@ -23,6 +28,8 @@ package final class EventQueue: Sendable {
         var stream = 0            // generation of the open stream; 0 when none
         var nextStream = 1
         var discarding = false    // after a drop, until a new stream opens
+        var ending = false        // `written` runs once queued (the connection is ending)
+        var finishing = false     // the stream ends once it has taken what is queued
         var closed = false
         var cut: (@Sendable () -> Void)?
     }
@@ -52,7 +59,7 @@ package final class EventQueue: Sendable {
         var callbacks: [@Sendable () -> Void] = []
         var dropped = 0
         state.withLock { state in
-            if state.closed || state.discarding {
+            if state.closed || state.discarding || state.finishing {
                 if let written { callbacks.append(written) }
                 return
             }
@@ -71,7 +78,12 @@ package final class EventQueue: Sendable {
                 state.stream = 0
                 return
             }
-            state.events.append(Event(bytes: event, written: written))
+            if state.ending, let written {
+                callbacks.append(written)
+                state.events.append(Event(bytes: event, written: nil))
+            } else {
+                state.events.append(Event(bytes: event, written: written))
+            }
             state.queuedBytes += event.count
         }
         if dropped > 0 {
@@ -112,7 +124,7 @@ package final class EventQueue: Sendable {
             var callbacks: [@Sendable () -> Void] = []
             let result: Take? = state.withLock { state in
                 guard !state.closed, state.stream == stream else { return .ended }
-                guard !state.events.isEmpty else { return nil }
+                guard !state.events.isEmpty else { return state.finishing ? .ended : nil }
                 var copied = 0
                 while copied < buffer.count, !state.events.isEmpty {
                     let event = state.events[0]
@@ -148,6 +160,34 @@ package final class EventQueue: Sendable {
                 state.cut = nil
             }
         }
+    }
+
+    /// The connection is ending: every notification queued counts as written now, and each
+    /// later one once it is queued (the queue's limit still bounds them), so that senders
+    /// waiting for a reader that may never come let `shutdown` and `exit` go ahead.
+    package func beginEnding() {
+        let callbacks: [@Sendable () -> Void] = state.withLock { state in
+            state.ending = true
+            var callbacks: [@Sendable () -> Void] = []
+            for index in state.events.indices {
+                if let written = state.events[index].written { callbacks.append(written) }
+                state.events[index].written = nil
+            }
+            return callbacks
+        }
+        for callback in callbacks { callback() }
+    }
+
+    /// The connection is gone: the open stream sends what is queued, then ends; without one,
+    /// as `close()`. Later notifications are discarded.
+    package func finish() {
+        let streamWillDrain = state.withLock { state -> Bool in
+            guard state.stream != 0, !state.events.isEmpty, !state.closed else { return false }
+            state.finishing = true
+            return true
+        }
+        guard streamWillDrain else { return close() }
+        changed.notifyAll()
     }
 
     /// Ends the open stream and discards everything from now on (the connection is gone).

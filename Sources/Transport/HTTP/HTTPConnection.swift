@@ -19,6 +19,7 @@ package final class HTTPConnection: Sendable {
             output: { body in events.enqueue(body) },
             deliver: { body, written in events.enqueue(body, written: written) },
             initializeFields: ["connectionId": .string(id)],
+            ending: { events.beginEnding() },
             exit: { _ in onExit(id) })
     }
 }

@@ -86,9 +86,9 @@ package final class ChildProcess: Sendable {
     // MARK: - Signals
 
     /// Sends `signal` unless the child has already been reaped (its pid may then be another's).
+    /// Checked and sent with reaping held off, so the check cannot go stale before the send.
     package func signal(_ number: Int32) {
-        guard watch.status == nil else { return }
-        _ = Glibc.kill(pid, number)
+        watch.whileNotReaped { _ = Glibc.kill(pid, number) }
     }
 
     /// SIGKILL.

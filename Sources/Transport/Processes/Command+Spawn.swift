@@ -68,14 +68,20 @@ extension Command {
         let watch = ExitWatch()
         let child = pid
         let started = DetachedThread.start {
-            var raw: Int32 = 0
-            while waitpid(child, &raw, 0) < 0 {
-                if errno == EINTR { continue }
-                // ECHILD: someone else reaped it; report a plain exit so no waiter hangs.
-                raw = 0
-                break
+            // Waits for the end without reaping (WNOWAIT): the pid stays the child's, a zombie,
+            // until `reap` collects it while holding off signals (see `ExitWatch`).
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+            watch.reap {
+                var raw: Int32 = 0
+                while waitpid(child, &raw, 0) < 0 {
+                    if errno == EINTR { continue }
+                    // ECHILD: someone else reaped it; report a plain exit so no waiter hangs.
+                    raw = 0
+                    break
+                }
+                return ExitStatus(waitStatus: raw)
             }
-            watch.finish(ExitStatus(waitStatus: raw))
         }
         guard started else {
             _ = Glibc.kill(pid, SIGKILL)

@@ -29,6 +29,8 @@ package final class OutputQueue: @unchecked Sendable {
     private var writerWaiting = false
     private var readerWaiting = false
     private var closed = false
+    /// Set by `finish()`: later frames are not taken.
+    private var finishing = false
     /// Bytes ever queued and ever written: a frame's end offset in the first says when the
     /// second has passed it.
     private var enqueuedTotal = 0
@@ -81,7 +83,7 @@ package final class OutputQueue: @unchecked Sendable {
         let framing = currentFraming
         enum Outcome { case queued, rejected, writeDirectly }
         let outcome = lock.withLock { () -> Outcome in
-            guard !closed else { return .rejected }
+            guard !closed, !finishing else { return .rejected }
             // Nothing queued or being written and the writer asleep: the frame can go out now,
             // from this thread, instead of waking the writer for it (a reply to a client that
             // sends one request at a time, or a few, would otherwise cost a thread wake-up each).
@@ -180,6 +182,15 @@ package final class OutputQueue: @unchecked Sendable {
             }
             readerWaiting = false
         }
+    }
+
+    /// Takes no more frames (later ones count as written at once) and blocks until everything
+    /// queued has been written, or the output failed: the last thing before the process exits.
+    /// Without the first part a store that keeps changing (a live effect) could keep a
+    /// subscription enqueueing as fast as the writer writes, and the queue would never empty.
+    package func finish() {
+        lock.withLock { finishing = true }
+        drain()
     }
 
     package var queuedBytes: Int { lock.withLock { queued } }

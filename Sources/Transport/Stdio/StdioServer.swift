@@ -9,9 +9,10 @@ internal import JSON
 /// The calling thread reads fd 0 and decodes frames; a second thread writes fd 1. Neither waits
 /// for the other except through back-pressure: reading pauses while too much output is queued
 /// (a client that stops reading) or too many requests are unanswered (a client that sends
-/// faster than requests complete), so memory stays bounded either way. On end of input the server
-/// waits for requests in flight, writes what is queued and exits (0 after `shutdown`, 1
-/// otherwise); `exit` from the client does the same without waiting for requests in flight.
+/// faster than requests complete), so memory stays bounded either way. On end of input, as on
+/// `exit` from the client, the server waits for requests in flight and the notifications they
+/// caused (`RPCConnection.whenQuiet`), writes what is queued and exits (0 after `shutdown`, 1
+/// otherwise).
 package final class StdioServer: Sendable {
     package struct Options: Sendable {
         /// nil detects the framing from the first bytes.
@@ -61,7 +62,7 @@ package final class StdioServer: Sendable {
             deliver: { body, written in queue.enqueue(body, onWritten: written) },
             exit: { code in
                 log.info("exit notification: exiting with \(code)")
-                queue.drain()
+                queue.finish()
                 exit(code)
             })
     }
@@ -72,17 +73,17 @@ package final class StdioServer: Sendable {
         if let framing = options.framing { output.setFraming(framing) }
         startWriter()
         readUntilEnd()
-        log.info("end of input: finishing requests in flight")
+        log.info("end of input: finishing requests in flight and the notifications they caused")
         let idle = ConditionLock(conditions: 1)
         let isIdle = IdleFlag()
-        connection.whenIdle {
+        connection.whenQuiet {
             idle.withLock {
                 isIdle.value = true
                 idle.signal(0)
             }
         }
         idle.withLock { while !isIdle.value { idle.wait(0) } }
-        output.drain()
+        output.finish()
         let code = connection.exitCode
         log.info("exiting with \(code)")
         exit(code)

@@ -1,4 +1,4 @@
-import Transport
+@testable import Transport
 import Synchronization
 import Testing
 
@@ -19,6 +19,52 @@ import Testing
         queue.enqueue(Array("{}".utf8)) { written.withLock { $0 += 1 } }
         #expect(queue.queuedBytes == 0)
         #expect(written.withLock { $0 } == 4)
+    }
+
+    @Test func onceTheConnectionIsEndingAnEventCountsAsWrittenWhenQueued() {
+        let queue = EventQueue(limit: 1000, name: "c") { _ in }
+        let written = Mutex(0)
+        queue.enqueue(Array("{}".utf8)) { written.withLock { $0 += 1 } }
+        #expect(written.withLock { $0 } == 0, "no stream has taken it")
+        queue.beginEnding()
+        #expect(written.withLock { $0 } == 1)
+        queue.enqueue(Array("{}".utf8)) { written.withLock { $0 += 1 } }
+        #expect(written.withLock { $0 } == 2)
+        // Still queued for a stream that opens before the connection goes.
+        #expect(queue.queuedBytes == 2 * "data: {}\n\n".utf8.count)
+    }
+
+    @Test func afterFinishTheOpenStreamSendsWhatIsQueuedAndThenEnds() {
+        let queue = EventQueue(limit: 1000, name: "c") { _ in }
+        let stream = queue.openStream {}
+        queue.enqueue(Array("{\"last\":1}".utf8))
+        queue.finish()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let first = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream, idleSeconds: 0) }
+        guard case .bytes(let count) = first else {
+            Issue.record("expected the queued event, got \(first)")
+            return
+        }
+        #expect(String(decoding: buffer[..<count], as: UTF8.self) == "data: {\"last\":1}\n\n")
+        let next = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream, idleSeconds: 0) }
+        guard case .ended = next else {
+            Issue.record("expected the stream to end, got \(next)")
+            return
+        }
+        // Nothing is queued after the end.
+        let written = Mutex(false)
+        queue.enqueue(Array("{}".utf8)) { written.withLock { $0 = true } }
+        #expect(queue.queuedBytes == 0)
+        #expect(written.withLock { $0 })
+    }
+
+    @Test func finishWithoutAStreamDiscardsWhatIsQueued() {
+        let queue = EventQueue(limit: 1000, name: "c") { _ in }
+        let written = Mutex(false)
+        queue.enqueue(Array("{}".utf8)) { written.withLock { $0 = true } }
+        queue.finish()
+        #expect(queue.queuedBytes == 0)
+        #expect(written.withLock { $0 })
     }
 
     @Test func underTheLimitEventsWaitForAStream() {

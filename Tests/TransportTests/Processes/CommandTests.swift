@@ -109,6 +109,39 @@ struct CommandTests {
         #expect(await child.exited().signal == SIGKILL)
         #expect(child.exitStatus?.signal == SIGKILL)
     }
+
+    /// Each kill comes right after a wait that timed out, while the reaper thread waits for the
+    /// child: the kill must reach the child itself and the reaper report that kill, every time.
+    /// Four at a time, so spawns, kills and reaps of different children overlap too.
+    @Test func aThousandChildrenKilledRightAfterATimedOutWaitAreEachReapedWithSIGKILL() async throws {
+        let outcomes = try await withThrowingTaskGroup(of: [String].self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    var outcomes: [String] = []
+                    for run in 0..<250 {
+                        let child = try childThatRunsUntilKilled()
+                        let early = await child.exited(timeout: .milliseconds(1))
+                        child.kill()
+                        let status = await child.exited()
+                        FileDescriptorIO.close(child.standardInput)
+                        let right = early == nil && status.signal == SIGKILL && child.exitStatus == status
+                        outcomes.append(right ? "" : "child \(worker * 250 + run): \(early.map(String.init(describing:)) ?? "running") after 1 ms, then \(status)")
+                    }
+                    return outcomes
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(outcomes.count == 1000)
+        #expect(outcomes.filter { !$0.isEmpty } == [])
+    }
+}
+
+/// `cat` on a pipe this process holds: it ends only when killed, or when the pipe closes (this
+/// process went away). A kill that comes late, after a loaded pool kept the test waiting, still
+/// finds it running, unlike a child that sleeps a fixed time.
+private func childThatRunsUntilKilled() throws -> ChildProcess {
+    try Command(["cat"]).standardInput(.pipe).standardOutput(.null).standardError(.null).spawn()
 }
 
 /// `cat` on a pipe this process holds: it ends only when killed, or when the pipe closes (this

@@ -145,6 +145,52 @@ def test_exit_ends_the_connection(server):
     assert server.initialize() != connection
 
 
+def dispatch_batch(count, first_id=1):
+    return [{"jsonrpc": "2.0", "id": first_id + n, "method": "store/dispatch",
+             "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}} for n in range(count)]
+
+
+def read_to_end(events):
+    """Every event until the server ends the stream."""
+    received = []
+    while True:
+        try:
+            received.append(events.next_event())
+        except EOFError:
+            return received
+
+
+@pytest.mark.parametrize("view", [False, True])
+def test_shutdown_and_exit_deliver_every_notification_the_requests_caused(server, view):
+    connection = server.initialize()
+    # Read only after exit, through a small buffer: the stream falls behind the dispatches, so
+    # shutdown and exit find notifications still owed, queued or coalesced.
+    events = server.open_events(connection, receive_buffer=4096)
+    try:
+        server.call(connection, "store/create", {"feature": "counter"})
+        server.call(connection, "store/subscribe", {"storeId": "counter-1", "view": view})
+        status, replies = server.rpc(dispatch_batch(200), connection)
+        assert status == 200
+        last = max(reply["result"]["version"] for reply in replies)
+        assert server.rpc({"jsonrpc": "2.0", "id": "down", "method": "shutdown"}, connection)[1]["result"] is None
+        assert server.rpc({"jsonrpc": "2.0", "method": "exit"}, connection) == (204, None)
+        # The stream ends after the last notification it owed: the client's copy is current.
+        versions = [event["params"]["version"] for event in read_to_end(events) if event["method"] == "store/didChange"]
+        assert versions and versions[-1] == last == 200
+    finally:
+        events.close()
+
+
+def test_shutdown_without_an_event_stream_does_not_wait_for_one(server):
+    connection = server.initialize()
+    server.call(connection, "store/create", {"feature": "counter"})
+    server.call(connection, "store/subscribe", {"storeId": "counter-1"})
+    assert server.rpc(dispatch_batch(20), connection)[0] == 200
+    # Nothing can carry the notifications: shutdown answers rather than wait for a reader.
+    assert server.rpc({"jsonrpc": "2.0", "id": "down", "method": "shutdown"}, connection)[1]["result"] is None
+    assert server.rpc({"jsonrpc": "2.0", "method": "exit"}, connection) == (204, None)
+
+
 # -- limits -------------------------------------------------------------------------------------
 
 def test_a_message_over_the_size_limit_is_refused_with_413():

@@ -155,7 +155,8 @@ final class HTTPServerCore: @unchecked Sendable {
                 log: log, maxQueuedEventBytes: options.maxQueuedEventBytes,
                 onExit: { [connections, log] id in
                     log.info("connection \(id): exit")
-                    connections.remove(id)?.events.close()
+                    // Its open event stream ends once it has sent what is queued.
+                    connections.remove(id)?.events.finish()
                 })
             isNew = true
         }

@@ -45,6 +45,12 @@ package struct NotificationSink: Sendable {
         }
     }
 
+    /// Opens a debt on the connection for a notification about to be owed (a change reached a
+    /// subscription): `shutdown`, `exit` and end of input wait until it is settled.
+    package func owe() -> NotificationDebt {
+        connection.map { NotificationDebt(in: $0.owed) } ?? NotificationDebt()
+    }
+
     /// Sends a notification and returns once the transport wrote it (or the client is gone).
     package func deliver(_ method: String, params: JSONValue?) async {
         if let connection {

@@ -15,9 +15,10 @@ extension RPCConnection {
         case ("shutdown", .initialized):
             setPhase(.shutDown)
             log.info("shutdown requested")
-            // Requests that arrived before `shutdown` are answered first, so that a client that
-            // pipelines its work and then shuts down still gets every response.
-            return whenIdle { reply(ResponseMessage(id: request.id, result: .success(.null))) }
+            // Requests that arrived before `shutdown` are answered first, and the notifications
+            // they caused written, so that a client that pipelines its work and then shuts down
+            // still gets every response and an up-to-date copy of what it subscribed to.
+            return answerShutdown { reply(ResponseMessage(id: request.id, result: .success(.null))) }
         case (_, .uninitialized):
             return reply(ResponseMessage(id: request.id, error: .serverNotInitialized))
         case (_, .shutDown):

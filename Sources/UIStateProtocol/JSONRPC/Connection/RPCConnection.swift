@@ -19,12 +19,17 @@ package final class RPCConnection: Sendable {
     private let output: @Sendable ([UInt8]) -> Void
     private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
     private let exitHandler: @Sendable (Int32) -> Void
+    private let ending: (@Sendable () -> Void)?
     /// Merged into the `initialize` result (the HTTP transport's `connectionId`).
     let initializeFields: JSONObject
 
     private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
     private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
     let inFlight = Mutex(InFlightTable())
+    /// Notifications owed to the client, which `shutdown`, `exit` and end of input wait for.
+    let owed = OwedNotifications()
+    /// `shutdown` replies not yet sent, and what waits for them: an exit never overtakes one.
+    private let shutdownReplies = Mutex<(pending: Int, waiting: [@Sendable () -> Void])>((0, []))
 
     /// - Parameters:
     ///   - output: receives each outgoing message body (one JSON value, no framing).
@@ -33,10 +38,14 @@ package final class RPCConnection: Sendable {
     ///   - deliver: like `output`, and calls its second argument once the body was written to
     ///     the client (or the client is gone); nil when the transport cannot tell, then
     ///     delivery counts as immediate.
+    ///   - ending: called when a `shutdown`, `exit` or end of input starts waiting for the
+    ///     notifications owed (`whenQuiet`): a transport whose client may never read them (an
+    ///     HTTP event stream that is not open, or not read) stops holding their senders up.
     package init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
                 deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
                 initializeFields: JSONObject = [:],
+                ending: (@Sendable () -> Void)? = nil,
                 exit: @escaping @Sendable (Int32) -> Void) {
         self.registry = registry
         self.server = server
@@ -45,6 +54,7 @@ package final class RPCConnection: Sendable {
         self.output = output
         self.deliver = deliver
         self.exitHandler = exit
+        self.ending = ending
         self.initializeFields = initializeFields
     }
 
@@ -80,6 +90,53 @@ package final class RPCConnection: Sendable {
     /// Runs `body` once no deferred request is left unanswered (at once if none is).
     package func whenIdle(_ body: @escaping @Sendable () -> Void) {
         whenPending(below: 1, body)
+    }
+
+    /// Runs `body` once every request received so far was answered and every notification
+    /// those requests caused was written: what `shutdown`, `exit` and end of input wait for.
+    ///
+    /// Bounded: the notifications waited for are those owed once the requests were answered
+    /// (`OwedNotifications`), at most one being written and one covering every later change per
+    /// subscription; changes made after that (a live effect that keeps running) are not waited
+    /// for, so a store that keeps changing cannot keep the connection alive.
+    ///
+    /// It also waits for the reply to a `shutdown` received earlier: that reply waits the same
+    /// way, and an exit that became quiet on another thread at the same moment must not end the
+    /// process before the reply was queued.
+    package func whenQuiet(_ body: @escaping @Sendable () -> Void) {
+        whenRequestsAndNotificationsAreDone { [self] in afterShutdownReplies(body) }
+    }
+
+    private func whenRequestsAndNotificationsAreDone(_ body: @escaping @Sendable () -> Void) {
+        whenIdle { [self] in
+            ending?()
+            owed.whenSettled(body)
+        }
+    }
+
+    /// Answers `shutdown` once every earlier request was answered and the notifications they
+    /// caused were written; exits wait for that answer (`whenQuiet`).
+    func answerShutdown(_ answer: @escaping @Sendable () -> Void) {
+        shutdownReplies.withLock { $0.pending += 1 }
+        whenRequestsAndNotificationsAreDone { [self] in
+            answer()
+            let waiting = shutdownReplies.withLock { replies -> [@Sendable () -> Void] in
+                replies.pending -= 1
+                guard replies.pending == 0 else { return [] }
+                defer { replies.waiting = [] }
+                return replies.waiting
+            }
+            for body in waiting { body() }
+        }
+    }
+
+    private func afterShutdownReplies(_ body: @escaping @Sendable () -> Void) {
+        let now = shutdownReplies.withLock { replies -> Bool in
+            guard replies.pending > 0 else { return true }
+            replies.waiting.append(body)
+            return false
+        }
+        if now { body() }
     }
 
     /// Runs `body` once fewer than `limit` deferred requests are unanswered (at once if so now).
@@ -212,10 +269,11 @@ package final class RPCConnection: Sendable {
     /// A handle for notifications sent after the current request (subscriptions).
     package var notificationSink: NotificationSink { NotificationSink(connection: self) }
 
-    /// Exits once every request received so far has been answered (a client that sends `exit`
-    /// without waiting for the replies still gets them), with the code the phase at `exit` asks for.
+    /// Exits once every request received so far has been answered and the notifications they
+    /// caused were written (a client that sends `exit` without waiting still gets them), with
+    /// the code the phase at `exit` asks for.
     func requestExit() {
         let code = exitCode
-        whenIdle { [exitHandler] in exitHandler(code) }
+        whenQuiet { [exitHandler] in exitHandler(code) }
     }
 }

@@ -1,0 +1,84 @@
+internal import Synchronization
+
+/// Notifications a connection owes its client: a change reached a sender (a subscription) and
+/// the notification covering it is not written yet.
+///
+/// `shutdown`, `exit` and end of input wait, once every earlier request was answered, for the
+/// debts open at that moment, never for later ones: every change those requests made reached its
+/// subscription before their replies left (a store's observer runs inside the step), so it is
+/// among them, while a live effect that keeps changing state adds only later debts and cannot
+/// keep the connection alive. Debts are numbered in the order taken, so "open at that moment"
+/// is "numbered up to the last one taken".
+final class OwedNotifications: Sendable {
+    private struct State {
+        var taken: UInt64 = 0
+        var open: Set<UInt64> = []
+        /// Bodies waiting for every debt up to `through` to be settled.
+        var waiters: [(through: UInt64, run: @Sendable () -> Void)] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Opens a debt and returns its number.
+    func owe() -> UInt64 {
+        state.withLock { state in
+            state.taken += 1
+            state.open.insert(state.taken)
+            return state.taken
+        }
+    }
+
+    /// Settles debt `number`, running the waiters it was the last for.
+    func settle(_ number: UInt64) {
+        let ready: [@Sendable () -> Void] = state.withLock { state in
+            guard state.open.remove(number) != nil, !state.waiters.isEmpty else { return [] }
+            let oldest = state.open.min() ?? .max
+            var ready: [@Sendable () -> Void] = []
+            state.waiters.removeAll { waiter in
+                guard waiter.through < oldest else { return false }
+                ready.append(waiter.run)
+                return true
+            }
+            return ready
+        }
+        // Outside the lock: a waiter may exit the process or send a reply.
+        for body in ready { body() }
+    }
+
+    /// Runs `body` once every debt open now is settled: at once when none is.
+    func whenSettled(_ body: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            guard !state.open.isEmpty else { return true }
+            state.waiters.append((state.taken, body))
+            return false
+        }
+        if now { body() }
+    }
+}
+
+/// One notification a connection owes (see `OwedNotifications`): settled once the notification
+/// covering the change was written, or is no longer owed (its subscription ended). Settling
+/// twice does nothing, and a debt dropped unsettled settles itself, so none can hold up an exit.
+package final class NotificationDebt: Sendable {
+    private let ledger: OwedNotifications?
+    private let number: UInt64
+    private let settled = Atomic<Bool>(false)
+
+    init(in ledger: OwedNotifications) {
+        self.ledger = ledger
+        number = ledger.owe()
+    }
+
+    /// A debt nobody waits for: notifications that go to an in-process listener.
+    package init() {
+        ledger = nil
+        number = 0
+    }
+
+    package func settle() {
+        guard !settled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        ledger?.settle(number)
+    }
+
+    deinit { settle() }
+}

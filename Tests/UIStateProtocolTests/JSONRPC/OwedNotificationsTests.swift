@@ -1,0 +1,70 @@
+import JSON
+import Synchronization
+import Testing
+@testable import UIStateProtocol
+
+/// What `shutdown`, `exit` and end of input wait for: the notifications owed when the requests
+/// before them were answered, and none owed later.
+@Suite struct OwedNotificationsTests {
+    @Test func withNothingOwedTheWaiterRunsAtOnce() {
+        let ledger = OwedNotifications()
+        let ran = Mutex(false)
+        ledger.whenSettled { ran.withLock { $0 = true } }
+        #expect(ran.withLock { $0 })
+    }
+
+    @Test func theWaiterRunsOnceEveryDebtOpenWhenItBeganIsSettled() {
+        let ledger = OwedNotifications()
+        let first = NotificationDebt(in: ledger), second = NotificationDebt(in: ledger)
+        let ran = Mutex(false)
+        ledger.whenSettled { ran.withLock { $0 = true } }
+        second.settle()
+        #expect(!ran.withLock { $0 })
+        first.settle()
+        #expect(ran.withLock { $0 })
+    }
+
+    /// A store that keeps changing (a live effect) keeps opening debts; none of them may hold
+    /// up a waiter that began before them.
+    @Test func debtsOpenedLaterDoNotHoldTheWaiterUp() {
+        let ledger = OwedNotifications()
+        let owed = NotificationDebt(in: ledger)
+        let ran = Mutex(false)
+        ledger.whenSettled { ran.withLock { $0 = true } }
+        let later = NotificationDebt(in: ledger)
+        owed.settle()
+        #expect(ran.withLock { $0 })
+        withExtendedLifetime(later) {}
+    }
+
+    @Test func settlingTwiceOrDroppingADebtUnsettledSettlesItOnce() {
+        let ledger = OwedNotifications()
+        let kept = NotificationDebt(in: ledger)
+        do { _ = NotificationDebt(in: ledger) }
+        let ran = Mutex(0)
+        ledger.whenSettled { ran.withLock { $0 += 1 } }
+        kept.settle()
+        kept.settle()
+        #expect(ran.withLock { $0 } == 1)
+    }
+
+    @Test func shutdownIsAnsweredOnlyOnceWhatTheEarlierRequestsCausedIsWritten() async throws {
+        let debts = Mutex<[NotificationDebt]>([])
+        var registry = MethodRegistry()
+        // A request whose work leaves a notification owed, as a change reaching a subscription does.
+        registry.register("test/change") { _, context in
+            debts.withLock { $0.append(context.notificationSink.owe()) }
+            return .result(.null)
+        }
+        let harness = ConnectionHarness(registry: registry)
+        try await harness.initialize()
+        harness.request(1, "test/change")
+        #expect(try await harness.next()["id"] == 1)
+        harness.request(2, "shutdown")
+        #expect(harness.pendingCount == 0, "shutdown answered while a notification was owed")
+        for debt in debts.withLock({ $0 }) { debt.settle() }
+        let reply = try await harness.next()
+        #expect(reply["id"] == 2)
+        #expect(reply["result"] == .null)
+    }
+}
