@@ -116,8 +116,10 @@ package final class ServerProcess: @unchecked Sendable {
     }
 
     /// The next message body, unparsed.
+    /// `timeout` bounds the server's silence, not the whole message: a large frame arriving
+    /// slowly on a loaded machine is progress, and each chunk restarts the wait.
     package func readBody(timeout: Double = ServerProcess.defaultTimeout) async throws -> [UInt8] {
-        let deadline = Self.deadline(after: timeout)
+        var deadline = Self.deadline(after: timeout)
         var timedOut = false
         while true {
             if bufferMayHoldFrame, let body = try takeFrame() { return body }
@@ -128,13 +130,15 @@ package final class ServerProcess: @unchecked Sendable {
             if !bytes.isEmpty {
                 readBuffer += bytes
                 if bytes.contains(0x0A) { bufferMayHoldFrame = true }
+                deadline = Self.deadline(after: timeout)
+                timedOut = false
                 continue
             }
             if closed {
                 throw TestClientError.unexpected("server closed stdout (\(unread) bytes left unframed); \(processState())")
             }
             // One more look after the deadline, so bytes that raced the timer still count.
-            if timedOut { throw TestClientError.timeout("no message from the server within \(timeout) s (\(unread) bytes of an unfinished frame); \(processState())") }
+            if timedOut { throw TestClientError.timeout("nothing from the server for \(timeout) s (\(unread) bytes of an unfinished frame); \(processState())") }
             timedOut = !(await output.wait(until: deadline))
         }
     }

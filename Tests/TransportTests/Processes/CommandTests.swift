@@ -144,13 +144,6 @@ private func childThatRunsUntilKilled() throws -> ChildProcess {
     try Command(["cat"]).standardInput(.pipe).standardOutput(.null).standardError(.null).spawn()
 }
 
-/// `cat` on a pipe this process holds: it ends only when killed, or when the pipe closes (this
-/// process went away). A kill that comes late, after a loaded pool kept the test waiting, still
-/// finds it running, unlike a child that sleeps a fixed time.
-private func childThatRunsUntilKilled() throws -> ChildProcess {
-    try Command(["cat"]).standardInput(.pipe).standardOutput(.null).standardError(.null).spawn()
-}
-
 /// Reads once from `fd` on a thread of its own.
 private func readOnce(_ fd: Int32) async throws -> [UInt8] {
     try await DetachedThread.run {
