@@ -1,4 +1,6 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // One library target per layer; MODULES.md says what each owns and may use, and
@@ -8,6 +10,37 @@ let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+// MARK: - The toolchain's SwiftSyntax
+
+/// Where the toolchain keeps the SwiftSyntax its own macro plugins use (`usr/lib/swift/host`):
+/// `UISTATE_SWIFT_HOST` when set, otherwise beside the `swift` found on `PATH`, symlinks resolved.
+/// uistate's macros build against it, so nothing is fetched (docs/macros.md).
+let swiftSyntaxHost: String = {
+    if let given = Context.environment["UISTATE_SWIFT_HOST"], !given.isEmpty { return given }
+    let path = Context.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let binary = candidate.resolvingSymlinksInPath()
+        return binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// The host modules a macro implementation links; `Sources/MacroExpansions/ToolchainCheck.swift`
+/// turns a host without them into one build error that says what to set.
+let swiftSyntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser",
+    "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
+    "SwiftIfConfig", "SwiftCompilerPluginMessageHandling",
+]
+let swiftSyntaxCompile: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLink: [LinkerSetting] = [
+    .unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxLibraries.map { "-l" + $0 }
+        + ["-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
 ]
 
 var package = Package(
@@ -194,6 +227,34 @@ var package = Package(
                 .swiftLanguageMode(.v5),
             ]
         ),
+        // What TCA's and SwiftUI's macros (`@Reducer`, `@CasePathable`, `@ObservableState`,
+        // `#Preview`…) expand to, written against the toolchain's own SwiftSyntax. A library, so
+        // its tests need not depend on the macro target: a test depending on a macro makes
+        // SwiftPM build every test target a second time for the host.
+        .target(
+            name: "MacroExpansions",
+            swiftSettings: swiftSettings + swiftSyntaxCompile,
+            linkerSettings: swiftSyntaxLink
+        ),
+        // The compiler plugin that serves them.
+        .macro(
+            name: "UIStateMacros",
+            dependencies: [
+                "MacroExpansions",
+            ],
+            swiftSettings: swiftSettings + swiftSyntaxCompile,
+            linkerSettings: swiftSyntaxLink
+        ),
+        // Each macro's expansion, source in and expanded source out, with its diagnostics.
+        .testTarget(
+            name: "MacroExpansionsTests",
+            dependencies: [
+                "JSON",
+                "MacroExpansions",
+            ],
+            swiftSettings: swiftSettings + swiftSyntaxCompile,
+            linkerSettings: swiftSyntaxLink
+        ),
         .target(
             name: "UIStateTCA",
             dependencies: [
@@ -201,6 +262,7 @@ var package = Package(
                 "FeatureKit",
                 "JSON",
                 "StoreRuntime",
+                "UIStateMacros",
                 "UIStateSwiftUI",
                 "UIStateTesting",
             ],

@@ -6,7 +6,7 @@
 
 MODULES.md's machine-readable part (its opening section describes it to readers):
   - every non-test target has a `## Name` heading, followed by ` (executable)`,
-    ` (system library)` or ` (plugin)` for those kinds; every test target is a bullet "- `NameTests`: ..."
+    ` (system library)`, ` (plugin)` or ` (macro)` for those kinds; every test target is a bullet "- `NameTests`: ..."
     under the heading `## Test targets`;
   - each entry has one "Depends on: `A`, `B`." sentence (or "Depends on: nothing.") naming
     exactly the target's direct dependencies in Package.swift, in any order;
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Set, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
-KIND_TAGS = {"executable": "executable", "system": "system library", "plugin": "plugin"}
+KIND_TAGS = {"executable": "executable", "system": "system library", "plugin": "plugin", "macro": "macro"}
 TEST_SECTION = "Test targets"
 
 
@@ -68,10 +68,10 @@ def read_entries(markdown: str) -> Tuple[List[Entry], List[str]]:
             section = title
             if title == TEST_SECTION:
                 continue
-            named = re.match(r"^(\w+)(?: \((executable|system library|plugin)\))?$", title)
+            named = re.match(r"^(\w+)(?: \((executable|system library|plugin|macro)\))?$", title)
             if not named:
                 problems.append(f"MODULES.md:{number}: heading '{title}' is not a target name "
-                                "(optionally followed by '(executable)', '(system library)' or '(plugin)')")
+                                "(optionally followed by '(executable)', '(system library)', '(plugin)' or '(macro)')")
                 continue
             current = Entry(named.group(1), number, named.group(2), "", is_test=False)
             entries.append(current)
