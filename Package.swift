@@ -204,29 +204,6 @@ var package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // SwiftUI's API on our component model. For now the values TCA features keep in state
-        // and actions (Animation, LocalizedStringKey, EditMode).
-        .target(
-            name: "UIStateSwiftUI",
-            dependencies: [
-                "Components",
-                "JSON",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        // The tests import only UIStateSwiftUI; their render helper (Support/) reads the tree
-        // through the component layer.
-        .testTarget(
-            name: "UIStateSwiftUITests",
-            dependencies: [
-                "Components",
-                "JSON",
-                "UIStateSwiftUI",
-            ],
-            swiftSettings: [
-                .swiftLanguageMode(.v5),
-            ]
-        ),
         // What TCA's and SwiftUI's macros (`@Reducer`, `@CasePathable`, `@ObservableState`,
         // `#Preview`…) expand to, written against the toolchain's own SwiftSyntax. A library, so
         // its tests need not depend on the macro target: a test depending on a macro makes
@@ -254,6 +231,30 @@ var package = Package(
             ],
             swiftSettings: swiftSettings + swiftSyntaxCompile,
             linkerSettings: swiftSyntaxLink
+        ),
+        // SwiftUI's API on our component model. For now the values TCA features keep in state
+        // and actions (Animation, LocalizedStringKey, EditMode).
+        .target(
+            name: "UIStateSwiftUI",
+            dependencies: [
+                "Components",
+                "JSON",
+                "UIStateMacros",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The tests import only UIStateSwiftUI; their render helper (Support/) reads the tree
+        // through the component layer.
+        .testTarget(
+            name: "UIStateSwiftUITests",
+            dependencies: [
+                "Components",
+                "JSON",
+                "UIStateSwiftUI",
+            ],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+            ]
         ),
         .target(
             name: "UIStateTCA",
