@@ -20,22 +20,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Action>: Compo
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         for element in data {
-            let identity = Self.identityString(element[keyPath: id])
-            sink.withElementIdentity(identity) { sink in
+            sink.withElementIdentity(of: element[keyPath: id]) { sink in
                 row(element).render(in: context, into: &sink)
             }
         }
-    }
-
-    /// Strings and integers as themselves; anything else as `String(describing:)`, which is stable
-    /// for the value types ids are made of.
-    static func identityString(_ id: ID) -> String {
-        if let string = id as? String { return string }
-        // The common integer ids without `String(describing:)`, whose conformance look-ups cost
-        // more per row than the rest of the id (same text: an integer describes itself in decimal).
-        if let integer = id as? Int { return String(integer) }
-        if let integer = id as? Int64 { return String(integer) }
-        return String(describing: id)
     }
 }
 

@@ -62,6 +62,23 @@ public struct NodeSink<Action> {
         nodes.append(node)
     }
 
+    /// Renders `body` with every node it emits identified by the element id `id` (a ``ForEach``
+    /// element), written as ``elementIdentity(of:)`` writes it.
+    package mutating func withElementIdentity(of id: some Hashable, _ body: (inout NodeSink<Action>) -> Void) {
+        withElementIdentity(Self.elementIdentity(of: id), body)
+    }
+
+    /// An element id as node ids show it: strings and integers as themselves, anything else as
+    /// `String(describing:)`, which is stable for the value types ids are made of.
+    package static func elementIdentity(of id: some Hashable) -> String {
+        if let string = id as? String { return string }
+        // The common integer ids without `String(describing:)`, whose conformance look-ups cost
+        // more per row than the rest of the id (same text: an integer describes itself in decimal).
+        if let integer = id as? Int { return String(integer) }
+        if let integer = id as? Int64 { return String(integer) }
+        return String(describing: id)
+    }
+
     /// Renders `body` with every node it emits identified by `identity` (a ``ForEach`` element).
     package mutating func withElementIdentity(_ identity: String, _ body: (inout NodeSink<Action>) -> Void) {
         let saved = (elementIdentity, elementOrdinals)

@@ -20,9 +20,7 @@ package enum Presenting {
         inner.environment.dismiss = DismissAction(dismiss)
         inner.environment.isPresented = true
         let dismissSteps: [InteractionStep<Action>] = InteractionRecorder.dryRun(dismiss)
-        let dismissAction: Action? = dismissSteps.count == 1 ? dismissSteps.first.flatMap {
-            if case .action(let action) = $0 { action } else { nil }
-        } : nil
+        let dismissAction = InteractionRecorder.singleAction(of: dismissSteps)
         if let dismissAction { inner.base.environment.dismiss = dismissAction }
         let presentationKind = PresentationKind(rawValue: kind)
         node.attach(type: kind, role: .dialog, context: inner.base) { presented in

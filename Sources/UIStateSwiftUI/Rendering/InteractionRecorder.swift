@@ -76,7 +76,11 @@ package final class InteractionRecorder: @unchecked Sendable {
     /// The one action a dry run of `body` sends, when it sends exactly one and writes nothing
     /// else (what a field's submit or a presentation's dismiss can hold).
     package static func singleAction<Action>(as: Action.Type = Action.self, _ body: () -> Void) -> Action? {
-        let steps: [InteractionStep<Action>] = dryRun(body)
+        singleAction(of: dryRun(body))
+    }
+
+    /// The one action of a dry run's `steps`, when they are exactly one action.
+    package static func singleAction<Action>(of steps: [InteractionStep<Action>]) -> Action? {
         guard steps.count == 1, case .action(let action) = steps[0] else { return nil }
         return action
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A stored property of a view that the renderer updates before `body`, as SwiftUI's
 /// `@State`, `@Environment`, `@FocusState`.
 public protocol DynamicProperty {
@@ -26,13 +28,24 @@ protocol InstallableProperty {
 enum DynamicProperties {
     /// Attaches the `@State`, `@Environment` … properties of `view` to `identity`'s place.
     static func install<Action>(in view: Any, identity: String, context: ViewContext<Action>) {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        // Most views hold no dynamic property; reflecting them at every render costs more than
+        // the rest of their render, so a type found without one is not reflected again.
+        if typesWithout.withLock({ $0.contains(type) }) { return }
         let mirror = Mirror(reflecting: view)
-        guard !mirror.children.isEmpty else { return }
+        var found = false
         for child in mirror.children {
             guard let property = child.value as? any InstallableProperty else { continue }
+            found = true
             let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
             property.install(PropertyInstallation(
                 key: identity + "." + label, storage: context.storage, environment: context.environment))
         }
+        // An enum's children are its current case's payload, which another value may not share.
+        if !found, mirror.displayStyle != .enum { _ = typesWithout.withLock { $0.insert(type) } }
     }
+
+    /// View types (structs and classes) whose stored properties include no dynamic property: a
+    /// type's stored properties are the same for every value, so one look decides.
+    private static let typesWithout = Mutex<Set<ObjectIdentifier>>([])
 }

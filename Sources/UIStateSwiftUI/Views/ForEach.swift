@@ -23,8 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
         for element in data {
-            let identity = Self.identityString(element[keyPath: id])
-            sink.withElementIdentity(identity) { sink in
+            sink.withElementIdentity(of: element[keyPath: id]) { sink in
                 let start = sink.nodes.count
                 context.render(content(element), into: &sink)
                 guard start < sink.nodes.count else { return }
@@ -32,12 +31,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 context.environment[TagCollectorKey.self]?.record(element[keyPath: id], for: sink.nodes[start].id, explicit: false)
             }
         }
-    }
-
-    static func identityString(_ id: ID) -> String {
-        if let string = id as? String { return string }
-        if let integer = id as? Int { return String(integer) }
-        return String(describing: id)
     }
 }
 
