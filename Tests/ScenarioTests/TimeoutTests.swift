@@ -28,6 +28,11 @@ import Testing
 
     static func checkTimedOut(_ report: ReplayReport) {
         #expect(report.results.map(\.status) == [.failed, .passed])
+        checkTimedOutAtStepTwo(report)
+    }
+
+    static func checkTimedOutAtStepTwo(_ report: ReplayReport) {
+        #expect(report.results.first?.status == .failed)
         let failure = report.results.first?.failure
         #expect(failure?.step == 2)
         #expect(failure?.label == "waits for the live fact")
@@ -44,12 +49,18 @@ import Testing
         let pool = ServerPool(command: try serveCommand(), size: 1)
         let factory = ServerSessionFactory(pool: pool)
         // Start the server first, so that its start-up on a loaded machine is not what times out.
-        let warmUp = await ReplaySuite(options: ReplayOptions()).run(loaded: [try Self.documents()[1]], factory: factory)
-        #expect(warmUp.results.map(\.status) == [.passed])
+        let warm = try await pool.acquire()
+        await pool.release(warm)
         let options = ReplayOptions(timeout: Self.limit)
-        let report = await ReplaySuite(options: options).run(loaded: try Self.documents(), factory: factory)
+        let report = await ReplaySuite(options: options).run(loaded: [try Self.documents()[0]], factory: factory)
+        Self.checkTimedOutAtStepTwo(report)
+        #expect(!warm.isAlive, "the process the scenario timed out in is killed")
+        // The next scenario runs in a new process. Its launch is not timed here: on a loaded
+        // machine starting a debug build can take longer than the limit, and launch timeouts
+        // are `aServerThatNeverAnswersTimesOutAtLaunch`'s subject.
+        let next = await ReplaySuite(options: ReplayOptions()).run(loaded: [try Self.documents()[1]], factory: factory)
+        #expect(next.results.map(\.status) == [.passed])
         await pool.shutDown()
-        Self.checkTimedOut(report)
     }
 
     @Test func aServerThatNeverAnswersTimesOutAtLaunch() async throws {
