@@ -39,6 +39,7 @@ struct EnumReducer {
     }
 
     func members() -> [DeclSyntax] {
+        guard !declaresGeneratedType() else { return [] }
         let cases = classifiedCases()
         let access = declaration.accessPrefix
         // A public enum's nested types get no implicit `Sendable`, which `Reducer` requires of
@@ -85,6 +86,24 @@ struct EnumReducer {
             }
             """,
         ]
+    }
+
+    /// Whether the enum declares its own `State` or `Action` (diagnosed): an enum reducer's are
+    /// generated from its cases, and a feature that writes them is a struct reducer.
+    private func declaresGeneratedType() -> Bool {
+        var found = false
+        for member in declaration.memberBlock.members {
+            let decl = member.decl
+            let name = decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
+                ?? decl.as(ClassDeclSyntax.self)?.name ?? decl.as(TypeAliasDeclSyntax.self)?.name
+            guard let name, name.text == "State" || name.text == "Action" else { continue }
+            context.diagnose(Diagnostic(node: decl, message: MacroError(
+                "enumReducerDeclaresGeneratedType",
+                "an '@Reducer' enum's '\(name.text)' is generated from its cases; remove this declaration, or make the feature a struct"
+            )))
+            found = true
+        }
+        return found
     }
 
     /// Every case with its role; a case that fits none is diagnosed and left out.

@@ -163,3 +163,31 @@ import Testing
         )
     }
 }
+
+extension EnumReducerMacroTests {
+    @Test func anEnumThatDeclaresItsOwnStateIsRefusedThere() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Destination {
+                case add(AddFeature)
+                enum State {
+                    case add(AddFeature.State)
+                }
+            }
+            """,
+            expandsTo: """
+            enum Destination {
+                case add(AddFeature)
+                enum State {
+                    case add(AddFeature.State)
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            diagnostics: ["4:5: an '@Reducer' enum's 'State' is generated from its cases; remove this declaration, or make the feature a struct"],
+            macros: ["Reducer": uistateMacros["Reducer"]!]
+        )
+    }
+}
