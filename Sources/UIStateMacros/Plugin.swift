@@ -20,6 +20,8 @@ struct MacroProvider: PluginProvider {
     static var macros: [String: any Macro.Type] {
         [
             "CasePathableMacro": CasePathableMacro.self,
+            "ReducerMacro": ReducerMacro.self,
+            "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
         ]
     }
 

@@ -9,7 +9,8 @@ extension Reducer {
     /// - When the child's state goes away or is replaced by another (another case of a destination
     ///   enum, another id), its effects are cancelled.
     /// - The child's effects can dismiss it: `@Dependency(\.dismiss)` sends `.dismiss`.
-    /// - An alert or a confirmation dialog (`EphemeralState`) is cleared after any of its actions.
+    /// - An alert or a confirmation dialog (`EphemeralState`), or a destination enum's case holding
+    ///   one, is cleared after any of its actions.
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
         action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -55,7 +56,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
                 let effect = destination.reduce(into: &destinationState, action: destinationAction)
                 state[keyPath: toDestinationState] = destinationState
                 destinationEffect = presented(effect, identity: PresentationIdentity(destinationState))
-                clearsEphemeral = destinationState is any EphemeralState
+                clearsEphemeral = EphemeralStates.isEphemeral(destinationState)
             } else {
                 Dependencies.current.reportIssue?(
                     "An ifLet received the presented action \(destinationAction) while nothing was presented. Present the feature before sending its actions, or check that the action was not sent after a dismissal."

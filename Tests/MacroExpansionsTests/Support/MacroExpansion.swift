@@ -36,6 +36,8 @@ func expectExpansion(
 var uistateMacros: [String: MacroSpec] {
     [
         "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+        "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+        "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
     ]
 }
 

@@ -1,0 +1,33 @@
+// MARK: - @Reducer
+
+/// A feature: declares the struct's `Reducer` conformance and gives its actions case paths.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///     struct State: Equatable { var count = 0 }
+///     enum Action { case incrementButtonTapped, delegate(Delegate) }
+///     var body: some ReducerOf<Self> { … }
+/// }
+/// ```
+///
+/// A nested `enum Action` becomes `@CasePathable` (so `\.delegate` names its case), a nested
+/// `enum State` `@CasePathable` and `@dynamicMemberLookup`. A missing `State`, `Action` or `body`
+/// is added empty. A conformance, `State`/`Action` typealiases and `body` written by hand are
+/// left as they are.
+///
+/// On an enum, each case names a feature (`case add(AddFeature)`), and the macro adds the
+/// `State` and `Action` enums holding one feature's state or actions per case and a static
+/// `body` scoping each feature to its case: a destination or a stack's screens, driven by
+/// `.ifLet(\.$destination, action: \.destination)` or `.forEach(\.path, action: \.path)`.
+/// `AlertState<A>` and `ConfirmationDialogState<A>` cases act with `A`; a case marked
+/// `@ReducerCaseIgnored` is state only.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "UIStateMacros", type: "ReducerMacro")
+
+/// Keeps a case of an `@Reducer` enum out of the reducer: it becomes a `State` case with the same
+/// payload, with no actions.
+@attached(peer)
+public macro ReducerCaseIgnored() = #externalMacro(module: "UIStateMacros", type: "ReducerCaseIgnoredMacro")

@@ -1,0 +1,193 @@
+import Testing
+
+/// `@Reducer` on an enum: `State` and `Action` with a case per feature, their case paths, and a
+/// static `body` scoping each feature. Only `@Reducer` and `@ReducerCaseIgnored` are expanded
+/// here, so the `@CasePathable` attributes it adds show.
+@Suite struct EnumReducerMacroTests {
+    private let reducerOnly = [
+        "Reducer": uistateMacros["Reducer"]!,
+        "ReducerCaseIgnored": uistateMacros["ReducerCaseIgnored"]!,
+    ]
+
+    @Test func everyCaseShapeTakesItsPartInStateActionAndBody() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Destination {
+                case add(AddFeature)
+                case alert(AlertState<Alert>)
+                case dialog(UIStateTCA.ConfirmationDialogState<Choice>)
+                @ReducerCaseIgnored
+                case summary(notes: [String], isFinal: Bool)
+                case loading
+            }
+            """,
+            expandsTo: """
+            enum Destination {
+                case add(AddFeature)
+                case alert(AlertState<Alert>)
+                case dialog(UIStateTCA.ConfirmationDialogState<Choice>)
+                case summary(notes: [String], isFinal: Bool)
+                case loading
+                @CasePathable
+                @dynamicMemberLookup
+                enum State: UIStateTCA.CaseReducerState {
+                    typealias StateReducer = Destination
+                    case add(AddFeature.State)
+                    case alert(AlertState<Alert>)
+                    case dialog(UIStateTCA.ConfirmationDialogState<Choice>)
+                    case summary(notes: [String], isFinal: Bool)
+                    case loading
+                }
+                @CasePathable
+                enum Action {
+                    case add(AddFeature.Action)
+                    case alert(Alert)
+                    case dialog(Choice)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                static var body: some UIStateTCA.Reducer<State, Action> {
+                    UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
+                        AddFeature()
+                    }
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            macros: reducerOnly
+        )
+    }
+
+    @Test func aPublicEnumReducersEnumsArePublicAndSendable() {
+        expectExpansion(
+            """
+            @Reducer
+            public enum Path {
+                case detail(Detail)
+            }
+            """,
+            expandsTo: """
+            public enum Path {
+                case detail(Detail)
+                @CasePathable
+                @dynamicMemberLookup
+                public enum State: UIStateTCA.CaseReducerState, Sendable {
+                    public typealias StateReducer = Path
+                    case detail(Detail.State)
+                }
+                @CasePathable
+                public enum Action: Sendable {
+                    case detail(Detail.Action)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                public static var body: some UIStateTCA.Reducer<State, Action> {
+                    UIStateTCA.Scope(state: \\State.Cases.detail, action: \\Action.Cases.detail) {
+                        Detail()
+                    }
+                }
+            }
+            extension Path: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            macros: reducerOnly
+        )
+    }
+
+    @Test func anEnumReducerWithNoFeatureHasAnEmptyBody() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Placeholder {
+                case empty
+            }
+            """,
+            expandsTo: """
+            enum Placeholder {
+                case empty
+                @CasePathable
+                @dynamicMemberLookup
+                enum State: UIStateTCA.CaseReducerState {
+                    typealias StateReducer = Placeholder
+                    case empty
+                }
+                @CasePathable
+                enum Action {
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                static var body: some UIStateTCA.Reducer<State, Action> {
+                }
+            }
+            extension Placeholder: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            macros: reducerOnly
+        )
+    }
+
+    @Test func aCaseWithSeveralValuesIsRefusedAtTheCase() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Destination {
+                case add(AddFeature)
+                case edit(EditFeature, id: Int)
+            }
+            """,
+            expandsTo: """
+            enum Destination {
+                case add(AddFeature)
+                case edit(EditFeature, id: Int)
+                @CasePathable
+                @dynamicMemberLookup
+                enum State: UIStateTCA.CaseReducerState {
+                    typealias StateReducer = Destination
+                    case add(AddFeature.State)
+                }
+                @CasePathable
+                enum Action {
+                    case add(AddFeature.Action)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                static var body: some UIStateTCA.Reducer<State, Action> {
+                    UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
+                        AddFeature()
+                    }
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            diagnostics: ["4:10: '@Reducer' enum case 'edit' holds several values; a case holds one feature (a reducer type), or is marked '@ReducerCaseIgnored' to keep it as state only"],
+            macros: reducerOnly
+        )
+    }
+}
+
+extension EnumReducerMacroTests {
+    @Test func anEnumThatDeclaresItsOwnStateIsRefusedThere() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Destination {
+                case add(AddFeature)
+                enum State {
+                    case add(AddFeature.State)
+                }
+            }
+            """,
+            expandsTo: """
+            enum Destination {
+                case add(AddFeature)
+                enum State {
+                    case add(AddFeature.State)
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            diagnostics: ["4:5: an '@Reducer' enum's 'State' is generated from its cases; remove this declaration, or make the feature a struct"],
+            macros: ["Reducer": uistateMacros["Reducer"]!]
+        )
+    }
+}
