@@ -20,6 +20,8 @@ struct MacroProvider: PluginProvider {
     static var macros: [String: any Macro.Type] {
         [
             "CasePathableMacro": CasePathableMacro.self,
+            "ObservableStateMacro": ObservableStateMacro.self,
+            "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
         ]
     }
 

@@ -36,6 +36,8 @@ func expectExpansion(
 var uistateMacros: [String: MacroSpec] {
     [
         "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+        "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
+        "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
     ]
 }
 
