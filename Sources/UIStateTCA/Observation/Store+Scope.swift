@@ -69,3 +69,8 @@ extension Store: Identifiable {
         AnyHashable(state.id)
     }
 }
+
+extension Store where State: ObservableState & Identifiable {
+    /// The state's id, as a row's view reads it: `store.id`, typed as the state's.
+    public var id: State.ID { currentState.id }
+}

@@ -8,7 +8,8 @@ extension NavigationStack {
     ///
     /// The same tree and taps as ``NavigationStackStore``: each screen is a
     /// `navigationDestination` node over the one below, its store scoped to its element, and
-    /// dismissing it (the back button, or its `\.dismiss`) sends `.popFrom(id:)`.
+    /// dismissing it (the back button, or its `\.dismiss`) sends `.popFrom(id:)`; a
+    /// `NavigationLink(state:)` in the root or a screen sends `.push(id:state:)`.
     public init<State, Action, R: View, Destination: View>(
         path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
         @ViewBuilder root: () -> R,
@@ -35,11 +36,11 @@ public struct _StackStoreRoot<State: Sendable, Action: Sendable, Root: View, Des
     let destination: (Store<State, Action>) -> Destination
 
     public var body: some View {
-        root.navigationDestination(for: StackScreen<State>.self) { [store, destination] screen in
-            destination(store.scope(
+        StackLinking(store: store, content: root.navigationDestination(for: StackScreen<State>.self) { [store, destination] screen in
+            StackLinking(store: store, content: destination(store.scope(
                 state: { $0[id: screen.id] ?? screen.state },
-                action: { .element(id: screen.id, action: $0) }))
-        }
+                action: { .element(id: screen.id, action: $0) })))
+        })
     }
 }
 

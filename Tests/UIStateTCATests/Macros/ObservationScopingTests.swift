@@ -95,13 +95,17 @@ private struct BoardView: View {
                 ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in
                     TallyView(store: rowStore)
                 }
+                NavigationLink("Open tally 5", state: Tally.State(id: 5))
             }
             .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { editStore in
                 TallyView(store: editStore)
             }
             .alert($store.scope(state: \.alert, action: \.alert))
         } destination: { screenStore in
-            TallyView(store: screenStore)
+            VStack {
+                TallyView(store: screenStore)
+                NavigationLink("Open the next", state: Tally.State(id: screenStore.id + 1))
+            }
         }
     }
 }
@@ -161,10 +165,19 @@ final class ObservationScopingTests: XCTestCase {
         path.append(Tally.State(id: 10))
         path.append(Tally.State(id: 11, count: 2))
         let screen = RenderedScreen<Board>(Board.State(path: path))
-        XCTAssertEqual(screen.node(.id("navigationStack.0/navigationDestination"))?.children.first?.text, "Tally 10: 0")
-        XCTAssertEqual(screen.node(.id("navigationStack.0/navigationDestination~2"))?.children.first?.text, "Tally 11: 2")
+        XCTAssertEqual(screen.node(.id("navigationStack.0/navigationDestination/vstack.0"))?.children.first?.text, "Tally 10: 0")
+        XCTAssertEqual(screen.node(.id("navigationStack.0/navigationDestination~2/vstack.0"))?.children.first?.text, "Tally 11: 2")
         XCTAssertEqual(screen.tap("Tally 11: 2"), [.path(.element(id: path.ids[1], action: .bumpTapped))])
         XCTAssertEqual(screen.dismiss(.id("navigationStack.0/navigationDestination~2")), [.path(.popFrom(id: path.ids[1]))])
+    }
+
+    func testALinkInTheRootOrAScreenPushesWithTheNextId() {
+        let root = RenderedScreen<Board>(Board.State())
+        let push = root.tap("Open tally 5")
+        XCTAssertEqual(push, [.path(.push(id: 0, state: Tally.State(id: 5)))])
+        let pushed = root.sending(push)
+        XCTAssertEqual(pushed.state.path.ids, [0])
+        XCTAssertEqual(pushed.tap("Open the next"), [.path(.push(id: 1, state: Tally.State(id: 6)))])
     }
 
     func testPresentedStateKeepsItsWireForm() throws {
