@@ -61,15 +61,18 @@ private struct Board: Reducer {
         @dynamicMemberLookup
         enum State: Equatable, Codable {
             case edit(Tally.State)
+            case detail(Tally.State)
         }
 
         @CasePathable
         enum Action: Equatable, Codable {
             case edit(Tally.Action)
+            case detail(Tally.Action)
         }
 
         var body: some ReducerOf<Self> {
             Scope(state: /State.edit, action: /Action.edit) { Tally() }
+            Scope(state: /State.detail, action: /Action.detail) { Tally() }
         }
     }
 
@@ -99,6 +102,9 @@ private struct BoardView: View {
             }
             .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { editStore in
                 TallyView(store: editStore)
+            }
+            .navigationDestination(item: $store.scope(state: \.destination?.detail, action: \.destination.detail)) { detailStore in
+                TallyView(store: detailStore)
             }
             .alert($store.scope(state: \.alert, action: \.alert))
         } destination: { screenStore in
@@ -150,6 +156,13 @@ final class ObservationScopingTests: XCTestCase {
         XCTAssertEqual(screen.tap("Tally 9: 0"), [.destination(.presented(.edit(.bumpTapped)))])
         XCTAssertEqual(screen.dismiss(.type("sheet")), [.destination(.dismiss)])
         XCTAssertFalse(RenderedScreen<Board>(Board.State()).contains(.type("sheet")))
+    }
+
+    func testAPresentedDetailIsPushedAndPoppingSendsDismiss() {
+        let screen = RenderedScreen<Board>(Board.State(destination: .detail(Tally.State(id: 4))))
+        XCTAssertFalse(screen.contains(.type("sheet")), "only the detail case is presented")
+        XCTAssertEqual(screen.tap("Tally 4: 0"), [.destination(.presented(.detail(.bumpTapped)))])
+        XCTAssertEqual(screen.dismiss(.type("navigationDestination")), [.destination(.dismiss)])
     }
 
     func testAnAlertsButtonsSendTheirActionsAndDismissingSendsDismiss() {
