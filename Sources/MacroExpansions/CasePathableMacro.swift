@@ -10,7 +10,7 @@ package import SwiftSyntaxMacros
 /// Adds `struct AllCasePaths` with one `AnyCasePath` property per case and
 /// `static var allCasePaths`; the extension declares the conformance, whose members
 /// (`is(_:)`, `[case:]`, `modify(_:yield:)`, payload lookup by member) come from the protocol.
-package enum CasePathableMacro: MemberMacro, ExtensionMacro {
+package enum CasePathableMacro: MemberMacro, ConformingMacro {
     package static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -46,14 +46,9 @@ package enum CasePathableMacro: MemberMacro, ExtensionMacro {
         ]
     }
 
-    package static func expansion(
-        of node: AttributeSyntax,
-        attachedTo declaration: some DeclGroupSyntax,
-        providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): UIStateTCA.CasePathable {}")]
+    package static var conformance: String { "UIStateTCA.CasePathable" }
+
+    package static func conforms(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.is(EnumDeclSyntax.self)
     }
 }

@@ -22,6 +22,8 @@ struct MacroProvider: PluginProvider {
             "CasePathableMacro": CasePathableMacro.self,
             "ReducerMacro": ReducerMacro.self,
             "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
+            "ObservableStateMacro": ObservableStateMacro.self,
+            "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
         ]
     }
 

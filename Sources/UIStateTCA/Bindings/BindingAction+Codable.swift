@@ -45,6 +45,11 @@ extension BindingAction: Decodable where Root: Decodable {
         let rootName = BindingFields.typeName(of: Root.self)
         let container = try decoder.container(keyedBy: BindingActionCodingKey.self)
         let name = try container.decode(String.self, forKey: .set)
+        // An observable state binds any stored field by its name (see ObservedFields).
+        if let observed: Self = try ObservedFields.bindingAction(setting: name, from: container) {
+            self = observed
+            return
+        }
         guard let field = BindingFields.fields(of: Root.self).first(where: { $0.name == name }) else {
             throw DecodingError.dataCorruptedError(forKey: .set, in: container, debugDescription: Self.unknownField(name))
         }

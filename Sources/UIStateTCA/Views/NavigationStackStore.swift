@@ -57,7 +57,7 @@ public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View
         guard start < sink.nodes.count else { return }
         let stack = store.currentState
         for index in stack.indices { attachScreen(at: index, of: stack, to: &sink.nodes[start], context: inner) }
-        let push = pushAction(for: stack)
+        let push = StackLinks.pushAction(onto: store, in: "NavigationStackStore")
         for index in start..<sink.nodes.count { links.connect(in: &sink.nodes[index], push: push) }
     }
 
@@ -76,26 +76,13 @@ public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View
             "navigationDestination", to: &node, context: context, content: destination(screenStore),
             dismiss: { store.send(.popFrom(id: id)) })
     }
-
-    /// What a link's tap does: push `state` as the screen with the id the store's next push
-    /// would take (see ``StackLinks``), or nothing (with a report) for a state of another stack.
-    private func pushAction(for stack: StackState<State>) -> (Any) -> (() -> Void)? {
-        let id = StackLinks.nextID(after: stack.ids)
-        let store = store
-        return { state in
-            guard let state = state as? State else {
-                ViewMisuse.report("a NavigationLink(state:) of \(ViewMisuse.name(of: type(of: state))) is inside a NavigationStackStore of \(ViewMisuse.name(of: State.self))")
-                return nil
-            }
-            return { store.send(.push(id: id, state: state)) }
-        }
-    }
 }
 
 // MARK: - NavigationLink(state:)
 
 extension NavigationLink where Destination == EmptyView {
-    /// A link that pushes `state` onto the ``NavigationStackStore`` around it, as TCA's
+    /// A link that pushes `state` onto the ``NavigationStackStore`` (or the
+    /// `NavigationStack(path:)` of a store) around it, as TCA's
     /// `NavigationLink(state:label:)`: a tap sends `.push(id:state:)`; a `nil` state is a link
     /// that cannot be tapped.
     public init<P, L: View>(state: P?, @ViewBuilder label: () -> L) where Label == _NavigationLinkStoreContent<P, L> {

@@ -48,6 +48,45 @@ final class StackLinks: @unchecked Sendable {
     }
 }
 
+extension StackLinks {
+    /// What a link's tap does in a stack of `store`: push `state` as the screen with the id the
+    /// store's next push would take, or nothing (with a report naming the `stack` view) for a
+    /// state of another stack.
+    static func pushAction<State: Sendable, Action: Sendable>(
+        onto store: Store<StackState<State>, StackAction<State, Action>>,
+        in stack: String
+    ) -> (Any) -> (() -> Void)? {
+        let id = nextID(after: store.currentState.ids)
+        return { state in
+            guard let state = state as? State else {
+                ViewMisuse.report("a NavigationLink(state:) of \(ViewMisuse.name(of: type(of: state))) is inside a \(stack) of \(ViewMisuse.name(of: State.self))")
+                return nil
+            }
+            return { store.send(.push(id: id, state: state)) }
+        }
+    }
+}
+
+/// Content in a store's `NavigationStack(path:)` (its root, or one of its screens), whose
+/// `NavigationLink(state:)`s push onto the store: the links register while the content renders,
+/// then each link's button is given its push, as ``NavigationStackStore`` does for its whole
+/// stack at once.
+struct StackLinking<State: Sendable, Action: Sendable, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let store: Store<StackState<State>, StackAction<State, Action>>
+    let content: Content
+
+    func render<NodeAction>(in context: ViewContext<NodeAction>, into sink: inout NodeSink<NodeAction>) {
+        let links = StackLinks()
+        var inner = context
+        inner.environment[StackLinksKey.self] = links
+        let start = sink.nodes.count
+        inner.render(content, into: &sink)
+        let push = StackLinks.pushAction(onto: store, in: "NavigationStack(path:)")
+        for index in start..<sink.nodes.count { links.connect(in: &sink.nodes[index], push: push) }
+    }
+}
+
 enum StackLinksKey: EnvironmentKey {
     static var defaultValue: StackLinks? { nil }
 }

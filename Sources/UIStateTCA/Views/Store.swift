@@ -22,6 +22,10 @@ import Foundation
 /// the view sends, so a node's tap is the actions its closure sends (see docs/swiftui.md). A
 /// `Store` made outside a host, `Store(initialState:reducer:)`, keeps its own state and runs the
 /// reducer's state changes when sent an action; its effects run only in a host.
+///
+/// A store of an `ObservableState` is read directly, as TCA 1.7's: `store.count`, `store.state`,
+/// `store.scope(state: \.child, action: \.child)` (see Observation/Store+Observation.swift).
+@dynamicMemberLookup
 public final class Store<State, Action> {
     private let readState: () -> State
     private let sendAction: (Action) -> Void
@@ -72,8 +76,13 @@ public final class Store<State, Action> {
     /// The state now.
     var currentState: State { readState() }
 
-    /// Sends `action`; in a host's render, records it for the node's interaction.
-    func send(_ action: Action) { sendAction(action) }
+    /// Sends `action`, as TCA's `store.send(.tapped)`; in a host's render, records it for the
+    /// node's interaction. Its effects run in the host's store, so the task is finished here.
+    @discardableResult
+    public func send(_ action: Action) -> StoreTask {
+        sendAction(action)
+        return StoreTask()
+    }
 
     /// Reads the current state, as TCA 1.x's `withState`.
     public func withState<Value>(_ body: (State) -> Value) -> Value { body(readState()) }
