@@ -151,6 +151,12 @@ enum Navigation {
     }
 }
 
+/// TCA 1.8's spelling of the conformances, as arguments.
+@Reducer(state: .equatable, .codable, action: .equatable)
+enum Sheet {
+    case counter(Navigation.Counter)
+}
+
 extension Navigation.Notes.Destination.State: Equatable {}
 extension Navigation.Notes.Destination.Action: Equatable {}
 extension Navigation.Root.Path.State: Codable, Equatable {}
@@ -237,6 +243,13 @@ final class EnumReducerTests: XCTestCase {
         let action = Navigation.Root.Path.Action.counter(.incrementTapped)
         let decodedAction = try JSONDecoder().decode(Navigation.Root.Path.Action.self, from: JSONEncoder().encode(action))
         XCTAssertEqual(decodedAction, action)
+    }
+
+    func testTheConformancesNamedInTheAttributeAreSynthesized() async throws {
+        let state = Sheet.State.counter(Navigation.Counter.State(count: 2))
+        XCTAssertEqual(try JSONDecoder().decode(Sheet.State.self, from: JSONEncoder().encode(state)), state)
+        let store = TestStore(initialState: state) { Sheet.body }
+        await store.send(.counter(.incrementTapped)) { $0 = .counter(Navigation.Counter.State(count: 3)) }
     }
 
     func testTheStaticBodyIsTheEnumsReducer() async {
