@@ -16,11 +16,18 @@ import SwiftSyntaxMacros
 ///   payload, and no action.
 struct EnumReducer {
     let declaration: EnumDeclSyntax
+    let conformances: SynthesizedConformances
     let context: any MacroExpansionContext
 
-    init(_ declaration: EnumDeclSyntax, context: some MacroExpansionContext) {
+    init(_ declaration: EnumDeclSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
         self.declaration = declaration
+        self.conformances = SynthesizedConformances(attribute)
         self.context = context
+    }
+
+    /// `first`, then those of `second` not in it.
+    private static func merged(_ first: [String], _ second: [String]) -> [String] {
+        first + second.filter { !first.contains($0) }
     }
 
     /// How one case of the enum takes part in the reducer.
@@ -44,7 +51,11 @@ struct EnumReducer {
         let access = declaration.accessPrefix
         // A public enum's nested types get no implicit `Sendable`, which `Reducer` requires of
         // actions; an internal one's is inferred, and a user may extend it as TCA documents.
-        let sendable = access.isEmpty ? "" : ", Sendable"
+        let implicit = access.isEmpty ? [] : ["Sendable"]
+        let stateConformances = (["UIStateTCA.CaseReducerState"] + Self.merged(implicit, conformances.state))
+            .joined(separator: ", ")
+        let actionConformances = Self.merged(implicit, conformances.action)
+        let actionInheritance = actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
         let stateCases = cases.map { member -> String in
             switch member.role {
             case .feature(let type): "case \(member.name)(\(type).State)"
@@ -68,14 +79,14 @@ struct EnumReducer {
             """
             @CasePathable
             @dynamicMemberLookup
-            \(raw: access)enum State: UIStateTCA.CaseReducerState\(raw: sendable) {
+            \(raw: access)enum State: \(raw: stateConformances) {
             \(raw: access)typealias StateReducer = \(raw: name)
             \(raw: stateCases.joined(separator: "\n"))
             }
             """,
             """
             @CasePathable
-            \(raw: access)enum Action\(raw: sendable.isEmpty ? "" : ": Sendable") {
+            \(raw: access)enum Action\(raw: actionInheritance) {
             \(raw: actionCases.joined(separator: "\n"))
             }
             """,

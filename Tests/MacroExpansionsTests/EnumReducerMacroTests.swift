@@ -191,3 +191,40 @@ extension EnumReducerMacroTests {
         )
     }
 }
+
+extension EnumReducerMacroTests {
+    @Test func theConformancesTCA18sArgumentsNameAreAddedToTheGeneratedEnums() {
+        expectExpansion(
+            """
+            @Reducer(state: .equatable, .codable, action: .equatable, .sendable)
+            public enum Destination {
+                case add(AddFeature)
+            }
+            """,
+            expandsTo: """
+            public enum Destination {
+                case add(AddFeature)
+                @CasePathable
+                @dynamicMemberLookup
+                public enum State: UIStateTCA.CaseReducerState, Sendable, Equatable, Codable {
+                    public typealias StateReducer = Destination
+                    case add(AddFeature.State)
+                }
+                @CasePathable
+                public enum Action: Sendable, Equatable {
+                    case add(AddFeature.Action)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                public static var body: some UIStateTCA.Reducer<State, Action> {
+                    UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
+                        AddFeature()
+                    }
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            macros: ["Reducer": uistateMacros["Reducer"]!]
+        )
+    }
+}

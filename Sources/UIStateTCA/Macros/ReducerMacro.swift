@@ -31,3 +31,26 @@ public macro Reducer() = #externalMacro(module: "UIStateMacros", type: "ReducerM
 /// payload, with no actions.
 @attached(peer)
 public macro ReducerCaseIgnored() = #externalMacro(module: "UIStateMacros", type: "ReducerCaseIgnoredMacro")
+
+/// An enum reducer whose generated `State` and `Action` conform to the protocols named, as
+/// TCA 1.8 spelled it: `@Reducer(state: .equatable, .sendable, action: .equatable)`. Later TCA
+/// prefers `extension Destination.State: Equatable {}`, which works the same.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(
+    state: _SynthesizedConformance...,
+    action: _SynthesizedConformance...
+) = #externalMacro(module: "UIStateMacros", type: "ReducerMacro")
+
+/// A conformance `@Reducer(state:action:)` adds to an enum reducer's `State` or `Action`.
+public struct _SynthesizedConformance: Sendable {
+    let name: String
+
+    public static let codable = Self(name: "Codable")
+    public static let decodable = Self(name: "Decodable")
+    public static let encodable = Self(name: "Encodable")
+    public static let equatable = Self(name: "Equatable")
+    public static let hashable = Self(name: "Hashable")
+    public static let sendable = Self(name: "Sendable")
+}

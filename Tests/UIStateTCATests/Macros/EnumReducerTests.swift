@@ -151,6 +151,22 @@ enum Navigation {
     }
 }
 
+/// A destination declared in an extension of its feature, as TCA apps often write it.
+extension Navigation.Counter {
+    @Reducer
+    enum Destination {
+        case editor(Navigation.Editor)
+    }
+}
+
+extension Navigation.Counter.Destination.State: Equatable {}
+
+/// TCA 1.8's spelling of the conformances, as arguments.
+@Reducer(state: .equatable, .codable, action: .equatable)
+enum Sheet {
+    case counter(Navigation.Counter)
+}
+
 extension Navigation.Notes.Destination.State: Equatable {}
 extension Navigation.Notes.Destination.Action: Equatable {}
 extension Navigation.Root.Path.State: Codable, Equatable {}
@@ -237,6 +253,20 @@ final class EnumReducerTests: XCTestCase {
         let action = Navigation.Root.Path.Action.counter(.incrementTapped)
         let decodedAction = try JSONDecoder().decode(Navigation.Root.Path.Action.self, from: JSONEncoder().encode(action))
         XCTAssertEqual(decodedAction, action)
+    }
+
+    func testTheConformancesNamedInTheAttributeAreSynthesized() async throws {
+        let state = Sheet.State.counter(Navigation.Counter.State(count: 2))
+        XCTAssertEqual(try JSONDecoder().decode(Sheet.State.self, from: JSONEncoder().encode(state)), state)
+        let store = TestStore(initialState: state) { Sheet.body }
+        await store.send(.counter(.incrementTapped)) { $0 = .counter(Navigation.Counter.State(count: 3)) }
+    }
+
+    func testAnEnumReducerDeclaredInAnExtensionIsAReducer() async {
+        let store = TestStore(initialState: Navigation.Counter.Destination.State.editor(Navigation.Editor.State())) {
+            Navigation.Counter.Destination.body
+        }
+        await store.send(\.editor.textChanged, "Milk") { $0 = .editor(Navigation.Editor.State(text: "Milk")) }
     }
 
     func testTheStaticBodyIsTheEnumsReducer() async {

@@ -120,6 +120,30 @@ enum Scoping {
         }
     }
 
+    /// Key-path scopes grouped so that one operator applies to all of them.
+    @Reducer
+    struct Pair {
+        struct State: Equatable {
+            var left = Counter.State()
+            var right = Counter.State()
+            var detail: Counter.State?
+        }
+
+        enum Action: Equatable {
+            case left(Counter.Action)
+            case right(Counter.Action)
+            case detail(Counter.Action)
+        }
+
+        var body: some ReducerOf<Self> {
+            CombineReducers {
+                Scope(state: \.left, action: \.left) { Counter() }
+                Scope(state: \.right, action: \.right) { Counter() }
+            }
+            .ifLet(\.detail, action: \.detail) { Counter() }
+        }
+    }
+
     /// A stub, as `@Reducer struct Feature {}` starts one.
     @Reducer
     struct Stub {}
@@ -165,6 +189,12 @@ final class ReducerTests: XCTestCase {
         let store = TestStore(initialState: Scoping.Toggle.State()) { Scoping.Toggle() }
         await store.send(\.toggled) { $0.isOn = true }
         XCTAssertTrue(Scoping.Toggle.Action.toggled.is(\.toggled))
+    }
+
+    func testScopesGroupedInCombineReducersEachRunTheirChild() async {
+        let store = TestStore(initialState: Scoping.Pair.State()) { Scoping.Pair() }
+        await store.send(\.left.incrementButtonTapped) { $0.left.count = 1 }
+        await store.send(\.right.incrementButtonTapped) { $0.right.count = 1 }
     }
 
     func testAStubHasAnEmptyStateAndNoActions() async {
