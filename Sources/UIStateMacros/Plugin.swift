@@ -20,6 +20,7 @@ struct MacroProvider: PluginProvider {
     static var macros: [String: any Macro.Type] {
         [
             "CasePathableMacro": CasePathableMacro.self,
+            "PreviewMacro": PreviewMacro.self,
         ]
     }
 

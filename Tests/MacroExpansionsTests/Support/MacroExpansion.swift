@@ -36,6 +36,7 @@ func expectExpansion(
 var uistateMacros: [String: MacroSpec] {
     [
         "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+        "Preview": MacroSpec(type: PreviewMacro.self),
     ]
 }
 
