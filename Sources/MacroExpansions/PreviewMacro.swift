@@ -88,9 +88,13 @@ package enum PreviewMacro: DeclarationMacro {
     }
 
     /// The name argument as written (`"Counter"`), `nil` for none: it is evaluated when the
-    /// preview is listed, so any `String` expression serves, as in SwiftUI.
+    /// preview is listed, so any `String` expression serves, as in SwiftUI. Only an unlabelled
+    /// first argument is a name; traits (`traits: .sizeThatFitsLayout, .portrait`) are left out,
+    /// a host rendering at the size its client asks for.
     private static func previewName(of node: some FreestandingMacroExpansionSyntax) -> ExprSyntax {
-        let unlabelled = node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
-        return unlabelled.map { $0.expression.trimmed } ?? "nil"
+        guard let first = node.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else {
+            return "nil"
+        }
+        return first.expression.trimmed
     }
 }

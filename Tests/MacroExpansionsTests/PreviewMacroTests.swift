@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `#Preview`: a type the runtime finds by name, holding the closure's view as `previews`, with
@@ -85,6 +86,19 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(expanded.contains("enum __macro_local_7PreviewfMu_ {"), "\(expanded)")
         #expect(expanded.contains("enum __macro_local_7PreviewfMu0_ {"), "\(expanded)")
+    }
+
+    @Test func traitsAreNotTakenForAName() {
+        #expect(nameLine(#"#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { Text("a") }"#) == #""Wide""#)
+        #expect(nameLine(#"#Preview(traits: .landscapeLeft, .sizeThatFitsLayout) { Text("a") }"#) == "nil")
+    }
+
+    /// The line after `static var previewName: String? {` in the expansion of `source`.
+    private func nameLine(_ source: String) -> String? {
+        let (expanded, diagnostics) = expand(source, macros: uistateMacros)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let lines = expanded.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.firstIndex(of: "static var previewName: String? {").map { lines[$0 + 1] }
     }
 
     @Test func aPreviewWithoutAClosureIsRefused() {

@@ -19,6 +19,39 @@ public macro Preview<Content: View>(
     @ViewBuilder body: () -> Content
 ) = #externalMacro(module: "UIStateMacros", type: "PreviewMacro")
 
+/// `#Preview` with SwiftUI's traits, which a host accepts and leaves aside: it renders at the
+/// size its client asks for.
+///
+/// ```swift
+/// #Preview("Compact", traits: .sizeThatFitsLayout) { CounterView(store: …) }
+/// ```
+@freestanding(declaration)
+public macro Preview<Content: View>(
+    _ name: String? = nil,
+    traits: PreviewTrait<PreviewViewTraits>,
+    _ additionalTraits: PreviewTrait<PreviewViewTraits>...,
+    @ViewBuilder body: () -> Content
+) = #externalMacro(module: "UIStateMacros", type: "PreviewMacro")
+
+/// The kind of preview a trait applies to (SwiftUI's `Preview.ViewTraits`).
+public enum PreviewViewTraits: Sendable {}
+
+/// A preview's trait in Xcode's canvas: its layout or orientation. Accepted so a preview
+/// compiles as written; a host lays out at the size its client asks for.
+public struct PreviewTrait<Kind>: Sendable {
+    private init() {}
+}
+
+extension PreviewTrait where Kind == PreviewViewTraits {
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait() }
+    public static var defaultLayout: PreviewTrait { PreviewTrait() }
+    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait() }
+    public static var portrait: PreviewTrait { PreviewTrait() }
+    public static var landscapeLeft: PreviewTrait { PreviewTrait() }
+    public static var landscapeRight: PreviewTrait { PreviewTrait() }
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait() }
+}
+
 /// What `#Preview` expands to: a `PreviewProvider` that knows its name and where it was written.
 /// Not written by hand; the runtime finds conformers by the name the macro gives them.
 public protocol DeclaredPreview: PreviewProvider {

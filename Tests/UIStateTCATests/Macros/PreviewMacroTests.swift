@@ -17,6 +17,10 @@ private let namelessPreviewLine = #line + 1
     CounterView(store: store)
 }
 
+#Preview("Laid out to fit", traits: .sizeThatFitsLayout, .portrait) {
+    CounterView(store: Store(initialState: BasicCounter.State(count: 7)) { BasicCounter() })
+}
+
 #Preview("Only text") {
     Text("No store here")
 }
@@ -38,6 +42,11 @@ final class PreviewMacroTests: XCTestCase {
 
     func testANamelessPreviewIsNamedAfterItsFileAndLine() {
         XCTAssertNotNil(preview(named: "PreviewMacroTests.swift:\(namelessPreviewLine)"))
+    }
+
+    func testAPreviewWithTraitsIsServedAsWithout() throws {
+        let feature = try XCTUnwrap(preview(named: "Laid out to fit"))
+        XCTAssertEqual(screenTexts(feature), ["7"])
     }
 
     func testAPreviewThatBuildsNoStoreIsNotServed() {
