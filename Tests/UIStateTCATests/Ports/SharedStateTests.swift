@@ -135,7 +135,10 @@ final class SharedStateTests: FailureCapturingTestCase {
     }
 
     func testPersistedValuesOutliveTheStoreThatWroteThem() async throws {
-        let storage = InMemoryStorage()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The storage a host gives each store: files in its storage directory.
+        let storage = try DirectoryStorage(directory: directory)
         let first = TestStore(initialState: PersistedCounts.State()) { PersistedCounts() } withDependencies: {
             $0.storage = storage
         }
@@ -143,8 +146,8 @@ final class SharedStateTests: FailureCapturingTestCase {
             $0.launchCount = 1
             $0.history = [1]
         }
-        XCTAssertEqual(try storage.load("launchCount").map { String(decoding: $0, as: UTF8.self) }, "1")
-        XCTAssertEqual(try storage.load("history.json").map { String(decoding: $0, as: UTF8.self) }, "[1]")
+        XCTAssertEqual(try String(contentsOfFile: directory + "/launchCount", encoding: .utf8), "1")
+        XCTAssertEqual(try String(contentsOfFile: directory + "/history.json", encoding: .utf8), "[1]")
 
         let second = TestStore(initialState: PersistedCounts.State()) { PersistedCounts() } withDependencies: {
             $0.storage = storage
