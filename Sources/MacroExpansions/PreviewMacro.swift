@@ -10,7 +10,8 @@ package import SwiftSyntaxMacros
 /// `PreviewProvider` that knows its name and where it was written). Swift lists no conformers at
 /// run time, so the fixed name is what the runtime looks for among the program's type metadata
 /// records (docs/decisions.md, "Finding `#Preview`s"); the enclosing enum's unique name keeps
-/// several previews in one module apart. The closure's statements become the body of
+/// several previews in one module apart. A `@used` global holds the type, so an optimized build
+/// keeps it although nothing names it. The closure's statements become the body of
 /// `previews`, built by `ViewBuilder` as the closure would have been.
 package enum PreviewMacro: DeclarationMacro {
     /// The name of the struct each expansion declares, which the runtime matches exactly.
@@ -26,6 +27,7 @@ package enum PreviewMacro: DeclarationMacro {
         let file = location?.file.trimmedDescription ?? "\"\""
         let line = location?.line.trimmedDescription ?? "0"
         let holder = context.makeUniqueName("Preview")
+        let keeper = context.makeUniqueName("keepPreview")
         return [
             """
             enum \(holder) {
@@ -47,6 +49,9 @@ package enum PreviewMacro: DeclarationMacro {
                 }
             }
             """,
+            // Nothing else names the struct, and an optimized build drops a type nothing uses
+            // (with its metadata record): `@used` keeps this global, and so the type.
+            "@used private let \(keeper): any UIStateSwiftUI.DeclaredPreview.Type = \(holder).\(raw: declarationTypeName).self",
         ]
     }
 

@@ -32,6 +32,7 @@ import Testing
                     }
                 }
             }
+            @used private let __macro_local_11keepPreviewfMu_: any UIStateSwiftUI.DeclaredPreview.Type = __macro_local_7PreviewfMu_.__UIStatePreviewDeclaration.self
             """
         )
     }
@@ -72,6 +73,7 @@ import Testing
                     }
                 }
             }
+            @used private let __macro_local_11keepPreviewfMu_: any UIStateSwiftUI.DeclaredPreview.Type = __macro_local_7PreviewfMu_.__UIStatePreviewDeclaration.self
             """
         )
     }

@@ -54,7 +54,7 @@ extension PreviewTrait where Kind == PreviewViewTraits {
 
 /// What `#Preview` expands to: a `PreviewProvider` that knows its name and where it was written.
 /// Not written by hand; the runtime finds conformers by the name the macro gives them.
-public protocol DeclaredPreview: PreviewProvider {
+public protocol DeclaredPreview: PreviewProvider, SendableMetatype {
     /// The name given to `#Preview`, or `nil`.
     static var previewName: String? { get }
     /// The `#fileID` of the file the preview is written in (`Module/CounterView.swift`).
