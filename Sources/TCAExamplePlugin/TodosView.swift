@@ -49,3 +49,7 @@ struct TodosView_Previews: PreviewProvider {
         TodosView(store: Store(initialState: Todos.State()) { Todos() })
     }
 }
+
+#Preview {
+    TodosView(store: Store(initialState: Todos.State(todos: [Todo.State(id: UUID(9), description: "Milk")])) { Todos() })
+}

@@ -24,6 +24,7 @@ struct MacroProvider: PluginProvider {
             "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
             "ObservableStateMacro": ObservableStateMacro.self,
             "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
+            "PreviewMacro": PreviewMacro.self,
         ]
     }
 

@@ -15,6 +15,12 @@ import Components
 /// UIStateServer.serve(features: [Counter.self] + Previews.features([CounterView_Previews.self]))
 /// ```
 ///
+/// `#Preview`s are found rather than listed (Swift cannot list them at compile time):
+///
+/// ```swift
+/// UIStateServer.serve(features: [Counter.self] + Previews.declaredFeatures())
+/// ```
+///
 /// A preview's actions are the reducer's: when the reducer is itself a ``HostedFeature`` its
 /// sample actions name them, else the preview's action schema lists no cases (a client sends
 /// actions by tapping). A preview that builds no store is left out, with a line on stderr.
@@ -23,13 +29,20 @@ public enum Previews {
         providers.compactMap { feature(of: $0) }
     }
 
+    /// The features of every `#Preview` in the program (its executable and the libraries it
+    /// loaded), ordered by file and line; each is named as its `#Preview` names it, or after its
+    /// file and line (`TodosView.swift:52`).
+    public static func declaredFeatures() -> [any PluginFeature.Type] {
+        features(DeclaredPreviews.all().map { $0 as any PreviewProvider.Type })
+    }
+
     /// The feature of one preview, or `nil` (with a line on stderr) when it builds no store.
     public static func feature(of provider: any PreviewProvider.Type) -> (any PluginFeature.Type)? {
         let capture = PreviewCapture(provider: provider)
         PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
         guard let feature = capture.feature else {
             FileHandle.standardError.write(Data(
-                "uistate: the preview \(provider) builds no Store of a Codable, Equatable feature; it is not served\n".utf8))
+                "uistate: the preview \(name(of: provider)) builds no Store of a Codable, Equatable feature; it is not served\n".utf8))
             return nil
         }
         return feature
@@ -40,8 +53,10 @@ public enum Previews {
         return open(provider)
     }
 
-    /// The name a provider's feature goes by: its type's name without `_Previews`.
+    /// The name a provider's feature goes by: its type's name without `_Previews`, or what a
+    /// `#Preview` is named.
     static func name(of provider: any PreviewProvider.Type) -> String {
+        if let declared = provider as? any DeclaredPreview.Type { return declared.servedName }
         let full = String(describing: provider)
         return full.hasSuffix("_Previews") ? String(full.dropLast("_Previews".count)) : full
     }

@@ -109,4 +109,25 @@ struct TCAPluginTests {
         #expect(state?["todos"]?.arrayValue?.count == 1, "the preview's store runs the preview's reducer: \(String(describing: state))")
         _ = try await client.finish()
     }
+
+    @Test func itsMacroPreviewIsAFeatureNamedAfterItsFileAndLine() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let listed = try await client.result("plugin/list", [:])
+        let names = (listed["features"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        let name = try #require(names.first { $0.hasPrefix("TodosView.swift:") }, "\(names)")
+        #expect(Int(name.dropFirst("TodosView.swift:".count)) != nil, "the file and the line: \(name)")
+
+        let store = try #require(try await client.result("store/create", ["feature": .string(name)])["storeId"])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains("navigationTitle=Todos"), "\(screen)")
+        #expect(screen.contains(#""Milk""#), "the preview's own initial state: \(screen)")
+        _ = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Add"]])
+        let state = try await client.result("store/state", ["storeId": store])["value"]
+        #expect(state?["todos"]?.arrayValue?.count == 2, "the preview's store runs the preview's reducer: \(String(describing: state))")
+        _ = try await client.finish()
+
+        let run = try await runProcess([try UIStateBinary.path(), "render", name, "--plugin", try plugin()])
+        #expect(run.status == 0, "another run of the plugin serves the same name: \(run.stderr)")
+        #expect(run.stdout.contains("navigationTitle=Todos"), "\(run.stdout)")
+    }
 }

@@ -40,6 +40,7 @@ var uistateMacros: [String: MacroSpec] {
         "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
         "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
         "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+        "Preview": MacroSpec(type: PreviewMacro.self),
     ]
 }
 
