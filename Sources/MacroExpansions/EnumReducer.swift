@@ -75,10 +75,12 @@ struct EnumReducer {
             return "UIStateTCA.Scope(state: \\State.Cases.\(member.name), action: \\Action.Cases.\(member.name)) {\n\(type)()\n}"
         }
         let name = declaration.name.text
+        let caseScope = CaseScopeMembers(cases: cases, shapes: declaration.caseShapes, access: access)
         return [
             """
             @CasePathable
             @dynamicMemberLookup
+            @ObservableState
             \(raw: access)enum State: \(raw: stateConformances) {
             \(raw: access)typealias StateReducer = \(raw: name)
             \(raw: stateCases.joined(separator: "\n"))
@@ -96,6 +98,8 @@ struct EnumReducer {
             \(raw: scopes.joined(separator: "\n"))
             }
             """,
+            caseScope.enumeration,
+            caseScope.scopeFunction,
         ]
     }
 

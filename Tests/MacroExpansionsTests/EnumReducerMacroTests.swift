@@ -31,6 +31,7 @@ import Testing
                 case loading
                 @CasePathable
                 @dynamicMemberLookup
+                @ObservableState
                 enum State: UIStateTCA.CaseReducerState {
                     typealias StateReducer = Destination
                     case add(AddFeature.State)
@@ -49,6 +50,27 @@ import Testing
                 static var body: some UIStateTCA.Reducer<State, Action> {
                     UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
                         AddFeature()
+                    }
+                }
+                enum CaseScope {
+                    case add(UIStateTCA.StoreOf<AddFeature>)
+                    case alert(AlertState<Alert>)
+                    case dialog(UIStateTCA.ConfirmationDialogState<Choice>)
+                    case summary(notes: [String], isFinal: Bool)
+                    case loading
+                }
+                static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .add(let v0):
+                        return .add(store._caseScope(state: \\.add, action: \\.add, showing: v0))
+                    case .alert(let v0):
+                        return .alert(v0)
+                    case .dialog(let v0):
+                        return .dialog(v0)
+                    case .summary(let v0, let v1):
+                        return .summary(notes: v0, isFinal: v1)
+                    case .loading:
+                        return .loading
                     }
                 }
             }
@@ -72,6 +94,7 @@ import Testing
                 case detail(Detail)
                 @CasePathable
                 @dynamicMemberLookup
+                @ObservableState
                 public enum State: UIStateTCA.CaseReducerState, Sendable {
                     public typealias StateReducer = Path
                     case detail(Detail.State)
@@ -84,6 +107,15 @@ import Testing
                 public static var body: some UIStateTCA.Reducer<State, Action> {
                     UIStateTCA.Scope(state: \\State.Cases.detail, action: \\Action.Cases.detail) {
                         Detail()
+                    }
+                }
+                public enum CaseScope {
+                    case detail(UIStateTCA.StoreOf<Detail>)
+                }
+                public static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .detail(let v0):
+                        return .detail(store._caseScope(state: \\.detail, action: \\.detail, showing: v0))
                     }
                 }
             }
@@ -107,6 +139,7 @@ import Testing
                 case empty
                 @CasePathable
                 @dynamicMemberLookup
+                @ObservableState
                 enum State: UIStateTCA.CaseReducerState {
                     typealias StateReducer = Placeholder
                     case empty
@@ -116,6 +149,15 @@ import Testing
                 }
                 @UIStateTCA.ReducerBuilder<State, Action>
                 static var body: some UIStateTCA.Reducer<State, Action> {
+                }
+                enum CaseScope {
+                    case empty
+                }
+                static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .empty:
+                        return .empty
+                    }
                 }
             }
             extension Placeholder: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
@@ -140,6 +182,7 @@ import Testing
                 case edit(EditFeature, id: Int)
                 @CasePathable
                 @dynamicMemberLookup
+                @ObservableState
                 enum State: UIStateTCA.CaseReducerState {
                     typealias StateReducer = Destination
                     case add(AddFeature.State)
@@ -152,6 +195,15 @@ import Testing
                 static var body: some UIStateTCA.Reducer<State, Action> {
                     UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
                         AddFeature()
+                    }
+                }
+                enum CaseScope {
+                    case add(UIStateTCA.StoreOf<AddFeature>)
+                }
+                static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .add(let v0):
+                        return .add(store._caseScope(state: \\.add, action: \\.add, showing: v0))
                     }
                 }
             }
@@ -206,6 +258,7 @@ extension EnumReducerMacroTests {
                 case add(AddFeature)
                 @CasePathable
                 @dynamicMemberLookup
+                @ObservableState
                 public enum State: UIStateTCA.CaseReducerState, Sendable, Equatable, Codable {
                     public typealias StateReducer = Destination
                     case add(AddFeature.State)
@@ -218,6 +271,15 @@ extension EnumReducerMacroTests {
                 public static var body: some UIStateTCA.Reducer<State, Action> {
                     UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
                         AddFeature()
+                    }
+                }
+                public enum CaseScope {
+                    case add(UIStateTCA.StoreOf<AddFeature>)
+                }
+                public static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .add(let v0):
+                        return .add(store._caseScope(state: \\.add, action: \\.add, showing: v0))
                     }
                 }
             }

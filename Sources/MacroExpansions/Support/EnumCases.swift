@@ -39,6 +39,11 @@ struct EnumCaseShape {
         parts.isEmpty ? ".\(escapedName)" : ".\(escapedName)(" + parts.indices.map { "let v\($0)" }.joined(separator: ", ") + ")"
     }
 
+    /// An expression of the enum rebuilt from the parts `bindingPattern` bound, labels kept.
+    var reboundExpression: String {
+        parts.isEmpty ? ".\(escapedName)" : ".\(escapedName)(" + parts.indices.map { "\(argumentLabel($0))v\($0)" }.joined(separator: ", ") + ")"
+    }
+
     /// The bound parts as one value of `valueType`.
     var boundValue: String {
         switch parts.count {

@@ -18,6 +18,16 @@ extension BindingAction: CasePathable {
                 }
             )
         }
+
+        /// The action setting the stored field `keyPath` of an `@ObservableState`, which binds
+        /// any field: `\.binding.name`. Disfavoured, so that `\.binding.$name` names the
+        /// `@BindingState` field rather than its wrapper.
+        @_disfavoredOverload
+        public subscript<Value: Equatable & Sendable>(
+            dynamicMember keyPath: WritableKeyPath<Root, Value>
+        ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
+            ObservedFieldPath(keyPath: keyPath).casePath
+        }
     }
 
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -28,4 +38,31 @@ extension BindingAction: CasePathable {
 /// @unchecked: a key path is immutable once made (`WritableKeyPath` is not annotated Sendable).
 private struct BindingFieldPath<Root, Value>: @unchecked Sendable {
     let keyPath: WritableKeyPath<Root, BindingState<Value>>
+}
+
+/// An observable state's field key path, shared with the case path's closures.
+///
+/// @unchecked: as `BindingFieldPath`.
+private struct ObservedFieldPath<Root, Value: Equatable & Sendable>: @unchecked Sendable {
+    let keyPath: WritableKeyPath<Root, Value>
+
+    /// The case path of the action setting this field. Built here, with no `ObservableState`
+    /// requirement in scope for its sendable closures to capture, as `.set(\.name, v)` and
+    /// `case .binding(\.name)` build and match it.
+    var casePath: AnyCasePath<BindingAction<Root>, Value> {
+        AnyCasePath(
+            embed: { [self] in BindingAction(observedKeyPath: keyPath, value: $0, decodedName: nil) },
+            extract: { [self] action in
+                guard matches(action) else { return nil }
+                return action.value as? Value
+            }
+        )
+    }
+
+    /// Whether `action` sets this field: by its key path, or by name when it came from the wire.
+    func matches(_ action: BindingAction<Root>) -> Bool {
+        if action.keyPath == keyPath { return true }
+        guard let name = action.decodedName else { return false }
+        return ObservedFields.name(of: keyPath) == name
+    }
 }

@@ -22,7 +22,7 @@
 /// `.ifLet(\.$destination, action: \.destination)` or `.forEach(\.path, action: \.path)`.
 /// `AlertState<A>` and `ConfirmationDialogState<A>` cases act with `A`; a case marked
 /// `@ReducerCaseIgnored` is state only.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "UIStateMacros", type: "ReducerMacro")
@@ -35,7 +35,7 @@ public macro ReducerCaseIgnored() = #externalMacro(module: "UIStateMacros", type
 /// An enum reducer whose generated `State` and `Action` conform to the protocols named, as
 /// TCA 1.8 spelled it: `@Reducer(state: .equatable, .sendable, action: .equatable)`. Later TCA
 /// prefers `extension Destination.State: Equatable {}`, which works the same.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(

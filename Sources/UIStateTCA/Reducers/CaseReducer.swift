@@ -11,6 +11,13 @@ public protocol CaseReducer<State, Action>: Reducer where State: CaseReducerStat
     /// Every case's feature, scoped to its case.
     @ReducerBuilder<State, Action>
     static var body: CaseBody { get }
+
+    /// What a view of one case needs (a store of its feature, or the state of an alert), one case
+    /// per case of the enum: `switch store.case { case .add(let store): AddView(store: store) }`.
+    associatedtype CaseScope
+
+    /// The case `store`'s state is now, with its feature's store scoped to it.
+    static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {
