@@ -31,10 +31,16 @@ extension JSONValue {
             throw failure
         }
         defer { cjansson_decref(root) }
-        var converter = JanssonConverter(maxDepth: options.maxDepth)
-        guard let value = converter.convert(root, depth: 1) else {
+        guard let value = JSONValue(converting: root, maxDepth: options.maxDepth) else {
             throw JSONParseError.tooDeep(in: bytes, limit: options.maxDepth)
         }
+        self = value
+    }
+
+    /// The jansson tree as a value; nil when it nests deeper than `maxDepth`.
+    init?(converting root: UnsafeMutablePointer<json_t>, maxDepth: Int) {
+        var converter = JanssonConverter(maxDepth: maxDepth)
+        guard let value = converter.convert(root, depth: 1) else { return nil }
         self = value
     }
 

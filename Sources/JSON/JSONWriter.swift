@@ -141,6 +141,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            // A large string is reserved for at once, with room for what follows it: appended
+            // bare, it would leave the array full and the next byte would copy it all to grow.
+            if utf8.count >= Self.largeString, bytes.capacity - bytes.count < utf8.count + 1 {
+                bytes.reserveCapacity(Swift.max(bytes.count + utf8.count + Self.largeString, bytes.capacity * 2))
+            }
             var runStart = 0
             for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
@@ -151,6 +156,9 @@ struct JSONWriter {
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// Strings from this size on reserve their room before being appended.
+    static let largeString = 64 << 10
 
     private mutating func writeEscape(_ byte: UInt8) {
         bytes.append(UInt8(ascii: "\\"))

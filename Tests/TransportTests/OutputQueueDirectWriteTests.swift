@@ -26,9 +26,14 @@ private final class Sink: Sendable {
         Task {
             try await runBlocking {
                 var buffer: [UInt8] = []
-                while queue.take(into: &buffer) {
-                    self.bytes.withLock { $0.append(contentsOf: buffer) }
-                    queue.wrote(buffer.count)
+                var segments: [[UInt8]] = []
+                while queue.take(into: &buffer, segments: &segments) {
+                    let written = segments.reduce(buffer.count) { $0 + $1.count }
+                    self.bytes.withLock { bytes in
+                        for segment in segments { bytes.append(contentsOf: segment) }
+                        bytes.append(contentsOf: buffer)
+                    }
+                    queue.wrote(written)
                 }
             }
         }
@@ -85,4 +90,31 @@ private final class Sink: Sendable {
     #expect(receiptCame)
     queue.close()
     try await writer.value
+}
+
+// MARK: - Large bodies, queued as they are
+
+@Test(arguments: [Framing.newline, .contentLength])
+func aLargeBodyLeavesBetweenTheSmallFramesAroundItWithItsFraming(framing: Framing) async throws {
+    let queue = OutputQueue()
+    queue.setFraming(framing)
+    let sink = Sink()
+    let large = Array(repeating: UInt8(ascii: "x"), count: OutputQueue.separateBodyBytes * 3)
+    let receipts = Atomic<Int>(0)
+    // Queued before the writer starts, so all of them wait together.
+    for body in [Array("a".utf8), large, Array("b".utf8), large, large] {
+        queue.enqueue(body, onWritten: { receipts.add(1, ordering: .relaxed) })
+    }
+    let writer = sink.startWriterThread(for: queue)
+    try await runBlocking { queue.drain() }
+    queue.close()
+    try await writer.value
+
+    var expected: [UInt8] = []
+    for body in [Array("a".utf8), large, Array("b".utf8), large, large] { framing.frame(body, into: &expected) }
+    let bytes = sink.bytes.withLock { $0 }
+    #expect(bytes.count == expected.count)
+    #expect(bytes == expected)
+    #expect(receipts.load(ordering: .relaxed) == 5)
+    #expect(queue.queuedBytes == 0)
 }

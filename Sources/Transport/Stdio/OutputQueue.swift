@@ -15,7 +15,10 @@ internal import Synchronization
 /// direct writer (`setDirectWriter`) says the descriptor has room, rather than waking the writer:
 /// the writer thread waits until that write is done, so frames keep their order.
 ///
-/// `@unchecked Sendable`: `pending`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
+/// A large body (`separateBodyBytes` or more) is queued as it is, in a segment of its own, rather
+/// than copied in beside the others: a 10 MB reply is then held once, not twice.
+///
+/// `@unchecked Sendable`: `pending`, `segments`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
 /// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
 /// `lock.withLock`.
 package final class OutputQueue: @unchecked Sendable {
@@ -23,7 +26,10 @@ package final class OutputQueue: @unchecked Sendable {
     private static let writerCondition = 0
     private static let readerCondition = 1
 
+    /// Framed output after `segments`, where small frames are appended.
     private var pending: [UInt8] = []
+    /// Output before `pending`, in order: earlier pending bytes and large bodies, each as queued.
+    private var segments: [[UInt8]] = []
     /// Bytes queued or being written.
     private var queued = 0
     private var writerWaiting = false
@@ -92,9 +98,7 @@ package final class OutputQueue: @unchecked Sendable {
                 directWriting = true
                 return .writeDirectly
             }
-            let before = pending.count
-            framing.frame(body, into: &pending)
-            let added = pending.count - before
+            let added = append(body, framing: framing)
             queued += added
             enqueuedTotal += added
             if let onWritten { receipts.append((enqueuedTotal, onWritten)) }
@@ -109,6 +113,25 @@ package final class OutputQueue: @unchecked Sendable {
         }
     }
 
+    /// Bodies from this size on are queued as their own segment instead of being copied.
+    static let separateBodyBytes = 64 << 10
+
+    /// Frames `body` onto the queue; returns the bytes added. Called under the lock.
+    private func append(_ body: [UInt8], framing: Framing) -> Int {
+        let before = pending.count
+        guard body.count >= Self.separateBodyBytes else {
+            framing.frame(body, into: &pending)
+            return pending.count - before
+        }
+        framing.appendPrefix(bodyCount: body.count, to: &pending)
+        let prefix = pending.count - before
+        if !pending.isEmpty { segments.append(pending) }
+        pending = []
+        segments.append(body)
+        framing.appendSuffix(to: &pending)
+        return prefix + body.count + pending.count
+    }
+
     /// Writes one frame on the caller's thread, which took the turn in `enqueue` after the direct
     /// writer said the descriptor has room for it.
     private func writeDirectly(_ body: [UInt8], framing: Framing, onWritten: (@Sendable () -> Void)?) {
@@ -119,7 +142,7 @@ package final class OutputQueue: @unchecked Sendable {
             directWriting = false
             enqueuedTotal += frame.count
             writtenTotal += frame.count
-            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }
             if readerWaiting, queued == 0 { lock.broadcast(Self.readerCondition) }
         }
         onWritten?()
@@ -153,7 +176,7 @@ package final class OutputQueue: @unchecked Sendable {
     package func endBatch() {
         lock.withLock {
             batching = false
-            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }
         }
     }
 
@@ -162,7 +185,7 @@ package final class OutputQueue: @unchecked Sendable {
         guard overHighWater.load(ordering: .relaxed) else { return }
         lock.withLock {
             guard queued > highWater else { return }
-            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }
             while queued > lowWater, !closed {
                 readerWaiting = true
                 lock.wait(Self.readerCondition)
@@ -175,7 +198,7 @@ package final class OutputQueue: @unchecked Sendable {
     package func drain() {
         lock.withLock {
             batching = false
-            if writerWaiting, !pending.isEmpty { lock.signal(Self.writerCondition) }
+            if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }
             while queued > 0 || directWriting, !closed {
                 readerWaiting = true
                 lock.wait(Self.readerCondition)
@@ -197,17 +220,23 @@ package final class OutputQueue: @unchecked Sendable {
 
     // MARK: - Writer
 
-    /// Swaps out everything queued (waiting for something), or returns false once closed.
-    func take(into buffer: inout [UInt8]) -> Bool {
+    /// Whether anything waits for the writer. Called under the lock.
+    private var hasOutput: Bool { !pending.isEmpty || !segments.isEmpty }
+
+    /// Swaps out everything queued (waiting for something), or returns false once closed: the
+    /// bytes to write are those of `segments`, in order, then those of `buffer`.
+    func take(into buffer: inout [UInt8], segments taken: inout [[UInt8]]) -> Bool {
         buffer.removeAll(keepingCapacity: true)
+        taken.removeAll()
         return lock.withLock {
-            while pending.isEmpty || directWriting, !closed {
+            while !hasOutput || directWriting, !closed {
                 writerWaiting = true
                 lock.wait(Self.writerCondition)
                 writerWaiting = false
             }
             guard !closed else { return false }
             swap(&pending, &buffer)
+            swap(&segments, &taken)
             return true
         }
     }
@@ -245,6 +274,7 @@ package final class OutputQueue: @unchecked Sendable {
         let due: [@Sendable () -> Void] = lock.withLock {
             closed = true
             pending = []
+            segments = []
             queued = 0
             lock.broadcast(Self.writerCondition)
             lock.broadcast(Self.readerCondition)

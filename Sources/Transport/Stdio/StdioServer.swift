@@ -70,6 +70,8 @@ package final class StdioServer: Sendable {
     /// Serves until the client goes away; never returns.
     package func run() -> Never {
         FileDescriptorIO.ignoreSIGPIPE()
+        // The server owns its process (it ends it), so it may set how malloc returns memory.
+        MallocPolicy.fixMmapThreshold()
         if let framing = options.framing { output.setFraming(framing) }
         startWriter()
         readUntilEnd()
@@ -93,14 +95,20 @@ package final class StdioServer: Sendable {
         let queue = output, fd = outputFD, log = log
         let started = DetachedThread.start {
             var buffer: [UInt8] = []
-            while queue.take(into: &buffer) {
-                if let failure = buffer.withUnsafeBytes({ FileDescriptorIO.writeAll(fd, $0) }) {
-                    // Nobody can read our replies any more: stop rather than spin on EPIPE.
-                    log.error("cannot write to stdout (\(FileDescriptorIO.describe(failure))): exiting")
-                    queue.close()
-                    exit(1)
-                }
-                queue.wrote(buffer.count)
+            var segments: [[UInt8]] = []
+            func write(_ bytes: [UInt8]) {
+                guard let failure = bytes.withUnsafeBytes({ FileDescriptorIO.writeAll(fd, $0) }) else { return }
+                // Nobody can read our replies any more: stop rather than spin on EPIPE.
+                log.error("cannot write to stdout (\(FileDescriptorIO.describe(failure))): exiting")
+                queue.close()
+                exit(1)
+            }
+            while queue.take(into: &buffer, segments: &segments) {
+                for segment in segments { write(segment) }
+                write(buffer)
+                let written = segments.reduce(buffer.count) { $0 + $1.count }
+                segments.removeAll()  // a large body is not kept while waiting for the next
+                queue.wrote(written)
             }
         }
         if !started {
@@ -126,7 +134,10 @@ package final class StdioServer: Sendable {
     }
 
     private func readUntilEnd() {
-        let buffer = InputBuffer()
+        guard let buffer = InputBuffer() else {
+            log.error("cannot allocate the input buffer: treating as end of input")
+            return
+        }
         var decoder = FrameDecoder(framing: options.framing, maxMessageBytes: options.maxMessageBytes)
         var atEnd = false
         var framingKnown = options.framing != nil
@@ -146,13 +157,14 @@ package final class StdioServer: Sendable {
     private func deliverFrames(from buffer: InputBuffer, decoder: inout FrameDecoder, atEnd: Bool, framingKnown: inout Bool) {
         while true {
             let step = buffer.withBytes { bytes -> FrameDecoder.Step? in
-                let step = decoder.next(in: bytes, atEnd: atEnd)
+                let step = decoder.next(in: UnsafeRawBufferPointer(bytes), atEnd: atEnd)
                 if !framingKnown, let framing = decoder.framing {
                     output.setFraming(framing)
                     framingKnown = true
                 }
                 if case .frame(let body, _)? = step {
-                    connection.receive(UnsafeRawBufferPointer(rebasing: bytes[body]))
+                    // The frame is consumed right after, so the parser may release what it read.
+                    connection.receive(releasing: UnsafeMutableRawBufferPointer(rebasing: bytes[body]))
                 }
                 return step
             }

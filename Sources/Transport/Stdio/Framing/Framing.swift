@@ -17,17 +17,23 @@ package enum Framing: String, Sendable, CaseIterable {
 
     /// Appends one framed message: the header or the line ending around `body`.
     package func frame(_ body: [UInt8], into bytes: inout [UInt8]) {
-        switch self {
-        case .contentLength:
-            bytes.append(contentsOf: Self.headerPrefix)
-            Self.appendDecimal(body.count, to: &bytes)
-            bytes.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
-            bytes.append(contentsOf: body)
-        case .newline:
-            // Compact JSON never holds a raw newline (strings escape it), so a line is a message.
-            bytes.append(contentsOf: body)
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        appendPrefix(bodyCount: body.count, to: &bytes)
+        bytes.append(contentsOf: body)
+        appendSuffix(to: &bytes)
+    }
+
+    /// What goes before a body of `bodyCount` bytes: the header block, or nothing.
+    func appendPrefix(bodyCount: Int, to bytes: inout [UInt8]) {
+        guard self == .contentLength else { return }
+        bytes.append(contentsOf: Self.headerPrefix)
+        Self.appendDecimal(bodyCount, to: &bytes)
+        bytes.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
+    }
+
+    /// What goes after a body: the line ending, or nothing.
+    /// Compact JSON never holds a raw newline (strings escape it), so a line is a message.
+    func appendSuffix(to bytes: inout [UInt8]) {
+        if self == .newline { bytes.append(UInt8(ascii: "\n")) }
     }
 
     private static let headerPrefix: [UInt8] = Array("Content-Length: ".utf8)

@@ -8,56 +8,78 @@ internal import Glibc
 /// only when the free space at the end runs short, and the storage doubles only when the live bytes
 /// themselves fill it. Each byte is therefore copied a bounded number of times however large the
 /// message, where appending to an array and removing its prefix would be quadratic.
+///
+/// The storage is `malloc`'s, grown with `realloc`: a large block is moved by remapping its pages,
+/// not by copying them, so growing to hold a 10 MB line never holds it twice. Once a large message
+/// has been consumed the storage goes back to its first size, so it is not kept for the next one.
 final class InputBuffer {
     private var storage: UnsafeMutableRawPointer
     private(set) var capacity: Int
     private var start = 0
     private var end = 0
+    private let initialCapacity: Int
 
     static let minimumRead = 16 << 10
+    /// Storage above this is given back as soon as nothing is left in it.
+    static let largeCapacity = 1 << 20
 
-    init(capacity: Int = 64 << 10) {
+    /// Returns nil when the memory cannot be had.
+    init?(capacity: Int = 64 << 10) {
+        guard let storage = malloc(capacity) else { return nil }
+        self.storage = storage
         self.capacity = capacity
-        storage = .allocate(byteCount: capacity, alignment: 16)
+        initialCapacity = capacity
     }
 
-    deinit { storage.deallocate() }
+    deinit { free(storage) }
 
     var count: Int { end - start }
 
-    /// The live bytes; valid only inside `body`.
-    func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        body(UnsafeRawBufferPointer(start: storage + start, count: end - start))
+    /// The live bytes; valid only inside `body`. They may be changed (a parser releasing what it
+    /// has read) only when `body` consumes them afterwards.
+    func withBytes<R>(_ body: (UnsafeMutableRawBufferPointer) -> R) -> R {
+        body(UnsafeMutableRawBufferPointer(start: storage + start, count: end - start))
     }
 
     func consume(_ byteCount: Int) {
         precondition(byteCount >= 0 && byteCount <= count, "consumed more than was buffered")
         start += byteCount
-        if start == end { start = 0; end = 0 }
+        guard start == end else { return }
+        start = 0
+        end = 0
+        if capacity > Self.largeCapacity, let smaller = realloc(storage, initialCapacity) {
+            storage = smaller
+            capacity = initialCapacity
+        }
     }
 
     /// Makes room for at least `total` live bytes plus a read, growing at most by doubling.
-    func reserve(total: Int) {
+    /// Returns false when the memory cannot be had (the buffer is left as it was).
+    @discardableResult
+    func reserve(total: Int) -> Bool {
         let needed = max(total, count) + Self.minimumRead
-        if capacity - start >= needed { return }
+        if capacity - start >= needed { return true }
         if start > 0 {
             memmove(storage, storage + start, count)  // regions overlap
             end -= start
             start = 0
         }
-        guard capacity < needed else { return }
+        guard capacity < needed else { return true }
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
-        let newStorage = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
-        newStorage.copyMemory(from: storage, byteCount: end)
-        storage.deallocate()
-        storage = newStorage
+        guard let grown = realloc(storage, newCapacity) else { return false }
+        storage = grown
         capacity = newCapacity
+        return true
     }
 
-    /// Reads once from `fd` into the free space; returns what `read(2)` returned.
+    /// Reads once from `fd` into the free space; returns what `read(2)` returned, or -1 with
+    /// `errno` ENOMEM when there is no room and none can be had.
     func read(from fd: Int32) -> Int {
-        if capacity - end < Self.minimumRead { reserve(total: count) }
+        if capacity - end < Self.minimumRead, !reserve(total: count) {
+            errno = ENOMEM
+            return -1
+        }
         let result = FileDescriptorIO.read(fd, into: UnsafeMutableRawBufferPointer(start: storage + end, count: capacity - end))
         if result > 0 { end += result }
         return result

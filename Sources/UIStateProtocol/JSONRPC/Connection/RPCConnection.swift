@@ -150,7 +150,17 @@ package final class RPCConnection: Sendable {
 
     /// Handles one frame body.
     package func receive(_ body: UnsafeRawBufferPointer) {
-        switch IncomingPayload.decode(body, options: parseOptions) {
+        receive(IncomingPayload.decode(body, options: parseOptions))
+    }
+
+    /// Handles one frame body that the parser may release as it reads it (a large one is then not
+    /// held twice); the caller reads none of its bytes afterwards.
+    package func receive(releasing body: UnsafeMutableRawBufferPointer) {
+        receive(IncomingPayload.decode(releasing: body, options: parseOptions))
+    }
+
+    private func receive(_ payload: IncomingPayload) {
+        switch payload {
         case .failure(let error):
             log.warn("unreadable message: \(error.message)")
             send(ResponseMessage(id: .null, error: error))

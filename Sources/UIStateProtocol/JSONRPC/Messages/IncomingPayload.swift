@@ -16,18 +16,32 @@ extension IncomingPayload {
     /// Unparsable JSON and invalid UTF-8 are −32700; a body past the size or nesting limits is
     /// −32600 (the JSON may be fine, the request is not acceptable). `data` says why and where.
     package static func decode(_ body: UnsafeRawBufferPointer, options: JSONParseOptions = .default) -> IncomingPayload {
-        let value: JSONValue
-        do {
-            value = try JSONValue(parsing: body, options: options)
-        } catch {
-            let failure = ResponseError(parseFailure: error)
-            if error.reason == .integerOutOfRange || error.reason == .numberOutOfRange,
+        let result = Result { () throws(JSONParseError) in try JSONValue(parsing: body, options: options) }
+        return payload(result, body: body, options: options)
+    }
+
+    /// Decodes a body whose memory may be released as the parser reads it, so that a large
+    /// message is not held twice (see `JSONValue.parse(releasingReadPagesOf:options:)`): the
+    /// caller reads none of these bytes afterwards. When pages were released, a body with a number
+    /// out of range gets the parse error, since re-reading it for a precise answer is not possible.
+    package static func decode(releasing body: UnsafeMutableRawBufferPointer, options: JSONParseOptions = .default) -> IncomingPayload {
+        let parse = JSONValue.parse(releasingReadPagesOf: body, options: options)
+        return payload(parse.result, body: parse.inputIntact ? UnsafeRawBufferPointer(body) : nil, options: options)
+    }
+
+    /// Classifies a parse; a number out of range is read again from `body` when it is still there.
+    private static func payload(_ result: Result<JSONValue, JSONParseError>, body: UnsafeRawBufferPointer?,
+                                options: JSONParseOptions) -> IncomingPayload {
+        switch result {
+        case .success(let value):
+            return classify(value)
+        case .failure(let error):
+            if error.reason == .integerOutOfRange || error.reason == .numberOutOfRange, let body,
                let read = OutOfRangeNumbers.read(body, options: options) {
                 return classify(read)
             }
-            return .failure(failure)
+            return .failure(ResponseError(parseFailure: error))
         }
-        return classify(value)
     }
 
     /// Decodes a body held in an array; see `decode(_:options:)`.
