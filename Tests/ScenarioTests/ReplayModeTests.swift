@@ -30,18 +30,18 @@ import Testing
     @Test func reportsAreByteIdenticalAcrossRunsJobsAndModes() async throws {
         let loaded = try Self.suite()
         #expect(loaded.count >= 50)
-        func inProcess(jobs: Int) async -> [String] {
-            Self.rendered(await ReplaySuite(options: ReplayOptions(jobs: jobs)).run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features)))
+        func inProcess(jobs: Int) async throws -> [String] {
+            Self.rendered(try await ReplaySuite(options: ReplayOptions(jobs: jobs)).runOffThePool(loaded: loaded))
         }
-        let reference = await inProcess(jobs: 1)
-        let report = await ReplaySuite().run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        let reference = try await inProcess(jobs: 1)
+        let report = try await ReplaySuite().runOffThePool(loaded: loaded)
         // The passing snapshot case has no golden file on disk here, so it fails too.
         #expect(report.passed >= 21 + 1 + 13 && report.failed >= 15 && report.errors >= 6, "\(report.passed) \(report.failed) \(report.errors)")
         for run in 2...5 {
-            #expect(await inProcess(jobs: 1) == reference, "in-process run \(run)")
+            #expect(try await inProcess(jobs: 1) == reference, "in-process run \(run)")
         }
         for jobs in [2, 4] {
-            #expect(await inProcess(jobs: jobs) == reference, "in-process --jobs \(jobs)")
+            #expect(try await inProcess(jobs: jobs) == reference, "in-process --jobs \(jobs)")
         }
         for jobs in [1, 2, 4] {
             let pool = ServerPool(command: try serveCommand(), size: jobs)

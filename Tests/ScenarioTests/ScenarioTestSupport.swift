@@ -58,6 +58,28 @@ func withoutDurations(_ xml: String) -> String {
     xml.replacingOccurrences(of: #" time="[0-9.]*""#, with: "", options: .regularExpression)
 }
 
+// MARK: - Whole suites in this process
+
+extension ReplaySuite {
+    /// The scenarios at `paths` replayed in this process against the built-ins, on a thread of
+    /// its own: a whole suite computes for seconds between suspensions, which on the two-thread
+    /// cooperative pool delays every other test's timers and continuations (see `runOffPool`).
+    func runOffThePool(paths: [String]) async throws -> ReplayReport {
+        let suite = self
+        return try await runOffPool {
+            await suite.run(paths: paths, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        }
+    }
+
+    /// Already loaded scenarios replayed as `runOffThePool(paths:)` does.
+    func runOffThePool(loaded: [Result<ScenarioDocument, ScenarioFileError>]) async throws -> ReplayReport {
+        let suite = self
+        return try await runOffPool {
+            await suite.run(loaded: loaded, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        }
+    }
+}
+
 // MARK: - The uistate process
 
 /// What a `uistate` process printed and how it exited.

@@ -26,14 +26,14 @@ import Testing
         #expect(one.count == viaDotDot.count)
     }
 
-    @Test func shardsCoverTheSuiteExactlyOnceAndTheirJUnitFilesMerge() async {
-        let all = await ReplaySuite().run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+    @Test func shardsCoverTheSuiteExactlyOnceAndTheirJUnitFilesMerge() async throws {
+        let all = try await ReplaySuite().runOffThePool(paths: [RepositoryPaths.examples])
         for count in [2, 3, 5] {
             var seen: [String] = []
             var testcases = 0
             for index in 1...count {
                 let options = ReplayOptions(shard: Shard(index: index, count: count))
-                let part = await ReplaySuite(options: options).run(paths: [RepositoryPaths.examples], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+                let part = try await ReplaySuite(options: options).runOffThePool(paths: [RepositoryPaths.examples])
                 seen += part.results.map(\.file)
                 let junit = ReplayReporter.junit.render(part)
                 testcases += junit.components(separatedBy: "<testcase ").count - 1

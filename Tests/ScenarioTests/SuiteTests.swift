@@ -7,12 +7,12 @@ import Testing
 
 /// The example suite, the bad-input fixtures, the reporters and determinism.
 @Suite struct SuiteTests {
-    static func replay(_ path: String, options: ReplayOptions = ReplayOptions()) async -> ReplayReport {
-        await ReplaySuite(options: options).run(paths: [path], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+    static func replay(_ path: String, options: ReplayOptions = ReplayOptions()) async throws -> ReplayReport {
+        try await ReplaySuite(options: options).runOffThePool(paths: [path])
     }
 
-    @Test func everyExamplePasses() async {
-        let report = await Self.replay(RepositoryPaths.examples)
+    @Test func everyExamplePasses() async throws {
+        let report = try await Self.replay(RepositoryPaths.examples)
         #expect(report.results.count >= 21)
         #expect(report.exitCode == 0, "\(ReplayReporter.pretty.render(report))")
         let features = Set(report.results.compactMap(\.feature))
@@ -36,8 +36,8 @@ import Testing
         #expect(!JSONSchemaValidator.violations(of: broken, against: schema).isEmpty)
     }
 
-    @Test func badInputIsReportedWithFileAndPositionAndTheRestStillRuns() async {
-        let report = await Self.replay(RepositoryPaths.badFixtures)
+    @Test func badInputIsReportedWithFileAndPositionAndTheRestStillRuns() async throws {
+        let report = try await Self.replay(RepositoryPaths.badFixtures)
         #expect(report.exitCode == 2)
         #expect(report.passed == 1)
         func failure(_ name: String) -> StepFailure? { report.results.first { $0.file.hasSuffix("/" + name + ".scenario.json") }?.failure }
@@ -58,29 +58,29 @@ import Testing
         #expect(report.results.first { $0.file.hasSuffix("unknown-node.scenario.json") }?.status == .failed)
     }
 
-    @Test func reportsAreByteIdenticalRunToRunButForJUnitsDurations() async {
+    @Test func reportsAreByteIdenticalRunToRunButForJUnitsDurations() async throws {
         let path = RepositoryPaths.badFixtures
-        let first = await Self.replay(path), second = await Self.replay(path)
+        let first = try await Self.replay(path), second = try await Self.replay(path)
         for reporter in ReplayReporter.allCases where reporter != .junit {
             #expect(reporter.render(first) == reporter.render(second), "\(reporter)")
         }
         #expect(withoutDurations(ReplayReporter.junit.render(first)) == withoutDurations(ReplayReporter.junit.render(second)))
-        let timed = await Self.replay(path, options: ReplayOptions(timings: true))
+        let timed = try await Self.replay(path, options: ReplayOptions(timings: true))
         #expect(ReplayReporter.json.render(timed, timings: true).contains("\"milliseconds\""))
         #expect(!ReplayReporter.json.render(first).contains("milliseconds"))
     }
 
-    @Test func filterAndTagsSelectScenarios() async {
-        let tagged = await Self.replay(RepositoryPaths.examples, options: ReplayOptions(tags: ["relaunch"]))
+    @Test func filterAndTagsSelectScenarios() async throws {
+        let tagged = try await Self.replay(RepositoryPaths.examples, options: ReplayOptions(tags: ["relaunch"]))
         // Each example exists as JSON and as YAML: one scenario, two files.
         #expect(tagged.results.map(\.name) == Array(repeating: "locationDetail: onboarding shows on the first launch only", count: 2))
         #expect(tagged.results.map { $0.file.hasSuffix(".json") } == [true, false])
-        let filtered = await Self.replay(RepositoryPaths.examples, options: ReplayOptions(filter: "toast"))
+        let filtered = try await Self.replay(RepositoryPaths.examples, options: ReplayOptions(filter: "toast"))
         #expect(filtered.results.count == 2)
     }
 
     @Test func junitHasTheStructureCISystemsRead() async throws {
-        let report = await Self.replay(RepositoryPaths.badFixtures)
+        let report = try await Self.replay(RepositoryPaths.badFixtures)
         let xml = ReplayReporter.junit.render(report)
         #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         #expect(xml.contains(#"<testsuites name="uistate replay" tests="8" failures="1" errors="6" skipped="0" time=""#))
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func tapAndJSONReporters() async throws {
-        let report = await Self.replay(RepositoryPaths.badFixtures)
+        let report = try await Self.replay(RepositoryPaths.badFixtures)
         let tap = ReplayReporter.tap.render(report)
         #expect(tap.hasPrefix("TAP version 14\n1..8\nnot ok 1 - includes-itself\n  ---\n  severity: error\n"))
         #expect(tap.contains("ok 3 - a good scenario among bad ones\n"))

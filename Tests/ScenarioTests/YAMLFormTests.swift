@@ -61,8 +61,8 @@ import Testing
         let scenarios = Self.jsonFiles.filter { $0.hasSuffix(".scenario.json") }.map { RepositoryPaths.examples + "/" + $0 }
         var options = ReplayOptions()
         options.recordsSteps = true
-        let json = await ReplaySuite(options: options).run(paths: scenarios, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
-        let yaml = await ReplaySuite(options: options).run(paths: scenarios.map(Self.yamlName), factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        let json = try await ReplaySuite(options: options).runOffThePool(paths: scenarios)
+        let yaml = try await ReplaySuite(options: options).runOffThePool(paths: scenarios.map(Self.yamlName))
         #expect(json.exitCode == 0 && json.results.count == scenarios.count)
         let renamed = ReplayReporter.json.render(yaml)
             .replacingOccurrences(of: ".scenario.yaml", with: ".scenario.json")
