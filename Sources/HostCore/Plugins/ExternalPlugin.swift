@@ -216,6 +216,17 @@ package final class ExternalPlugin: Sendable {
         Int(version.prefix { $0 != "." })
     }
 
+    /// Sends the running plugin `shutdown` and returns once it answered, or after `startTimeout`
+    /// (then the plugin is killed), or at once when it is not running. A plugin answers
+    /// `shutdown` only after writing every notification its requests caused, and its reader
+    /// forwards what precedes the answer, so those notifications are then owed to the client.
+    func shutDownDelivering() async {
+        guard let client = state.withLock({ $0.status == .running ? $0.client : nil }) else { return }
+        _ = try? await withTimeout(client) { () async throws(ResponseError) -> JSONValue in
+            try await client.request("shutdown", params: nil, timed: false)
+        }
+    }
+
     /// Ends the plugin (the host is exiting).
     func stop() {
         state.withLock { $0.client }?.close()

@@ -34,6 +34,7 @@ package enum PluginRouter {
             }
             registry.register(method, positionalParameterNames: entry.positionalParameterNames, handler: handler)
         }
+        registry.runBeforeQuiet { await plugins.shutDownDelivering() }
         if let discover = registry.request(RPCDiscover.method) {
             registry.register(RPCDiscover.method, positionalParameterNames: discover.positionalParameterNames,
                               handler: discoverWithPlugins(plugins, local: discover.handler))

@@ -17,6 +17,7 @@ package final class PluginSet: Sendable {
     let localFeatureNames: Set<String>
     /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
     let forwarder = SubscriptionForwarder()
+    private let shuttingDown = Mutex<Task<Void, Never>?>(nil)
 
     private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
         localFeatureNames = Set(localFeatures)
@@ -81,6 +82,27 @@ package final class PluginSet: Sendable {
             names.formUnion(other.featureNames)
         }
         return names
+    }
+
+    /// Shuts every running plugin down, all at once, and returns when each has answered: what
+    /// the host's `shutdown`, `exit` and end of input run first, so that the notifications of
+    /// plugins' stores still on their way are forwarded and owed like the host's own. Once
+    /// only: a second caller (an `exit` racing the `shutdown` before it) waits for the first.
+    func shutDownDelivering() async {
+        let plugins = plugins
+        let task = shuttingDown.withLock { task in
+            if let task { return task }
+            let started = Task {
+                await withTaskGroup(of: Void.self) { group in
+                    for plugin in plugins {
+                        group.addTask { await plugin.shutDownDelivering() }
+                    }
+                }
+            }
+            task = started
+            return started
+        }
+        await task.value
     }
 
     /// Ends every plugin.

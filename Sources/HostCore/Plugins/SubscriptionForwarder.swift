@@ -17,6 +17,9 @@ import Synchronization
 ///   `baseVersion` of the first, `version` of the last), as the host's own subscriptions do.
 ///   Only when the pending patches of all subscriptions together pass `maxHeldOperations`
 ///   does the reader wait (memory stays bounded even for a client that never reads).
+/// - **Owed.** From the moment a notification arrives until nothing is held or being written,
+///   a subscription holds a debt on the client's connection (`NotificationDebt`), so the
+///   client's `shutdown`, `exit` or end of input waits for it as for the host's own.
 final class SubscriptionForwarder: Sendable {
     private struct Chain {
         /// The reply to the subscribe went out: notifications may follow.
@@ -24,6 +27,8 @@ final class SubscriptionForwarder: Sendable {
         var writing = false
         var pending: JSONObject?
         var pendingOperations = 0
+        /// Open while a notification is held or being written.
+        var owed: NotificationDebt?
         /// `finish` callers waiting for what was held to be written.
         var drained: [CheckedContinuation<Void, Never>] = []
     }
@@ -73,11 +78,13 @@ final class SubscriptionForwarder: Sendable {
 
     /// The subscription ended (unsubscribed, or never announced): forget it and what it held.
     func end(_ subscription: String) {
-        let (wake, drained) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
-            guard let chain = state.chains.removeValue(forKey: subscription) else { return (false, []) }
+        let (wake, drained, owed) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>], NotificationDebt?) in
+            guard let chain = state.chains.removeValue(forKey: subscription) else { return (false, [], nil) }
             state.heldOperations -= chain.pendingOperations
-            return (Self.shouldWakeReader(&state, limit: maxHeldOperations), chain.drained)
+            return (Self.shouldWakeReader(&state, limit: maxHeldOperations), chain.drained, chain.owed)
         }
+        // Outside the lock: settling may run what waited for it (an exit, a shutdown reply).
+        owed?.settle()
         if wake { room.signal() }
         for waiter in drained { waiter.resume() }
     }
@@ -109,6 +116,7 @@ final class SubscriptionForwarder: Sendable {
         let (next, mustWait) = state.withLock { state -> ((NotificationSink, JSONObject)?, Bool) in
             guard var chain = state.chains[subscription] else { return (nil, false) }
             chain.pending = chain.pending.map { Self.merge($0, then: object) } ?? object
+            if chain.owed == nil { chain.owed = state.sink?.owe() }
             chain.pendingOperations += operations
             state.heldOperations += operations
             let next = Self.takeNext(&chain, &state)
@@ -126,8 +134,9 @@ final class SubscriptionForwarder: Sendable {
     }
 
     private func written(_ subscription: String) {
-        let (next, wake, drained) = state.withLock { state -> ((NotificationSink, JSONObject)?, Bool, [CheckedContinuation<Void, Never>]) in
-            guard var chain = state.chains[subscription] else { return (nil, false, []) }
+        let (next, wake, drained, paid) = state.withLock {
+            state -> ((NotificationSink, JSONObject)?, Bool, [CheckedContinuation<Void, Never>], NotificationDebt?) in
+            guard var chain = state.chains[subscription] else { return (nil, false, [], nil) }
             chain.writing = false
             let next = Self.takeNext(&chain, &state)
             var drained: [CheckedContinuation<Void, Never>] = []
@@ -135,9 +144,11 @@ final class SubscriptionForwarder: Sendable {
                 drained = chain.drained
                 chain.drained = []
             }
+            let paid = next == nil ? chain.owed.take() : nil
             state.chains[subscription] = chain
-            return (next, Self.shouldWakeReader(&state, limit: maxHeldOperations), drained)
+            return (next, Self.shouldWakeReader(&state, limit: maxHeldOperations), drained, paid)
         }
+        paid?.settle()
         if wake { room.signal() }
         if let (sink, params) = next { write(params, of: subscription, to: sink) }
         for waiter in drained { waiter.resume() }

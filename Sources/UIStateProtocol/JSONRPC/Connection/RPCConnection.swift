@@ -110,7 +110,12 @@ package final class RPCConnection: Sendable {
     private func whenRequestsAndNotificationsAreDone(_ body: @escaping @Sendable () -> Void) {
         whenIdle { [self] in
             ending?()
-            owed.whenSettled(body)
+            let beforeQuiet = registry.beforeQuiet
+            guard !beforeQuiet.isEmpty else { return owed.whenSettled(body) }
+            Task {
+                for work in beforeQuiet { await work() }
+                owed.whenSettled(body)
+            }
         }
     }
 

@@ -23,6 +23,8 @@ package struct MethodRegistry: Sendable {
 
     private var requests: [String: Entry] = [:]
     private var notifications: [String: NotificationHandler] = [:]
+    /// What `shutdown`, `exit` and end of input run before they wait for the notifications owed.
+    private(set) var beforeQuiet: [@Sendable () async -> Void] = []
 
     package init() {}
 
@@ -48,6 +50,14 @@ package struct MethodRegistry: Sendable {
     package mutating func registerNotification(_ method: String, handler: @escaping NotificationHandler) {
         Self.checkName(method)
         notifications[method] = handler
+    }
+
+    /// Registers work that `shutdown`, `exit` and end of input run, once every earlier request
+    /// was answered, before they wait for the notifications owed: what brings notifications
+    /// still on their way from elsewhere (a plugin's stores) to this connection, so that they
+    /// are owed too. It must end by itself in bounded time.
+    package mutating func runBeforeQuiet(_ body: @escaping @Sendable () async -> Void) {
+        beforeQuiet.append(body)
     }
 
     // MARK: - Lookup
