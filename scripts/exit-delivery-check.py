@@ -6,7 +6,10 @@ with the last reply's. Not part of `make test` (ExitDeliveryTests runs a few of 
 the long loop of docs/testing.md.
 
     scripts/exit-delivery-check.py [--runs N] [--hogs H] [--dispatches D] [--binary PATH]
-                                   [--framing both|newline|content-length]
+                                   [--framing both|newline|content-length] [--plugin PATH]
+
+--plugin serves the example plugin (.build/release/ExamplePlugin) and subscribes to its `tally`
+store through the host instead: the host forwards the plugin's notifications.
 
 Each run picks the next (framing, ending, subscription) combination in turn; --runs counts runs
 per framing. --hogs starts H busy loops for the duration (the load check). Prints one line per
@@ -42,26 +45,27 @@ def unframe_all(data, framing):
     return messages
 
 
-def one_run(binary, framing, ending, view, dispatches):
+def one_run(binary, framing, ending, view, dispatches, plugin=None):
     """Returns None when nothing was lost, else what went wrong."""
+    feature, store = ("tally", "ExamplePlugin/tally-1") if plugin else ("counter", "counter-1")
     requests = [
         {"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {}},
         {"jsonrpc": "2.0", "method": "initialized", "params": {}},
-        {"jsonrpc": "2.0", "id": "create", "method": "store/create", "params": {"feature": "counter"}},
+        {"jsonrpc": "2.0", "id": "create", "method": "store/create", "params": {"feature": feature}},
         {"jsonrpc": "2.0", "id": "sub", "method": "store/subscribe",
-         "params": {"storeId": "counter-1", "state": True, "view": view}},
+         "params": {"storeId": store, "state": True, "view": view}},
     ]
     requests += [{"jsonrpc": "2.0", "id": n, "method": "store/dispatch",
-                  "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}} for n in range(1, dispatches + 1)]
+                  "params": {"storeId": store, "action": "incrementButtonTapped"}} for n in range(1, dispatches + 1)]
     if ending == "shutdown-exit":
         requests += [{"jsonrpc": "2.0", "id": "down", "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
     elif ending == "exit":
         requests += [{"jsonrpc": "2.0", "method": "exit"}]
     payload = b"".join(frame(request, framing) for request in requests)
-    host = subprocess.Popen([binary, "serve", "--framing", framing], stdin=subprocess.PIPE,
+    host = subprocess.Popen([binary, "serve", "--framing", framing] + (["--plugin", plugin] if plugin else []), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     # End of input follows the last request in every case; after `exit` nothing more is read.
-    output, _ = host.communicate(payload, timeout=300)
+    output, _ = host.communicate(payload, timeout=int(os.environ.get("EDC_TIMEOUT", "300")))
     expected_code = 0 if ending == "shutdown-exit" else 1
     if host.returncode != expected_code:
         return f"exit code {host.returncode}, expected {expected_code}"
@@ -96,6 +100,7 @@ def main():
     parser.add_argument("--dispatches", type=int, default=200)
     parser.add_argument("--binary", default=os.path.join(os.path.dirname(__file__), "..", ".build", "release", "uistate"))
     parser.add_argument("--framing", default="both", choices=("both", "newline", "content-length"))
+    parser.add_argument("--plugin", help="a plugin serving `tally` (the example plugin), whose store is used instead")
     options = parser.parse_args()
     framings = ("content-length", "newline") if options.framing == "both" else (options.framing,)
     hogs = [subprocess.Popen(["bash", "-c", "while :; do :; done"]) for _ in range(options.hogs)]
@@ -106,7 +111,7 @@ def main():
             combinations = itertools.cycle(itertools.product(ENDINGS, (False, True)))
             for run in range(options.runs):
                 ending, view = next(combinations)
-                problem = one_run(options.binary, framing, ending, view, options.dispatches)
+                problem = one_run(options.binary, framing, ending, view, options.dispatches, options.plugin)
                 if problem:
                     misses += 1
                     print(f"MISS {framing} {ending} {'view' if view else 'state'} run {run + 1}: {problem}", flush=True)

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Synchronization
 import Testing
@@ -6,15 +7,21 @@ import Testing
 /// What `shutdown`, `exit` and end of input wait for: the notifications owed when the requests
 /// before them were answered, and none owed later.
 @Suite struct OwedNotificationsTests {
+    /// A ledger that runs its waiters at once, on the settling thread, so the numbering can be
+    /// checked step by step.
+    static func ledger() -> OwedNotifications {
+        OwedNotifications(runWaiters: { ready in for body in ready { body() } })
+    }
+
     @Test func withNothingOwedTheWaiterRunsAtOnce() {
-        let ledger = OwedNotifications()
+        let ledger = Self.ledger()
         let ran = Mutex(false)
         ledger.whenSettled { ran.withLock { $0 = true } }
         #expect(ran.withLock { $0 })
     }
 
     @Test func theWaiterRunsOnceEveryDebtOpenWhenItBeganIsSettled() {
-        let ledger = OwedNotifications()
+        let ledger = Self.ledger()
         let first = NotificationDebt(in: ledger), second = NotificationDebt(in: ledger)
         let ran = Mutex(false)
         ledger.whenSettled { ran.withLock { $0 = true } }
@@ -27,7 +34,7 @@ import Testing
     /// A store that keeps changing (a live effect) keeps opening debts; none of them may hold
     /// up a waiter that began before them.
     @Test func debtsOpenedLaterDoNotHoldTheWaiterUp() {
-        let ledger = OwedNotifications()
+        let ledger = Self.ledger()
         let owed = NotificationDebt(in: ledger)
         let ran = Mutex(false)
         ledger.whenSettled { ran.withLock { $0 = true } }
@@ -38,7 +45,7 @@ import Testing
     }
 
     @Test func settlingTwiceOrDroppingADebtUnsettledSettlesItOnce() {
-        let ledger = OwedNotifications()
+        let ledger = Self.ledger()
         let kept = NotificationDebt(in: ledger)
         do { _ = NotificationDebt(in: ledger) }
         let ran = Mutex(0)
@@ -46,6 +53,23 @@ import Testing
         kept.settle()
         kept.settle()
         #expect(ran.withLock { $0 } == 1)
+    }
+
+    /// A debt is often settled by the thread that writes the output, and the waiter may be an
+    /// exit that waits for that thread to drain the queue.
+    @Test func waitersRunOffTheThreadThatSettles() async {
+        let ledger = OwedNotifications()
+        let debt = NotificationDebt(in: ledger)
+        let settler = Mutex<Thread?>(nil)
+        let ranOnSettler = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            ledger.whenSettled { continuation.resume(returning: settler.withLock { $0 } === Thread.current) }
+            // A thread of its own, which no task can run on afterwards.
+            Thread.detachNewThread {
+                settler.withLock { $0 = Thread.current }
+                debt.settle()
+            }
+        }
+        #expect(!ranOnSettler)
     }
 
     @Test func shutdownIsAnsweredOnlyOnceWhatTheEarlierRequestsCausedIsWritten() async throws {

@@ -18,6 +18,16 @@ final class OwedNotifications: Sendable {
     }
 
     private let state = Mutex(State())
+    private let runWaiters: @Sendable ([@Sendable () -> Void]) -> Void
+
+    /// - Parameter runWaiters: runs the waiters a settlement made ready, in order. By default on
+    ///   a task of their own, off the settling thread: a waiter may exit the process, and the
+    ///   settling thread may be the one that writes the output (a notification's written
+    ///   callback), which an exit waits for to drain the queue: run there, it would wait for
+    ///   itself. Tests of the numbering pass a runner that calls them at once.
+    init(runWaiters: @escaping @Sendable ([@Sendable () -> Void]) -> Void = { ready in Task { for body in ready { body() } } }) {
+        self.runWaiters = runWaiters
+    }
 
     /// Opens a debt and returns its number.
     func owe() -> UInt64 {
@@ -41,8 +51,9 @@ final class OwedNotifications: Sendable {
             }
             return ready
         }
-        // Outside the lock: a waiter may exit the process or send a reply.
-        for body in ready { body() }
+        // Outside the lock (a waiter may exit the process or send a reply), and by default off
+        // this thread (see `init`).
+        if !ready.isEmpty { runWaiters(ready) }
     }
 
     /// Runs `body` once every debt open now is settled: at once when none is.
