@@ -11,7 +11,8 @@ import SwiftSyntaxMacros
 /// - a feature (`case add(AddFeature)`): `State.add(AddFeature.State)`, `Action.add(AddFeature.Action)`
 ///   and a `Scope` running `AddFeature()` while the state is that case;
 /// - `AlertState<A>` or `ConfirmationDialogState<A>`: the state as it is and `Action.alert(A)`, with
-///   no reducer (a presentation clears such state after any of its actions);
+///   no reducer (a presentation clears such state after any of its actions); a case marked
+///   `@ReducerCaseEphemeral` holding another type `T` the same, with `Action.name(T.Action)`;
 /// - nothing (`case empty`), or a case marked `@ReducerCaseIgnored`: a `State` case with the same
 ///   payload, and no action.
 struct EnumReducer {
@@ -126,13 +127,14 @@ struct EnumReducer {
         declaration.memberBlock.members.flatMap { item -> [Member] in
             guard let caseDeclaration = item.decl.as(EnumCaseDeclSyntax.self) else { return [] }
             let ignored = caseDeclaration.hasAttribute(named: "ReducerCaseIgnored")
+            let ephemeral = caseDeclaration.hasAttribute(named: "ReducerCaseEphemeral")
             return caseDeclaration.elements.compactMap { element in
-                role(of: element, ignored: ignored).map { Member(name: element.name.text, role: $0) }
+                role(of: element, ignored: ignored, ephemeral: ephemeral).map { Member(name: element.name.text, role: $0) }
             }
         }
     }
 
-    private func role(of element: EnumCaseElementSyntax, ignored: Bool) -> Role? {
+    private func role(of element: EnumCaseElementSyntax, ignored: Bool, ephemeral: Bool) -> Role? {
         let parameters = element.parameterClause?.parameters ?? []
         if ignored || parameters.isEmpty {
             return .stateOnly(payload: element.parameterClause?.trimmedDescription ?? "")
@@ -146,6 +148,10 @@ struct EnumReducer {
         }
         if let (state, action) = Self.ephemeralState(parameter.type) {
             return .ephemeral(state: state, action: action)
+        }
+        if ephemeral {
+            let state = parameter.type.trimmedDescription
+            return .ephemeral(state: state, action: "\(state).Action")
         }
         return .feature(type: parameter.type.trimmedDescription)
     }

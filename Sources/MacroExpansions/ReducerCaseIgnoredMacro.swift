@@ -13,3 +13,18 @@ package enum ReducerCaseIgnoredMacro: PeerMacro {
         []
     }
 }
+
+/// `@ReducerCaseEphemeral case toast(ToastState<Toast>)` in an `@Reducer` enum: the case holds
+/// state with no reducer of its own (an alert, a dialog, or a type of the user's that conforms
+/// to `EphemeralState`), which a presentation clears after any of its actions. Its action is the
+/// state's `Action`. A marker `@Reducer` reads, like `@ReducerCaseIgnored`; `AlertState` and
+/// `ConfirmationDialogState` cases are ephemeral without it.
+package enum ReducerCaseEphemeralMacro: PeerMacro {
+    package static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}

@@ -22,6 +22,7 @@ struct MacroProvider: PluginProvider {
             "CasePathableMacro": CasePathableMacro.self,
             "ReducerMacro": ReducerMacro.self,
             "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
+            "ReducerCaseEphemeralMacro": ReducerCaseEphemeralMacro.self,
             "ObservableStateMacro": ObservableStateMacro.self,
             "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
             "PreviewMacro": PreviewMacro.self,

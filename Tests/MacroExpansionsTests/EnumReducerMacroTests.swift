@@ -290,3 +290,52 @@ extension EnumReducerMacroTests {
         )
     }
 }
+
+extension EnumReducerMacroTests {
+    @Test func aCaseMarkedEphemeralActsWithItsStatesAction() {
+        expectExpansion(
+            """
+            @Reducer
+            enum Destination {
+                @ReducerCaseEphemeral
+                case toast(Toast<ToastAction>)
+            }
+            """,
+            expandsTo: """
+            enum Destination {
+                case toast(Toast<ToastAction>)
+                @CasePathable
+                @dynamicMemberLookup
+                @ObservableState
+                enum State: UIStateTCA.CaseReducerState {
+                    typealias StateReducer = Destination
+                    case toast(Toast<ToastAction>)
+                }
+                @CasePathable
+                enum Action {
+                    case toast(Toast<ToastAction>.Action)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                static var body: some UIStateTCA.Reducer<State, Action> {
+
+                }
+                enum CaseScope {
+                    case toast(Toast<ToastAction>)
+                }
+                static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .toast(let v0):
+                        return .toast(v0)
+                    }
+                }
+            }
+            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            }
+            """,
+            macros: [
+                "Reducer": uistateMacros["Reducer"]!,
+                "ReducerCaseEphemeral": uistateMacros["ReducerCaseEphemeral"]!,
+            ]
+        )
+    }
+}

@@ -49,6 +49,7 @@ struct Editor: Reducer {
 
 /// A one-shot question, gone once answered.
 struct Prompt: Equatable, EphemeralState {
+    typealias Action = Notes.Action.PromptAnswer
     var question: String
 }
 

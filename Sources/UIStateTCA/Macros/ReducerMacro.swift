@@ -32,6 +32,13 @@ public macro Reducer() = #externalMacro(module: "UIStateMacros", type: "ReducerM
 @attached(peer)
 public macro ReducerCaseIgnored() = #externalMacro(module: "UIStateMacros", type: "ReducerCaseIgnoredMacro")
 
+/// Marks a case of an `@Reducer` enum as ephemeral state: state with no reducer, whose actions
+/// are its `Action` type, cleared by a presentation after any of them, as an alert is. The state
+/// type conforms to `EphemeralState`; `AlertState` and `ConfirmationDialogState` cases are
+/// ephemeral without the mark.
+@attached(peer)
+public macro ReducerCaseEphemeral() = #externalMacro(module: "UIStateMacros", type: "ReducerCaseEphemeralMacro")
+
 /// An enum reducer whose generated `State` and `Action` conform to the protocols named, as
 /// TCA 1.8 spelled it: `@Reducer(state: .equatable, .sendable, action: .equatable)`. Later TCA
 /// prefers `extension Destination.State: Equatable {}`, which works the same.

@@ -69,7 +69,12 @@ extension PresentationState: TestDumpable {
 
 /// State that disappears by itself once the user acts on it: an alert or a confirmation dialog
 /// is dismissed by any of its buttons, so `ifLet` clears it after any action it sends.
-public protocol EphemeralState {}
+///
+/// `Action` is what its buttons send: an `@Reducer` enum's `@ReducerCaseEphemeral` case acts
+/// with it (a generic parameter named `Action`, as `AlertState<Action>` has, is the witness).
+public protocol EphemeralState {
+    associatedtype Action
+}
 
 // MARK: - Reaching one case of a destination
 

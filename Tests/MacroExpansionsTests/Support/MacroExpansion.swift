@@ -38,6 +38,7 @@ var uistateMacros: [String: MacroSpec] {
         "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
         "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
         "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+        "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
         "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
         "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
         "Preview": MacroSpec(type: PreviewMacro.self),
