@@ -26,6 +26,7 @@ struct MacroProvider: PluginProvider {
             "ObservableStateMacro": ObservableStateMacro.self,
             "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
             "PreviewMacro": PreviewMacro.self,
+            "ViewActionMacro": ViewActionMacro.self,
         ]
     }
 

@@ -42,6 +42,7 @@ var uistateMacros: [String: MacroSpec] {
         "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
         "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
         "Preview": MacroSpec(type: PreviewMacro.self),
+        "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"]),
     ]
 }
 
