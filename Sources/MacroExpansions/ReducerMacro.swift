@@ -10,7 +10,7 @@ package import SwiftSyntaxMacros
 /// - A nested `enum Action` gets `@CasePathable`; a nested `enum State` gets `@CasePathable` and
 ///   `@dynamicMemberLookup` (so `state.loggedIn` reads a case's payload), unless already marked.
 /// - A missing `State`, `Action` or `body` (with no `reduce(into:action:)`) is added: an empty
-///   state, an action with no cases, and a body that does nothing, so `@Reducer struct Feature {}`
+///   observable state, an action with no cases, and a body that does nothing, so `@Reducer struct Feature {}`
 ///   is a feature.
 ///
 /// On an enum it builds an enum reducer (see `EnumReducer`).
@@ -31,7 +31,8 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         let access = declaration.accessPrefix
         var members: [DeclSyntax] = []
         if !declaration.declaresType(named: "State") {
-            members.append("\(raw: access)struct State: Codable, Equatable, Hashable, Sendable {\n\(raw: access)init() {}\n}")
+            // Observable, as TCA 1.7 makes it, so a view reads `store.state` fields added later.
+            members.append("@ObservableState\n\(raw: access)struct State: Codable, Equatable, Hashable, Sendable {\n\(raw: access)init() {}\n}")
         }
         if !declaration.declaresType(named: "Action") {
             // Not `Codable`: Swift cannot synthesize it for an enum without cases.

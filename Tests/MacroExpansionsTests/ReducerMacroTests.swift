@@ -139,6 +139,7 @@ import Testing
             """,
             expandsTo: """
             public struct Placeholder {
+                @ObservableState
 
                 public struct State: Codable, Equatable, Hashable, Sendable {
                     public init() {

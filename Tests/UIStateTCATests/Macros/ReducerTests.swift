@@ -202,6 +202,7 @@ final class ReducerTests: XCTestCase {
         XCTAssertEqual(store.state, Scoping.Stub.State())
         let encoded = try? JSONEncoder().encode(Scoping.Stub.State())
         XCTAssertEqual(encoded.map { String(decoding: $0, as: UTF8.self) }, "{}")
+        XCTAssertTrue((Scoping.Stub.State() as Any) is any ObservableState, "a stub's state is observable, as TCA 1.7 makes it")
         await store.finish()
     }
 
