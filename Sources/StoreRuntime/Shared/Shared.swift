@@ -21,23 +21,36 @@
 ///
 /// Outside any store (building an initial state) writes change the handle's default, which is
 /// what the store starts from.
+///
+/// A handle to part of a shared value is derived by member: `Child.State(settings: $app.settings)`
+/// reads and writes the `settings` field of the value `$app` shares.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
-    /// The key naming the value.
+    /// The key naming the value; for a derived handle, a key naming the part (what equality and
+    /// descriptions use), while the value lives under the key it was derived from.
     public let key: SharedKey<Value>
     /// The value until the store has one (or the persisted one).
     public private(set) var defaultValue: Value
+    /// How a derived handle reads and writes its part of another handle's value.
+    private let part: SharedPart<Value>?
 
     /// A handle for `key` that starts at `wrappedValue`, e.g. `@Shared(.inMemory("n")) var n = 0`.
     public init(wrappedValue: Value, _ key: SharedKey<Value>) {
-        self.key = key
-        self.defaultValue = wrappedValue
+        self.init(key, default: wrappedValue)
     }
 
     /// A handle for `key` that starts at `default`.
     public init(_ key: SharedKey<Value>, default defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
+        self.part = nil
+    }
+
+    private init(key: SharedKey<Value>, default defaultValue: Value, part: SharedPart<Value>) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.part = part
     }
 
     /// Lets a child's `@Shared var` be initialized with a parent's handle (`$bookmarks`).
@@ -49,6 +62,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
     public var wrappedValue: Value {
         get {
             guard let registry = Dependencies.current.shared else { return defaultValue }
+            if let part { return part.read() }
             return registry.value(for: key, default: defaultValue)
         }
         set {
@@ -56,6 +70,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
                 defaultValue = newValue
                 return
             }
+            if let part { return part.write(newValue) }
             registry.set(newValue, for: key)
         }
     }
@@ -63,9 +78,41 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
     /// The handle itself, to pass to a child feature.
     public var projectedValue: Shared<Value> { self }
 
+    /// A handle to the `member` part of this handle's value: `$app.settings`. Inside a store it
+    /// reads and writes that part of the shared value; outside one it starts at that part of
+    /// this handle's default, and its writes change its own default, not this handle's.
+    public subscript<Member: Equatable & Sendable>(
+        dynamicMember member: any WritableKeyPath<Value, Member> & Sendable
+    ) -> Shared<Member> {
+        let whole = self
+        let id = SharedKeyID(name: "\(key.id.name)\(Self.pathDescription(member))", isPersisted: key.id.isPersisted)
+        return Shared<Member>(
+            key: SharedKey<Member>(id: id, coder: nil),
+            default: defaultValue[keyPath: member],
+            part: SharedPart(
+                read: { whole.wrappedValue[keyPath: member] },
+                write: { newValue in
+                    var whole = whole
+                    whole.wrappedValue[keyPath: member] = newValue
+                }))
+    }
+
+    /// `\App.settings` as `.settings`, so a derived key reads `app.settings`.
+    private static func pathDescription(_ member: AnyKeyPath) -> String {
+        let text = "\(member)"
+        guard let dot = text.firstIndex(of: ".") else { return "." + text }
+        return String(text[dot...])
+    }
+
     /// Handles are equal when they name the same key with the same default; the value they share
     /// lives in the store, which tracks its changes itself.
     public static func == (lhs: Shared, rhs: Shared) -> Bool {
         lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue
     }
+}
+
+/// A derived handle's access to its part of another handle's value.
+private struct SharedPart<Value>: Sendable {
+    let read: @Sendable () -> Value
+    let write: @Sendable (Value) -> Void
 }
