@@ -151,7 +151,7 @@ extension StoreSettleRequest: StepOperation {
 
 extension EffectsListRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
-        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds())
+        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds(), now: hosted.store.testClockNow())
     }
 }
 

@@ -52,7 +52,12 @@ function send(method, params = {}) {
       const result = await connection.call(method, { storeId, ...params });
       clearNotice();
       byId("last-reply").textContent = `${method}: ${JSON.stringify(result)}`;
-      if (result && Array.isArray(result.effects)) clock.show(result.effects);
+      if (result && Array.isArray(result.effects)) {
+        clock.show(result.effects);
+        // A step that changed nothing sends no store/didChange, yet it may have moved the
+        // clock (an advance that woke no timer) or added a history entry: re-read both.
+        scheduleRefresh();
+      }
       return result;
     } catch (error) {
       report(error, method);
@@ -105,6 +110,7 @@ function showTraceStep(step) {
   screen.show({ tree: step.tree, html: null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
+  clock.clearClock();
   byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
 }
 
@@ -130,7 +136,7 @@ function scheduleRefresh() {
       ]);
       if (current === session) {
         clock.show(effects.effects);
-        clock.showNextTimer(effects.nextTimerMs);
+        clock.showClock(effects);
       }
     } catch (error) {
       report(error, "refresh");
@@ -172,6 +178,7 @@ async function select(storeId) {
     draw();
     historyPanel.refresh(null);
     clock.show([]);
+    clock.clearClock();
     return;
   }
   const next = new StoreSession(connection, storeId, (changed) => {

@@ -615,7 +615,7 @@ enum EmbeddedSuite {
   "cases": [
     {
       "name": "create-dispatch-advance-settle",
-      "description": "store/create, store/dispatch replying once settled, clock/advance listing the action the debounced effect sent and its haptic, store/state at a pointer, store/settle, effects/list and effects/cancel.",
+      "description": "store/create, store/dispatch replying once settled, clock/advance listing the action the debounced effect sent and its haptic, store/state at a pointer, store/settle, effects/list (the test clock's now moved by the advance) and effects/cancel.",
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"storeId": "counter-1", "version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "received": [], "events": [], "effects": []}}},
@@ -628,7 +628,7 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/settle", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 2, "changed": false, "received": [], "events": [], "effects": []}}},
         {"send": {"jsonrpc": "2.0", "id": 6, "method": "effects/list", "params": {"storeId": "counter-1"}}},
-        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": [], "nextTimerMs": null}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": [], "nextTimerMs": null, "now": "2026-01-01T00:00:00.500Z"}}},
         {"send": {"jsonrpc": "2.0", "id": 7, "method": "effects/cancel", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"cancelled": [], "effects": [], "version": 2}}},
         {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/list"}},

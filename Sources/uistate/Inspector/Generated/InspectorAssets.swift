@@ -58,6 +58,7 @@ enum InspectorAssets {
         <button type="button" id="next-timer">Next timer</button>
         <button type="button" id="cancel-all-effects">Cancel all</button>
       </div>
+      <p id="clock-now" class="muted"></p>
       <p id="next-timer-info" class="muted"></p>
       <h3>Effects in flight</h3>
       <ul id="effects-list" class="plain"></ul>
@@ -194,9 +195,20 @@ export class ClockPanel {
     if (listing && Number.isInteger(listing.nextTimerMs)) await this.advance(listing.nextTimerMs);
   }
 
-  /** `nextTimerMs` from `effects/list`: null when nothing waits on the test clock. */
-  showNextTimer(milliseconds) {
-    byId("next-timer-info").textContent = Number.isInteger(milliseconds) ? `next timer in ${milliseconds} ms` : "no timer pending";
+  /**
+   * What `effects/list` says of the clock: `now` (the test clock's time; absent on a live
+   * clock) and `nextTimerMs` (null when nothing waits on the test clock). Both come from the
+   * host after every step, so an advance that changes no state still moves them.
+   */
+  showClock({ now, nextTimerMs }) {
+    byId("clock-now").textContent = typeof now === "string" ? `virtual now ${now}` : "live clock";
+    byId("next-timer-info").textContent = Number.isInteger(nextTimerMs) ? `next timer in ${nextTimerMs} ms` : "no timer pending";
+  }
+
+  /** Empties the clock's readings (no store, or a trace step, which records no time). */
+  clearClock() {
+    byId("clock-now").textContent = "";
+    byId("next-timer-info").textContent = "";
   }
 
   async advance(ms) {
@@ -521,7 +533,12 @@ function send(method, params = {}) {
       const result = await connection.call(method, { storeId, ...params });
       clearNotice();
       byId("last-reply").textContent = `${method}: ${JSON.stringify(result)}`;
-      if (result && Array.isArray(result.effects)) clock.show(result.effects);
+      if (result && Array.isArray(result.effects)) {
+        clock.show(result.effects);
+        // A step that changed nothing sends no store/didChange, yet it may have moved the
+        // clock (an advance that woke no timer) or added a history entry: re-read both.
+        scheduleRefresh();
+      }
       return result;
     } catch (error) {
       report(error, method);
@@ -574,6 +591,7 @@ function showTraceStep(step) {
   screen.show({ tree: step.tree, html: null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
+  clock.clearClock();
   byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
 }
 
@@ -599,7 +617,7 @@ function scheduleRefresh() {
       ]);
       if (current === session) {
         clock.show(effects.effects);
-        clock.showNextTimer(effects.nextTimerMs);
+        clock.showClock(effects);
       }
     } catch (error) {
       report(error, "refresh");
@@ -641,6 +659,7 @@ async function select(storeId) {
     draw();
     historyPanel.refresh(null);
     clock.show([]);
+    clock.clearClock();
     return;
   }
   const next = new StoreSession(connection, storeId, (changed) => {
