@@ -154,16 +154,35 @@ function showPreview(entry) {
   }
   previewing = entry;
   const then = session.seen.get(entry.version);
+  const page = then ? session.pageAt(entry.version) : null;
   banner.replaceChildren(
-    h("span", {}, `Version ${entry.version}${then ? "" : " (not seen by this page: state and screen unknown)"} — `),
+    h("span", { id: "preview-source" }, `Version ${entry.version}${then && page ? "" : " (asking the host for it…)"} — `),
     h("button", { type: "button", id: "jump-button", onclick: () => historyPanel.jump(entry.version) }, `Jump to version ${entry.version}`),
     " ",
     h("button", { type: "button", id: "live-button", onclick: () => { historyPanel.clearSelection(); showPreview(null); } }, "Back to live"));
   banner.hidden = false;
   byId("screen-version").textContent = `${session.storeId} · v${entry.version} (past)`;
   byId("state-version").textContent = `v${entry.version} (past)`;
-  screen.show(then ? { tree: then.tree, html: session.pageAt(entry.version) } : null, { live: false });
-  stateTree.show(then?.state ?? null, []);
+  if (then && page) {
+    screen.show({ tree: then.tree, html: page }, { live: false });
+    stateTree.show(then.state, []);
+    return;
+  }
+  // A version this page never saw (from before it loaded, or coalesced away) or never rendered:
+  // the host keeps it in history and renders it again (`history/version`).
+  showPastFromHost(session, entry);
+}
+
+async function showPastFromHost(current, entry) {
+  try {
+    const past = await current.past(entry.version);
+    if (previewing !== entry || current !== session) return;
+    byId("preview-source").textContent = `Version ${entry.version} (from the host's history) — `;
+    screen.show({ tree: past.tree, html: past.html }, { live: false });
+    stateTree.show(past.state, []);
+  } catch (error) {
+    if (previewing === entry) report(error, "history/version");
+  }
 }
 
 async function select(storeId) {

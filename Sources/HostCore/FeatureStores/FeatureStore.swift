@@ -88,6 +88,11 @@ package protocol FeatureStore: AnyObject, Sendable {
     ///
     /// - Throws: `UnknownVersionError` (the store is left as it was); `CancellationError`.
     func jump(to version: Int) async throws -> StepReport
+    /// `version` as history holds it: its state, and the view rendered from that state with that
+    /// version's environment. Changes nothing.
+    ///
+    /// - Throws: `UnknownVersionError` when history holds no such version.
+    func pastVersion(_ version: Int) async throws -> PastVersion
 }
 
 // MARK: - RenderFormat

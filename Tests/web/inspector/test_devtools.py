@@ -7,7 +7,8 @@ import tempfile
 
 from selenium.webdriver.common.by import By
 
-from test_inspector import TOAST, create_relationship_store, inside_screen, open_page, rendered, screen_text, wait
+from test_inspector import (TOAST, create_relationship_store, inside_screen, open_page, rendered, screen_attribute, screen_text,
+                            shows_rendered_screen, state_value, wait)
 from uistate_http import uistate_binary
 
 
@@ -57,3 +58,44 @@ def test_after_an_advance_that_changes_nothing_the_clock_shows_the_hosts_now_and
     wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed")
     wait(browser, lambda d: text_of(d, "next-timer-info") == "no timer pending", "a timer is still shown")
     wait(browser, lambda d: text_of(d, "clock-now") == "virtual now 2026-01-01T00:00:02.000Z", "the virtual now did not move")
+
+
+def test_a_version_from_before_the_page_loaded_shows_its_state_and_screen(inspector, browser):
+    # The store is driven before any page opens: the page has seen none of its versions.
+    connection = inspector.initialize()
+    created = inspector.call(connection, "store/create", {"feature": "relationship"}, id=1)
+    assert created["result"]["storeId"] == "relationship-1", created
+    tapped = inspector.call(connection, "view/tap", {"storeId": "relationship-1", "selector": {"id": "item-2"}}, id=2)
+    assert tapped["result"]["version"] == 1, tapped
+    opened = inspector.call(connection, "view/tap", {"storeId": "relationship-1", "selector": {"id": "customInputButton"}}, id=3)
+    assert opened["result"]["version"] == 2, opened
+
+    open_page(browser, inspector)
+    wait(browser, lambda d: "relationship-1 · v2" in text_of(d, "screen-version"), "the page did not open on the store")
+
+    # Version 0, before anything was tapped: the next button is disabled and nothing is selected.
+    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="0"]').click()
+    wait(browser, lambda d: "from the host's history" in text_of(d, "preview-banner"), "version 0 was not asked of the host")
+    assert "not seen" not in text_of(browser, "preview-banner")
+    wait(browser, lambda d: shows_rendered_screen(d) and screen_attribute(d, "nextButton", "aria-disabled") == "true",
+         "the screen of version 0 is not the rendered one")
+    assert state_value(browser, "/selection/selectedIDs/0") is None
+    assert "v0 (past)" in text_of(browser, "state-version")
+
+    # Version 1: "가족" selected, the next button enabled, the custom field not yet open.
+    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="1"]').click()
+    wait(browser, lambda d: "Version 1 (from the host's history)" in text_of(d, "preview-banner"), "version 1 not shown")
+    wait(browser, lambda d: shows_rendered_screen(d) and screen_attribute(d, "nextButton", "aria-disabled") is None,
+         "the screen of version 1 is not the rendered one")
+    assert state_value(browser, "/selection/selectedIDs/0").endswith("2")
+    assert rendered(browser, "return doc.querySelector('[data-node-id=customTextField]') === null")
+    # What the page shows is what the host holds for that version.
+    past = host_call(inspector, "history/version", {"storeId": "relationship-1", "version": 1})
+    assert past["version"] == 1 and len(past["state"]["selection"]["selectedIDs"]) == 1, past["state"]
+    assert 'data-node-id="nextButton"' in past["html"] and past["tree"]["id"] == "root"
+    assert not browser.find_element(By.ID, "screen-note").is_displayed(), "drawn as an outline, not the host's HTML"
+
+    # Back to live: version 2 with the field open.
+    browser.find_element(By.ID, "live-button").click()
+    wait(browser, lambda d: "(past)" not in text_of(d, "state-version"), "not live again")
+    wait(browser, lambda d: rendered(d, "return doc && doc.querySelector('[data-node-id=customTextField]') !== null"), "the live screen is not shown")
