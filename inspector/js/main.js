@@ -3,6 +3,7 @@
 
 import { ClockPanel } from "./clock.js";
 import { byId, h } from "./dom.js";
+import { ActionConsole } from "./console.js";
 import { EnvironmentPanel } from "./environment.js";
 import { exportScenario } from "./exporter.js";
 import { FeaturesPanel } from "./features.js";
@@ -20,6 +21,7 @@ const queue = new SerialQueue();
 let session = null;
 let previewing = null;
 let refreshTimer = null;
+const storeFeatures = new Map();   // store id → its feature's name (store/list)
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -75,6 +77,7 @@ const screen = createScreen(byId("screen"), {
 const stateTree = createStateTree(byId("state-tree"));
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
+const actionConsole = new ActionConsole({ send });
 const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),
@@ -121,6 +124,7 @@ function draw() {
   screen.show(session ? { tree: session.tree, html: session.html } : null);
   stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
   environment.show(session?.tree);
+  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
   byId("export-button").disabled = !session;
 }
 
@@ -206,6 +210,7 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;
   try {
@@ -219,6 +224,7 @@ async function loadStores(selectId) {
   const result = await connection.call("store/list");
   const picker = byId("store-select");
   const ids = result.stores.map((store) => store.storeId);
+  for (const store of result.stores) storeFeatures.set(store.storeId, store.feature);
   const chosen = selectId ?? (ids.includes(picker.value) ? picker.value : ids[ids.length - 1]);
   picker.replaceChildren(h("option", { value: "" }, "—"), ...result.stores.map((store) =>
     h("option", { value: store.storeId, selected: store.storeId === chosen }, `${store.storeId} (${store.clock} clock)`)));

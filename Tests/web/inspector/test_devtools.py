@@ -3,9 +3,9 @@ host reports it, past versions served by the host, the action console, and an ex
 matches the session after a jump."""
 import json
 import subprocess
-import tempfile
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from test_inspector import (TOAST, create_relationship_store, inside_screen, open_page, rendered, screen_attribute, screen_text,
                             shows_rendered_screen, state_value, wait)
@@ -99,3 +99,55 @@ def test_a_version_from_before_the_page_loaded_shows_its_state_and_screen(inspec
     browser.find_element(By.ID, "live-button").click()
     wait(browser, lambda d: "(past)" not in text_of(d, "state-version"), "not live again")
     wait(browser, lambda d: rendered(d, "return doc && doc.querySelector('[data-node-id=customTextField]') !== null"), "the live screen is not shown")
+
+
+def console_select(browser, path, case):
+    Select(browser.find_element(By.CSS_SELECTOR, f'#console-fields select[data-path="{path}"][data-role="case"]')).select_by_value(case)
+
+
+def send_raw(browser, text):
+    area = browser.find_element(By.ID, "console-raw")
+    area.clear()
+    area.send_keys(text)
+    browser.find_element(By.ID, "console-raw-send").click()
+
+
+def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malformed_ones(inspector, browser):
+    open_page(browser, inspector)
+    create_relationship_store(browser)
+    # The menus are the action schema's cases, nested enums included.
+    top = [option.get_attribute("value") for option in
+           Select(browser.find_element(By.CSS_SELECTOR, '#console-fields select[data-path=""]')).options]
+    assert top == ["selection", "nextButtonTapped", "toastTimerElapsed", "delegate"], top
+    console_select(browser, "", "selection")
+    console_select(browser, "/selection", "itemTapped")
+    field = browser.find_element(By.CSS_SELECTOR, 'input[data-path="/selection/itemTapped"]')
+    assert field.get_attribute("type") == "number"
+
+    # The payload is an integer: 2.5 is refused on the page and nothing is sent.
+    field.send_keys("2.5")
+    browser.find_element(By.ID, "console-send").click()
+    wait(browser, lambda d: "whole number" in text_of(d, "console-message"), "2.5 was not refused")
+    assert "itemTapped" not in text_of(browser, "timeline")
+
+    field.clear()
+    field.send_keys("2")
+    browser.find_element(By.ID, "console-send").click()
+    wait(browser, lambda d: "itemTapped" in text_of(d, "timeline"), "the action never reached history")
+    wait(browser, lambda d: (state_value(d, "/selection/selectedIDs/0") or "").endswith("2"), "the state did not change")
+    assert text_of(browser, "console-message").startswith('sent {"selection":{"itemTapped":2}}')
+    wait(browser, lambda d: screen_attribute(d, "nextButton", "aria-disabled") is None, "the screen did not follow")
+
+    # Raw JSON: sent as written; the host's refusal of an unknown case is shown with its path.
+    send_raw(browser, '{"selection": "customInputButtonTapped"}')
+    wait(browser, lambda d: "customInputButtonTapped" in text_of(d, "timeline"), "the raw action never reached history")
+    wait(browser, lambda d: rendered(d, "return doc.querySelector('[data-node-id=customTextField]') !== null"), "no custom field")
+    send_raw(browser, '{"selection": {"itemTaped": 3}}')
+    notice = wait(browser, lambda d: d.find_element(By.ID, "notice").text, "the refusal was swallowed")
+    assert "-32602" in notice, notice
+    send_raw(browser, '{"selection": ')
+    wait(browser, lambda d: text_of(d, "console-message").startswith("not JSON"), "bad JSON was not refused")
+    history = host_call(inspector, "history/list", {"storeId": "relationship-1"})
+    assert [entry["action"] for entry in history["entries"] if entry["origin"] == "outside"] == [
+        {"selection": {"itemTapped": 2}}, {"selection": "customInputButtonTapped"}]
+

@@ -45,6 +45,18 @@ enum InspectorAssets {
       <label>Dynamic type <select id="dynamic-type-select"></select></label>
       <label>Colour scheme <select id="color-scheme-select"></select></label>
     </section>
+    <section class="panel" id="console-panel" aria-labelledby="console-title">
+      <h2 id="console-title">Action console</h2>
+      <form id="console-form" novalidate>
+        <div id="console-fields"></div>
+        <button id="console-send" type="submit" disabled>Send action</button>
+      </form>
+      <form id="console-raw-form" novalidate>
+        <label>Raw JSON <textarea id="console-raw" rows="2" placeholder='"incrementButtonTapped" or {"case": payload}'></textarea></label>
+        <button id="console-raw-send" type="submit" disabled>Send JSON</button>
+      </form>
+      <p id="console-message" class="muted" role="status"></p>
+    </section>
     <section class="panel" id="clock-panel" aria-labelledby="clock-title">
       <h2 id="clock-title">Clock</h2>
       <form id="advance-form" class="row">
@@ -165,6 +177,13 @@ button { font: inherit; }
 .diff .added { color: var(--ok); }
 .preview { background: #fff8e1; border: 1px solid #f0c36d; border-radius: 6px; padding: 6px; margin-bottom: 6px; }
 
+/* The action console (console.js, schemaform.js): fields generated from the action schema. */
+#console-fields select, #console-fields input[type=text], #console-fields input[type=number], #console-fields textarea, #console-raw { font: inherit; max-width: 100%; }
+#console-raw { width: 100%; box-sizing: border-box; font-family: ui-monospace, monospace; }
+.case-field .payload { margin: 4px 0 4px 12px; }
+.member { display: block; }
+label.inline { display: inline; margin-left: 6px; }
+
 """##),
         (path: "/js/clock.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // The store's clock: effects in flight (`effects/list`) with a cancel button each, and
@@ -235,6 +254,83 @@ export class ClockPanel {
 }
 
 """##),
+        (path: "/js/console.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// The action console: a form generated from the selected store's action schema (`plugin/list`'s
+// `actionSchema`): the cases as a menu, the chosen case's payload as typed fields checked
+// against the schema; and raw JSON beside it. Both send `store/dispatch` through the store's
+// queue, so the action lands in history like any other.
+
+import { byId, h } from "./dom.js";
+import { fieldFor } from "./schemaform.js";
+
+export class ActionConsole {
+  constructor({ send }) {
+    this.send = send;          // (method, params) → result, through the store's queue
+    this.feature = null;
+    this.field = null;
+    byId("console-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.sendForm();
+    });
+    byId("console-raw-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.sendRaw();
+    });
+  }
+
+  /** Builds the form for `feature` (null: no store selected). */
+  show(feature) {
+    if (feature?.name === this.feature?.name) return;
+    this.feature = feature;
+    this.say("");
+    const fields = byId("console-fields");
+    byId("console-send").disabled = !feature;
+    byId("console-raw-send").disabled = !feature;
+    if (!feature) {
+      this.field = null;
+      fields.replaceChildren();
+      return;
+    }
+    this.field = fieldFor(feature.actionSchema, feature.actionSchema, "");
+    fields.replaceChildren(this.field.element);
+  }
+
+  say(text, isError = false) {
+    const message = byId("console-message");
+    message.textContent = text;
+    message.className = isError ? "refusal" : "muted";
+  }
+
+  async sendForm() {
+    if (!this.field) return;
+    const read = this.field.read();
+    if (read.error) {
+      this.say(read.error, true);
+      return;
+    }
+    await this.dispatch(read.value);
+  }
+
+  async sendRaw() {
+    if (!this.feature) return;
+    let action;
+    try {
+      action = JSON.parse(byId("console-raw").value);
+    } catch (error) {
+      this.say(`not JSON: ${error.message}`, true);
+      return;
+    }
+    await this.dispatch(action);
+  }
+
+  async dispatch(action) {
+    const result = await this.send("store/dispatch", { action });
+    // A refusal is shown by the page's notice, with the host's path and expected cases.
+    this.say(result ? `sent ${JSON.stringify(action)} → v${result.version}` : `not sent: ${JSON.stringify(action)}`, !result);
+  }
+}
+
+"""#),
         (path: "/js/dom.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // A few DOM helpers, so the panels read as what they show.
 
@@ -484,6 +580,7 @@ export class HistoryPanel {
 
 import { ClockPanel } from "./clock.js";
 import { byId, h } from "./dom.js";
+import { ActionConsole } from "./console.js";
 import { EnvironmentPanel } from "./environment.js";
 import { exportScenario } from "./exporter.js";
 import { FeaturesPanel } from "./features.js";
@@ -501,6 +598,7 @@ const queue = new SerialQueue();
 let session = null;
 let previewing = null;
 let refreshTimer = null;
+const storeFeatures = new Map();   // store id → its feature's name (store/list)
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -556,6 +654,7 @@ const screen = createScreen(byId("screen"), {
 const stateTree = createStateTree(byId("state-tree"));
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
+const actionConsole = new ActionConsole({ send });
 const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),
@@ -602,6 +701,7 @@ function draw() {
   screen.show(session ? { tree: session.tree, html: session.html } : null);
   stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
   environment.show(session?.tree);
+  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
   byId("export-button").disabled = !session;
 }
 
@@ -687,6 +787,7 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;
   try {
@@ -700,6 +801,7 @@ async function loadStores(selectId) {
   const result = await connection.call("store/list");
   const picker = byId("store-select");
   const ids = result.stores.map((store) => store.storeId);
+  for (const store of result.stores) storeFeatures.set(store.storeId, store.feature);
   const chosen = selectId ?? (ids.includes(picker.value) ? picker.value : ids[ids.length - 1]);
   picker.replaceChildren(h("option", { value: "" }, "—"), ...result.stores.map((store) =>
     h("option", { value: store.storeId, selected: store.storeId === chosen }, `${store.storeId} (${store.clock} clock)`)));
@@ -1058,6 +1160,199 @@ export class SerialQueue {
 }
 
 """#),
+        (path: "/js/schemaform.js", contentType: "text/javascript; charset=utf-8", text: ##"""
+// Form fields generated from a JSON Schema (draft-07, as features derive theirs: objects with
+// exactly their properties, enum cases as bare strings or `{"case": payload}`, `$ref` into the
+// document's definitions). Each field reads back a value checked against its schema, so the
+// page refuses a malformed action before sending it; the host still checks everything.
+
+import { h } from "./dom.js";
+
+/** `schema` with `$ref`s to `#/…` in `root` followed. */
+export function resolve(schema, root) {
+  let current = schema;
+  for (let hops = 0; current && typeof current.$ref === "string" && hops < 32; hops += 1) {
+    if (!current.$ref.startsWith("#")) return {};
+    current = current.$ref.slice(1).split("/").slice(1)
+      .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((value, token) => (value === undefined ? undefined : value[token]), root);
+  }
+  return current ?? {};
+}
+
+/**
+ * The cases of an enum schema, in its order: `{name, payload}` with `payload` the schema of a
+ * case's payload, or null for a bare case.
+ */
+export function casesOf(schema, root) {
+  const resolved = resolve(schema, root);
+  const cases = [];
+  if (Array.isArray(resolved.enum)) {
+    for (const value of resolved.enum) if (typeof value === "string") cases.push({ name: value, payload: null });
+  }
+  for (const alternative of resolved.oneOf ?? resolved.anyOf ?? []) {
+    const option = resolve(alternative, root);
+    if (typeof option.const === "string") {
+      cases.push({ name: option.const, payload: null });
+    } else if (Array.isArray(option.enum)) {
+      cases.push(...casesOf(option, root));
+    } else if (option.type === "object" && option.properties && Object.keys(option.properties).length === 1) {
+      const [name] = Object.keys(option.properties);
+      cases.push({ name, payload: option.properties[name] });
+    }
+  }
+  return cases;
+}
+
+/** Whether `schema` reads as an enum of cases (a menu, and a payload field per case). */
+function isEnumOfCases(schema, root) {
+  const resolved = resolve(schema, root);
+  return Boolean(resolved.oneOf ?? resolved.anyOf) && casesOf(resolved, root).length === (resolved.oneOf ?? resolved.anyOf).length;
+}
+
+function typesOf(schema) {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/**
+ * A field for a value of `schema` at `path` (a JSON Pointer, for messages and test hooks):
+ * `{element, read}`, where `read()` gives `{value}` or `{error}`.
+ */
+export function fieldFor(schema, root, path) {
+  const resolved = resolve(schema, root);
+  if (isEnumOfCases(resolved, root)) return caseField(resolved, root, path);
+  if (resolved.const !== undefined) return { element: h("code", {}, JSON.stringify(resolved.const)), read: () => ({ value: resolved.const }) };
+  if (Array.isArray(resolved.enum)) return menuField(resolved.enum, path);
+  const types = typesOf(resolved).filter((type) => type !== "null");
+  const nullable = typesOf(resolved).includes("null");
+  let field;
+  if (types.length !== 1) field = jsonField(resolved, path);
+  else if (types[0] === "string") field = stringField(resolved, path);
+  else if (types[0] === "integer" || types[0] === "number") field = numberField(resolved, path, types[0] === "integer");
+  else if (types[0] === "boolean") field = booleanField(path);
+  else if (types[0] === "object" && resolved.properties) field = objectField(resolved, root, path);
+  else field = jsonField(resolved, path);
+  return nullable ? nullableField(field, path) : field;
+}
+
+/** An enum: a menu of its cases, with the chosen case's payload field under it. */
+function caseField(schema, root, path) {
+  const cases = casesOf(schema, root);
+  const select = h("select", { dataset: { path, role: "case" }, "aria-label": `case at ${path || "/"}` },
+    cases.map((item) => h("option", { value: item.name }, item.payload ? `${item.name}(…)` : item.name)));
+  const payload = h("div", { class: "payload" });
+  let current = null;
+  const choose = () => {
+    const chosen = cases.find((item) => item.name === select.value);
+    current = chosen?.payload ? fieldFor(chosen.payload, root, `${path}/${chosen.name}`) : null;
+    payload.replaceChildren(...(current ? [current.element] : []));
+  };
+  select.addEventListener("change", choose);
+  choose();
+  return {
+    element: h("div", { class: "case-field" }, select, payload),
+    select,
+    read() {
+      if (!current) return { value: select.value };
+      const inner = current.read();
+      return inner.error ? inner : { value: { [select.value]: inner.value } };
+    },
+  };
+}
+
+function menuField(values, path) {
+  const select = h("select", { dataset: { path } }, values.map((value, index) => h("option", { value: String(index) }, JSON.stringify(value))));
+  return { element: select, read: () => ({ value: values[Number(select.value)] }) };
+}
+
+function stringField(schema, path) {
+  const input = h("input", { type: "text", dataset: { path } });
+  return {
+    element: input,
+    read() {
+      const value = input.value;
+      if (schema.minLength !== undefined && [...value].length < schema.minLength) return { error: `${path}: at least ${schema.minLength} characters` };
+      if (schema.maxLength !== undefined && [...value].length > schema.maxLength) return { error: `${path}: at most ${schema.maxLength} characters` };
+      if (typeof schema.pattern === "string") {
+        let matches = true;
+        try { matches = new RegExp(schema.pattern, "u").test(value); } catch { /* a pattern JS cannot read: the host checks */ }
+        if (!matches) return { error: `${path}: must match ${schema.pattern}` };
+      }
+      return { value };
+    },
+  };
+}
+
+function numberField(schema, path, integer) {
+  const input = h("input", { type: "number", step: integer ? "1" : "any", dataset: { path } });
+  return {
+    element: input,
+    read() {
+      const text = input.value.trim();
+      const value = Number(text);
+      if (text === "" || !Number.isFinite(value)) return { error: `${path}: ${integer ? "a whole number" : "a number"} is required` };
+      if (integer && !Number.isInteger(value)) return { error: `${path}: must be a whole number` };
+      if (schema.minimum !== undefined && value < schema.minimum) return { error: `${path}: must be at least ${schema.minimum}` };
+      if (schema.maximum !== undefined && value > schema.maximum) return { error: `${path}: must be at most ${schema.maximum}` };
+      return { value };
+    },
+  };
+}
+
+function booleanField(path) {
+  const input = h("input", { type: "checkbox", dataset: { path } });
+  return { element: input, read: () => ({ value: input.checked }) };
+}
+
+/** An object with its properties; an optional one is sent only when ticked. */
+function objectField(schema, root, path) {
+  const required = new Set(schema.required ?? []);
+  const members = Object.entries(schema.properties).map(([name, member]) => {
+    const field = fieldFor(member, root, `${path}/${name}`);
+    const include = required.has(name) ? null : h("input", { type: "checkbox", dataset: { path: `${path}/${name}`, role: "include" }, "aria-label": `send ${name}` });
+    return { name, field, include, element: h("label", { class: "member" }, include, ` ${name} `, field.element) };
+  });
+  return {
+    element: h("fieldset", { dataset: { path } }, members.map((member) => member.element)),
+    read() {
+      const value = {};
+      for (const member of members) {
+        if (member.include && !member.include.checked) continue;
+        const read = member.field.read();
+        if (read.error) return read;
+        value[member.name] = read.value;
+      }
+      return { value };
+    },
+  };
+}
+
+/** A value that may be null: a "null" box beside its field. */
+function nullableField(field, path) {
+  const isNull = h("input", { type: "checkbox", dataset: { path, role: "null" }, "aria-label": `null at ${path}` });
+  return {
+    element: h("span", {}, field.element, h("label", { class: "inline" }, isNull, " null")),
+    read: () => (isNull.checked ? { value: null } : field.read()),
+  };
+}
+
+/** Anything else (arrays, dictionaries, unions): JSON text, checked for syntax. */
+function jsonField(schema, path) {
+  const area = h("textarea", { rows: 2, dataset: { path }, placeholder: "JSON" });
+  return {
+    element: area,
+    read() {
+      try {
+        return { value: JSON.parse(area.value) };
+      } catch (error) {
+        return { error: `${path}: not JSON (${error.message})` };
+      }
+    },
+  };
+}
+
+"""##),
         (path: "/js/screen.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // Draws the screen. Everything that knows how a rendered screen looks on the page is in this
 // module; the panels only call `createScreen` and `show`.
