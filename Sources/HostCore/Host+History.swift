@@ -32,7 +32,10 @@ extension HistoryListRequest: StoreOperation {
 
 extension HistoryJumpRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
-        StepResult(try await hosted.store.jump(to: version))
+        let report = try await hosted.store.jump(to: version)
+        // `history/export` then writes the path to the state jumped to, not the steps it undid.
+        hosted.recording.recordJump(to: version, sequences: report.sequences)
+        return StepResult(report)
     }
 }
 

@@ -202,7 +202,11 @@ extension HistoryExportRequest: StoreOperation {
                 path: "/storeId"
             )
         }
-        return Response(scenario: hosted.recording.scenario(entries: entries, name: name))
+        do {
+            return Response(scenario: try hosted.recording.scenario(entries: entries, name: name))
+        } catch {
+            throw HostErrors.invalidParams("store \"\(hosted.id)\": \(error)", path: "/storeId")
+        }
     }
 }
 

@@ -243,7 +243,7 @@ connection.onStatus((status) => {
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
-byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
+byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
 
 async function main() {
   if (!token) {

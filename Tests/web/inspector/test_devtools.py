@@ -151,3 +151,43 @@ def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malf
     assert [entry["action"] for entry in history["entries"] if entry["origin"] == "outside"] == [
         {"selection": {"itemTapped": 2}}, {"selection": "customInputButtonTapped"}]
 
+
+def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, tmp_path):
+    open_page(browser, inspector)
+    create_relationship_store(browser)
+    with inside_screen(browser):
+        browser.find_element(By.CSS_SELECTOR, '[data-node-id="item-2"]').click()
+    wait(browser, lambda d: "v1" in text_of(d, "state-version"), "the tap did not land")
+    type_into_custom_field(browser, "가나다라")
+    wait(browser, lambda d: state_value(d, "/selection/customText") == 'customText: "가나다라"', "the typing did not land")
+
+    # Back to "가" (the version after the first keystroke), then one more tap from there.
+    typed = host_call(inspector, "history/list", {"storeId": "relationship-1"})["entries"]
+    first_key = next(entry["version"] for entry in typed if entry["action"] == {"selection": {"customTextChanged": "가"}})
+    browser.find_element(By.CSS_SELECTOR, f'#timeline li[data-version="{first_key}"]').click()
+    browser.find_element(By.ID, "jump-button").click()
+    wait(browser, lambda d: f"jump to {first_key}" in text_of(d, "timeline")
+         and state_value(d, "/selection/customText") == 'customText: "가"', "the jump never showed")
+    with inside_screen(browser):
+        browser.find_element(By.CSS_SELECTOR, '[data-node-id="item-1"]').click()
+    wait(browser, lambda d: '"itemTapped":1' in text_of(d, "timeline"), "the tap after the jump did not land")
+    shown = host_call(inspector, "store/state", {"storeId": "relationship-1"})["value"]
+    assert shown["selection"]["customText"] == "가" and 1 in shown["selection"]["selectedIDs"], shown
+    wait(browser, lambda d: all((state_value(d, f"/selection/selectedIDs/{index}") or "").endswith(str(value))
+                                for index, value in enumerate(shown["selection"]["selectedIDs"])), "the page is not at the host's state")
+
+    browser.find_element(By.ID, "export-button").click()
+    exported = wait(browser, lambda d: d.find_element(By.ID, "export-output").text, "nothing exported")
+    assert "path to the state shown" in text_of(browser, "export-note")
+    scenario = json.loads(exported)
+    typed_texts = [step.get("text") for step in scenario["steps"] if "input" in step]
+    assert typed_texts == ["가"], f"the keystrokes the jump undid are left out: {typed_texts}"
+
+    # Replayed, the file ends exactly at the state the page shows.
+    path = tmp_path / "jumped.scenario.json"
+    path.write_text(exported)
+    replay = subprocess.run([uistate_binary(), "replay", str(path), "--trace", str(tmp_path / "trace")],
+                            capture_output=True, text=True, timeout=120)
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    [trace] = list((tmp_path / "trace").glob("*.trace.json"))
+    assert json.loads(trace.read_text())["steps"][-1]["state"] == shown

@@ -103,6 +103,7 @@ enum InspectorAssets {
     </section>
     <section class="panel" id="export-panel" aria-labelledby="export-title" hidden>
       <h2 id="export-title">Exported scenario</h2>
+      <p id="export-note" class="notice info" hidden></p>
       <a id="export-download" download="recorded.scenario.json">Download</a>
       <pre id="export-output" class="small"></pre>
     </section>
@@ -388,10 +389,15 @@ export class EnvironmentPanel {
 """#),
         (path: "/js/exporter.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // Export the store's session as a scenario file (`history/export`), ready for `uistate replay`.
+// After a jump the host writes the path to the state shown (the steps that reached the version
+// jumped to, then the ones since); the panel says so, and a jump no scenario can follow (to a
+// version inside one request's step) is refused by the host, shown instead of a file.
 
 import { byId } from "./dom.js";
 
-export async function exportScenario(connection, storeId, report) {
+export async function exportScenario(connection, storeId, report, entries = []) {
+  const jumps = entries.filter((entry) => entry.origin === "jump");
+  const note = byId("export-note");
   try {
     const result = await connection.call("history/export", { storeId });
     const text = `${JSON.stringify(result.scenario, null, 2)}\n`;
@@ -400,8 +406,16 @@ export async function exportScenario(connection, storeId, report) {
     if (link.href) URL.revokeObjectURL(link.href);
     link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     link.download = `${storeId}.scenario.json`;
+    const last = jumps[jumps.length - 1];
+    note.textContent = last
+      ? `This session jumped back (last to version ${last.toVersion}): the scenario is the path to the state shown, `
+        + "without the steps a jump undid."
+      : "";
+    note.hidden = !last;
     byId("export-panel").hidden = false;
   } catch (error) {
+    byId("export-output").textContent = "";
+    byId("export-panel").hidden = true;
     report(error, "history/export");
   }
 }
@@ -820,7 +834,7 @@ connection.onStatus((status) => {
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
-byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
+byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
 
 async function main() {
   if (!token) {
