@@ -78,7 +78,10 @@ const stateTree = createStateTree(byId("state-tree"));
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
 const actionConsole = new ActionConsole({ send });
-const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
+const historyPanel = new HistoryPanel(connection, {
+  send, preview: showPreview, report,
+  actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
+});
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),
   report,

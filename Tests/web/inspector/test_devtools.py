@@ -23,6 +23,18 @@ def type_into_custom_field(browser, text):
         field.send_keys(text)
 
 
+def select_family_and_type(browser, server, text):
+    """A new relationship store on the page: "가족" tapped (version 1), then `text` typed into the
+    custom field, one keystroke (and one version) per character."""
+    open_page(browser, server)
+    create_relationship_store(browser)
+    with inside_screen(browser):
+        browser.find_element(By.CSS_SELECTOR, '[data-node-id="item-2"]').click()
+    wait(browser, lambda d: "v1" in text_of(d, "state-version"), "the tap did not land")
+    type_into_custom_field(browser, text)
+    wait(browser, lambda d: state_value(d, "/selection/customText") == f'customText: "{text}"', "the typing did not land")
+
+
 def text_of(browser, element_id):
     return browser.find_element(By.ID, element_id).text
 
@@ -153,19 +165,15 @@ def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malf
 
 
 def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, tmp_path):
-    open_page(browser, inspector)
-    create_relationship_store(browser)
-    with inside_screen(browser):
-        browser.find_element(By.CSS_SELECTOR, '[data-node-id="item-2"]').click()
-    wait(browser, lambda d: "v1" in text_of(d, "state-version"), "the tap did not land")
-    type_into_custom_field(browser, "가나다라")
-    wait(browser, lambda d: state_value(d, "/selection/customText") == 'customText: "가나다라"', "the typing did not land")
+    select_family_and_type(browser, inspector, "가나다라")
 
     # Back to "가" (the version after the first keystroke), then one more tap from there.
     typed = host_call(inspector, "history/list", {"storeId": "relationship-1"})["entries"]
     first_key = next(entry["version"] for entry in typed if entry["action"] == {"selection": {"customTextChanged": "가"}})
-    browser.find_element(By.CSS_SELECTOR, f'#timeline li[data-version="{first_key}"]').click()
-    browser.find_element(By.ID, "jump-button").click()
+    # The four keystrokes are one row of the timeline; opened, each has its own Jump button.
+    [group] = browser.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]")
+    group.find_element(By.CSS_SELECTOR, ".group-count").click()
+    browser.find_element(By.CSS_SELECTOR, f'#timeline li.member[data-version="{first_key}"] button[data-jump]').click()
     wait(browser, lambda d: f"jump to {first_key}" in text_of(d, "timeline")
          and state_value(d, "/selection/customText") == 'customText: "가"', "the jump never showed")
     with inside_screen(browser):
@@ -191,3 +199,28 @@ def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, 
     assert replay.returncode == 0, replay.stdout + replay.stderr
     [trace] = list((tmp_path / "trace").glob("*.trace.json"))
     assert json.loads(trace.read_text())["steps"][-1]["state"] == shown
+
+
+def test_the_timeline_filters_by_action_groups_keystrokes_and_jumps_in_one_click(inspector, browser):
+    select_family_and_type(browser, inspector, "가나다라")
+
+    # Four keystrokes into one field: one row, saying how many, with the last text.
+    group = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]"), "no keystroke group")
+    assert len(group) == 1 and group[0].get_attribute("data-group") == "selection.customTextChanged"
+    assert "4 keystrokes" in group[0].text and "가나다라" in group[0].text
+    assert not browser.find_elements(By.CSS_SELECTOR, "#timeline li.member")
+    group[0].find_element(By.CSS_SELECTOR, ".group-count").click()
+    wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline li.member")) == 4, "the group did not open")
+
+    # The filter keeps the entries whose case names contain its text.
+    search = browser.find_element(By.ID, "history-filter")
+    search.send_keys("itemTapped")
+    wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline li")) == 1, "the filter kept other entries")
+    assert "itemTapped" in text_of(browser, "timeline")
+
+    # One click on a row's Jump restores its version.
+    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="1"] button[data-jump="1"]').click()
+    search.clear()
+    search.send_keys("jump")
+    wait(browser, lambda d: "jump to 1" in text_of(d, "timeline"), "the jump never showed")
+    wait(browser, lambda d: state_value(d, "/selection/customText") == 'customText: ""', "the state is not version 1's")
