@@ -9,7 +9,8 @@ import { diff } from "./patch.js";
 import { casesOf, resolve } from "./schemaform.js";
 
 export class HistoryPanel {
-  constructor(connection, { send, preview, report, actionSchema }) {
+  constructor(connection, { send, preview, report, actionSchema, onVersions }) {
+    this.onVersions = onVersions;       // ({from, to} | null) → told after every refresh
     this.actionSchema = actionSchema;   // () → the selected store's action schema, or null
     this.connection = connection;
     this.send = send;
@@ -26,19 +27,23 @@ export class HistoryPanel {
     this.session = session;
     if (!session) {
       byId("timeline").replaceChildren();
+      this.onVersions?.(null);
       return;
     }
     const entries = [];
     let from = 0;
+    let versions = null;
     for (let page = 0; page < 20; page += 1) {
       const result = await this.connection.call("history/list", { storeId: session.storeId, from, limit: 1000 });
       entries.push(...result.entries);
+      versions = result.versions;
       if (result.next === undefined) break;
       from = result.next;
     }
     if (session !== this.session) return;
     this.entries = entries;
     this.draw();
+    this.onVersions?.(versions);
   }
 
   draw() {

@@ -8,6 +8,7 @@ import { EnvironmentPanel } from "./environment.js";
 import { exportScenario } from "./exporter.js";
 import { FeaturesPanel } from "./features.js";
 import { HistoryPanel } from "./history.js";
+import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
@@ -81,6 +82,17 @@ const actionConsole = new ActionConsole({ send });
 const historyPanel = new HistoryPanel(connection, {
   send, preview: showPreview, report,
   actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
+  onVersions: (versions) => playback.show(versions),
+});
+const playback = new Playback({
+  preview: (version) => {
+    if (version === null) {
+      historyPanel.clearSelection();
+      showPreview(null);
+    } else {
+      showPreview(historyPanel.entries.findLast((entry) => entry.version === version) ?? { version, sequence: null });
+    }
+  },
 });
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),

@@ -224,3 +224,23 @@ def test_the_timeline_filters_by_action_groups_keystrokes_and_jumps_in_one_click
     search.send_keys("jump")
     wait(browser, lambda d: "jump to 1" in text_of(d, "timeline"), "the jump never showed")
     wait(browser, lambda d: state_value(d, "/selection/customText") == 'customText: ""', "the state is not version 1's")
+
+
+def test_the_playback_slider_shows_any_version_and_plays_through_to_live(inspector, browser):
+    select_family_and_type(browser, inspector, "가나")
+    newest = host_call(inspector, "history/list", {"storeId": "relationship-1"})["versions"]["to"]
+    slider = browser.find_element(By.ID, "playback-slider")
+    wait(browser, lambda d: slider.get_attribute("max") == str(newest), "the slider does not reach the newest version")
+
+    # Dragged to version 1: "가족" selected, nothing typed yet.
+    browser.execute_script("arguments[0].value = '1'; arguments[0].dispatchEvent(new Event('input'));", slider)
+    wait(browser, lambda d: "v1 (past)" in text_of(d, "state-version"), "version 1 not shown")
+    assert state_value(browser, "/selection/selectedIDs/0").endswith("2")
+    assert state_value(browser, "/selection/customText") == 'customText: ""'
+
+    # Play steps through every version from there and ends live on the newest.
+    browser.find_element(By.ID, "playback-play").click()
+    wait(browser, lambda d: text_of(d, "playback-play") == "Play" and slider.get_attribute("data-played"), "playback never ended")
+    assert slider.get_attribute("data-played") == ",".join(str(version) for version in range(1, newest + 1))
+    wait(browser, lambda d: "(past)" not in text_of(d, "state-version"), "playback did not end live")
+    assert state_value(browser, "/selection/customText") == 'customText: "가나"'
