@@ -578,7 +578,7 @@ enum EmbeddedSuite {
         (path: "server/history.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
-  "description": "History methods on the built-in counter feature (test clock): history/list pages, history/jump and history/version. Servers without a feature named counter exclude 'history/*'.",
+  "description": "History methods on the built-in counter feature (test clock): history/list pages, history/jump, history/version and history/export after a jump. Servers without a feature named counter exclude 'history/*'.",
   "cases": [
     {
       "name": "list-and-jump",
@@ -624,6 +624,24 @@ enum EmbeddedSuite {
         {"receive": {"jsonrpc": "2.0", "id": 7, "error": {"$match": "error", "code": -33012, "data": {"storeId": "counter-1", "version": 3, "available": {"from": 0, "to": 2}}}}},
         {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
         {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"value": 1, "version": 2}}}
+      ]
+    },
+    {
+      "name": "export-after-jump",
+      "description": "history/export after a history/jump writes the path to the state jumped to and the steps since: the second increment, undone by the jump, is left out.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"version": 1}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object", "members": {"version": 2}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "history/jump", "params": {"storeId": "counter-1", "version": 1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"version": 3}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "decrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object", "members": {"version": 4}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "history/export", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"scenario": {"name": "recorded counter", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}, {"send": "decrementButtonTapped", "pointers": {"/count": 0, "/countText": "0"}}]}}}}
       ]
     }
   ]
