@@ -225,6 +225,9 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  // With a store to follow, the Features panel folds away so that the store's own panels (its
+  // one Environment panel among them) have the room; its summary opens it again.
+  if (!old) byId("features-details").open = false;
   next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;

@@ -244,3 +244,15 @@ def test_the_playback_slider_shows_any_version_and_plays_through_to_live(inspect
     assert slider.get_attribute("data-played") == ",".join(str(version) for version in range(1, newest + 1))
     wait(browser, lambda d: "(past)" not in text_of(d, "state-version"), "playback did not end live")
     assert state_value(browser, "/selection/customText") == 'customText: "가나"'
+
+
+def test_with_a_store_open_there_is_one_environment_panel_and_the_features_fold_away(inspector, browser):
+    open_page(browser, inspector)
+    assert browser.find_element(By.ID, "create-form").is_displayed(), "with no store, the create form is open"
+    create_relationship_store(browser)
+    wait(browser, lambda d: not d.find_element(By.ID, "create-form").is_displayed(), "the Features panel kept its space")
+    headings = [element.text for element in browser.find_elements(By.CSS_SELECTOR, "h2, legend") if element.is_displayed()]
+    assert [text for text in headings if "nvironment" in text] == ["Environment"], headings
+    # Folded, not gone: its summary opens it again.
+    browser.find_element(By.CSS_SELECTOR, "#features-details > summary").click()
+    wait(browser, lambda d: d.find_element(By.ID, "create-form").is_displayed(), "the Features panel did not open again")

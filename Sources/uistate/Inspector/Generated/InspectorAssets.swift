@@ -26,12 +26,13 @@ enum InspectorAssets {
 <main class="layout">
   <section class="column">
     <section class="panel" id="features-panel" aria-labelledby="features-title">
-      <h2 id="features-title">Features</h2>
+      <details id="features-details" open>
+      <summary><h2 id="features-title">Features <span class="muted">· create a store</span></h2></summary>
       <form id="create-form">
         <label>Feature <select id="feature-select" name="feature"></select></label>
         <div id="preset-fields"></div>
         <fieldset>
-          <legend>Environment</legend>
+          <legend>The new store's environment</legend>
           <label>Dynamic type <select id="create-dynamic-type" name="dynamicTypeSize"></select></label>
           <label>Colour scheme <select id="create-color-scheme" name="colorScheme"></select></label>
         </fieldset>
@@ -39,6 +40,7 @@ enum InspectorAssets {
         <button id="create-button" type="submit">Create store</button>
       </form>
       <ul id="feature-list" class="plain"></ul>
+      </details>
     </section>
     <section class="panel" id="environment-panel" aria-labelledby="environment-title">
       <h2 id="environment-title">Environment</h2>
@@ -135,6 +137,8 @@ body { margin: 0; }
 .column { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
 .panel h2 { font-size: 14px; margin: 0 0 8px; }
+#features-details > summary { cursor: pointer; }
+#features-details > summary h2 { display: inline; }
 .panel h3 { font-size: 13px; margin: 10px 0 4px; color: var(--muted); }
 label { display: block; margin: 4px 0; }
 fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
@@ -918,6 +922,9 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  // With a store to follow, the Features panel folds away so that the store's own panels (its
+  // one Environment panel among them) have the room; its summary opens it again.
+  if (!old) byId("features-details").open = false;
   next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;
