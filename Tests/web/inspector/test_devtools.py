@@ -256,3 +256,23 @@ def test_with_a_store_open_there_is_one_environment_panel_and_the_features_fold_
     # Folded, not gone: its summary opens it again.
     browser.find_element(By.CSS_SELECTOR, "#features-details > summary").click()
     wait(browser, lambda d: d.find_element(By.ID, "create-form").is_displayed(), "the Features panel did not open again")
+
+
+def test_an_export_after_a_jump_into_the_middle_of_a_step_is_refused_and_says_why(inspector, browser):
+    # The eleventh keystroke is one view/input whose step holds two versions: the text, then the
+    # action its effect sent back (the toast). No scenario stops between the two.
+    select_family_and_type(browser, inspector, "가나다라마바사아자차카")
+    wait(browser, lambda d: TOAST in screen_text(d), "the toast never showed")
+    entries = host_call(inspector, "history/list", {"storeId": "relationship-1"})["entries"]
+    middle = next(entry["version"] for entry in entries
+                  if entry["action"] == {"selection": {"customTextChanged": "가나다라마바사아자차카"}})
+    assert any(entry["origin"] == "effect" and entry["version"] == middle + 1 for entry in entries)
+    [group] = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]"), "no keystroke group")
+    group.find_element(By.CSS_SELECTOR, ".group-count").click()
+    browser.find_element(By.CSS_SELECTOR, f'#timeline li.member[data-version="{middle}"] button[data-jump]').click()
+    wait(browser, lambda d: f"jump to {middle}" in text_of(d, "timeline"), "the jump never showed")
+
+    browser.find_element(By.ID, "export-button").click()
+    notice = wait(browser, lambda d: d.find_element(By.ID, "notice").text, "the refusal was swallowed")
+    assert "-32602" in notice and "inside one request's step" in notice, notice
+    assert not browser.find_element(By.ID, "export-panel").is_displayed(), "a file that does not reach the state was shown"
