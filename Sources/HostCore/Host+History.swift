@@ -9,6 +9,8 @@ extension Host {
     package func listHistory(_ request: HistoryListRequest) async throws -> HistoryListRequest.Response { try await run(request) }
     /// `history/jump`.
     package func jump(_ request: HistoryJumpRequest) async throws -> StepResult { try await run(request) }
+    /// `history/version`.
+    package func pastVersion(_ request: HistoryVersionRequest) async throws -> HistoryVersionRequest.Response { try await run(request) }
 }
 
 extension HistoryListRequest: StoreOperation {
@@ -30,6 +32,16 @@ extension HistoryListRequest: StoreOperation {
 
 extension HistoryJumpRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> StepResult {
-        StepResult(try await hosted.store.jump(to: version))
+        let report = try await hosted.store.jump(to: version)
+        // `history/export` then writes the path to the state jumped to, not the steps it undid.
+        hosted.recording.recordJump(to: version, sequences: report.sequences)
+        return StepResult(report)
+    }
+}
+
+extension HistoryVersionRequest: StoreOperation {
+    func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
+        let past = try await hosted.store.pastVersion(version)
+        return Response(version: past.version, state: past.state, environment: past.environment, tree: past.tree, html: past.html)
     }
 }

@@ -151,7 +151,7 @@ extension StoreSettleRequest: StepOperation {
 
 extension EffectsListRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
-        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds())
+        Response(effects: await hosted.store.effects(), nextTimerMs: hosted.store.nextTimerMilliseconds(), now: hosted.store.testClockNow())
     }
 }
 
@@ -202,7 +202,11 @@ extension HistoryExportRequest: StoreOperation {
                 path: "/storeId"
             )
         }
-        return Response(scenario: hosted.recording.scenario(entries: entries, name: name))
+        do {
+            return Response(scenario: try hosted.recording.scenario(entries: entries, name: name))
+        } catch {
+            throw HostErrors.invalidParams("store \"\(hosted.id)\": \(error)", path: "/storeId")
+        }
     }
 }
 

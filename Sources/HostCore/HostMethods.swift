@@ -37,6 +37,7 @@ package enum HostMethods {
         registerStoreMethod(HistoryExportRequest.self, host: host, in: &registry)
         registerStoreMethod(HistoryListRequest.self, host: host, in: &registry)
         registerStoreMethod(HistoryJumpRequest.self, host: host, in: &registry)
+        registerStoreMethod(HistoryVersionRequest.self, host: host, in: &registry)
         registerSubscriptions(host, in: &registry)
     }
 

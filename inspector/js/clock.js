@@ -26,9 +26,20 @@ export class ClockPanel {
     if (listing && Number.isInteger(listing.nextTimerMs)) await this.advance(listing.nextTimerMs);
   }
 
-  /** `nextTimerMs` from `effects/list`: null when nothing waits on the test clock. */
-  showNextTimer(milliseconds) {
-    byId("next-timer-info").textContent = Number.isInteger(milliseconds) ? `next timer in ${milliseconds} ms` : "no timer pending";
+  /**
+   * What `effects/list` says of the clock: `now` (the test clock's time; absent on a live
+   * clock) and `nextTimerMs` (null when nothing waits on the test clock). Both come from the
+   * host after every step, so an advance that changes no state still moves them.
+   */
+  showClock({ now, nextTimerMs }) {
+    byId("clock-now").textContent = typeof now === "string" ? `virtual now ${now}` : "live clock";
+    byId("next-timer-info").textContent = Number.isInteger(nextTimerMs) ? `next timer in ${nextTimerMs} ms` : "no timer pending";
+  }
+
+  /** Empties the clock's readings (no store, or a trace step, which records no time). */
+  clearClock() {
+    byId("clock-now").textContent = "";
+    byId("next-timer-info").textContent = "";
   }
 
   async advance(ms) {

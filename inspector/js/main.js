@@ -3,10 +3,12 @@
 
 import { ClockPanel } from "./clock.js";
 import { byId, h } from "./dom.js";
+import { ActionConsole } from "./console.js";
 import { EnvironmentPanel } from "./environment.js";
 import { exportScenario } from "./exporter.js";
 import { FeaturesPanel } from "./features.js";
 import { HistoryPanel } from "./history.js";
+import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
@@ -20,6 +22,7 @@ const queue = new SerialQueue();
 let session = null;
 let previewing = null;
 let refreshTimer = null;
+const storeFeatures = new Map();   // store id → its feature's name (store/list)
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -52,7 +55,12 @@ function send(method, params = {}) {
       const result = await connection.call(method, { storeId, ...params });
       clearNotice();
       byId("last-reply").textContent = `${method}: ${JSON.stringify(result)}`;
-      if (result && Array.isArray(result.effects)) clock.show(result.effects);
+      if (result && Array.isArray(result.effects)) {
+        clock.show(result.effects);
+        // A step that changed nothing sends no store/didChange, yet it may have moved the
+        // clock (an advance that woke no timer) or added a history entry: re-read both.
+        scheduleRefresh();
+      }
       return result;
     } catch (error) {
       report(error, method);
@@ -70,7 +78,22 @@ const screen = createScreen(byId("screen"), {
 const stateTree = createStateTree(byId("state-tree"));
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
-const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
+const actionConsole = new ActionConsole({ send });
+const historyPanel = new HistoryPanel(connection, {
+  send, preview: showPreview, report,
+  actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
+  onVersions: (versions) => playback.show(versions),
+});
+const playback = new Playback({
+  preview: (version) => {
+    if (version === null) {
+      historyPanel.clearSelection();
+      showPreview(null);
+    } else {
+      showPreview(historyPanel.entries.findLast((entry) => entry.version === version) ?? { version, sequence: null });
+    }
+  },
+});
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),
   report,
@@ -105,6 +128,7 @@ function showTraceStep(step) {
   screen.show({ tree: step.tree, html: null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
+  clock.clearClock();
   byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
 }
 
@@ -115,6 +139,7 @@ function draw() {
   screen.show(session ? { tree: session.tree, html: session.html } : null);
   stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
   environment.show(session?.tree);
+  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
   byId("export-button").disabled = !session;
 }
 
@@ -130,7 +155,7 @@ function scheduleRefresh() {
       ]);
       if (current === session) {
         clock.show(effects.effects);
-        clock.showNextTimer(effects.nextTimerMs);
+        clock.showClock(effects);
       }
     } catch (error) {
       report(error, "refresh");
@@ -148,16 +173,35 @@ function showPreview(entry) {
   }
   previewing = entry;
   const then = session.seen.get(entry.version);
+  const page = then ? session.pageAt(entry.version) : null;
   banner.replaceChildren(
-    h("span", {}, `Version ${entry.version}${then ? "" : " (not seen by this page: state and screen unknown)"} — `),
+    h("span", { id: "preview-source" }, `Version ${entry.version}${then && page ? "" : " (asking the host for it…)"} — `),
     h("button", { type: "button", id: "jump-button", onclick: () => historyPanel.jump(entry.version) }, `Jump to version ${entry.version}`),
     " ",
     h("button", { type: "button", id: "live-button", onclick: () => { historyPanel.clearSelection(); showPreview(null); } }, "Back to live"));
   banner.hidden = false;
   byId("screen-version").textContent = `${session.storeId} · v${entry.version} (past)`;
   byId("state-version").textContent = `v${entry.version} (past)`;
-  screen.show(then ? { tree: then.tree, html: session.pageAt(entry.version) } : null, { live: false });
-  stateTree.show(then?.state ?? null, []);
+  if (then && page) {
+    screen.show({ tree: then.tree, html: page }, { live: false });
+    stateTree.show(then.state, []);
+    return;
+  }
+  // A version this page never saw (from before it loaded, or coalesced away) or never rendered:
+  // the host keeps it in history and renders it again (`history/version`).
+  showPastFromHost(session, entry);
+}
+
+async function showPastFromHost(current, entry) {
+  try {
+    const past = await current.past(entry.version);
+    if (previewing !== entry || current !== session) return;
+    byId("preview-source").textContent = `Version ${entry.version} (from the host's history) — `;
+    screen.show({ tree: past.tree, html: past.html }, { live: false });
+    stateTree.show(past.state, []);
+  } catch (error) {
+    if (previewing === entry) report(error, "history/version");
+  }
 }
 
 async function select(storeId) {
@@ -172,6 +216,7 @@ async function select(storeId) {
     draw();
     historyPanel.refresh(null);
     clock.show([]);
+    clock.clearClock();
     return;
   }
   const next = new StoreSession(connection, storeId, (changed) => {
@@ -180,6 +225,10 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  // With a store to follow, the Features panel folds away so that the store's own panels (its
+  // one Environment panel among them) have the room; its summary opens it again.
+  if (!old) byId("features-details").open = false;
+  next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;
   try {
@@ -193,6 +242,7 @@ async function loadStores(selectId) {
   const result = await connection.call("store/list");
   const picker = byId("store-select");
   const ids = result.stores.map((store) => store.storeId);
+  for (const store of result.stores) storeFeatures.set(store.storeId, store.feature);
   const chosen = selectId ?? (ids.includes(picker.value) ? picker.value : ids[ids.length - 1]);
   picker.replaceChildren(h("option", { value: "" }, "—"), ...result.stores.map((store) =>
     h("option", { value: store.storeId, selected: store.storeId === chosen }, `${store.storeId} (${store.clock} clock)`)));
@@ -211,7 +261,7 @@ connection.onStatus((status) => {
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
-byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
+byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
 
 async function main() {
   if (!token) {

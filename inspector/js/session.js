@@ -21,6 +21,17 @@ export class StoreSession {
     this.rendering = false;    // a view/render html in flight
     this.renderAgain = false;  // the store moved while it was
     this.early = [];           // notifications that beat the subscribe reply
+    this.pastVersions = new Map(); // version → `history/version`'s reply: what a version was
+  }
+
+  /** Version `version` as the host's history holds it (state, tree, HTML), asked once. */
+  past(version) {
+    if (!this.pastVersions.has(version)) {
+      const asked = this.connection.call("history/version", { storeId: this.storeId, version });
+      asked.catch(() => this.pastVersions.delete(version));
+      this.pastVersions.set(version, asked);
+    }
+    return this.pastVersions.get(version);
   }
 
   async start() {

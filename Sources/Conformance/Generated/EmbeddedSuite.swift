@@ -578,7 +578,7 @@ enum EmbeddedSuite {
         (path: "server/history.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
-  "description": "History methods on the built-in counter feature (test clock): history/list pages and history/jump. Servers without a feature named counter exclude 'history/*'.",
+  "description": "History methods on the built-in counter feature (test clock): history/list pages, history/jump, history/version and history/export after a jump. Servers without a feature named counter exclude 'history/*'.",
   "cases": [
     {
       "name": "list-and-jump",
@@ -603,6 +603,46 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": 9, "method": "history/jump", "params": {"storeId": "counter-1", "version": 99}}},
         {"receive": {"jsonrpc": "2.0", "id": 9, "error": {"$match": "error", "code": -33012, "data": {"storeId": "counter-1", "version": 99, "available": {"from": 0, "to": 3}}}}}
       ]
+    },
+    {
+      "name": "version",
+      "description": "history/version of a past version and of the current one: the state then, its environment, tree and HTML; it changes nothing; -33012 for a version history does not hold.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "clock/advance", "params": {"storeId": "counter-1", "ms": 500}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "history/version", "params": {"storeId": "counter-1", "version": 1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"version": 1, "state": {"count": 1, "countText": "1", "isCountFieldFocused": false, "isLoadingFact": true}, "environment": {"$match": "object", "members": {"dynamicTypeSize": "large", "colorScheme": "light"}}, "tree": {"$match": "object", "members": {"id": "root"}}, "html": {"$match": "string", "contains": "data-node-id=\"root\""}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "history/version", "params": {"storeId": "counter-1", "version": 2}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 2, "state": {"count": 1, "countText": "1", "fact": "1 is a good number.", "isCountFieldFocused": false, "isLoadingFact": false}, "environment": {"$match": "object"}, "tree": {"$match": "object"}, "html": {"$match": "string"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "history/version", "params": {"storeId": "counter-1", "version": 0}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "environment": {"$match": "object"}, "tree": {"$match": "object"}, "html": {"$match": "string"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "history/version", "params": {"storeId": "counter-1", "version": 3}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "error": {"$match": "error", "code": -33012, "data": {"storeId": "counter-1", "version": 3, "available": {"from": 0, "to": 2}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"value": 1, "version": 2}}}
+      ]
+    },
+    {
+      "name": "export-after-jump",
+      "description": "history/export after a history/jump writes the path to the state jumped to and the steps since: the second increment, undone by the jump, is left out.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object", "members": {"version": 1}}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"$match": "object", "members": {"version": 2}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "history/jump", "params": {"storeId": "counter-1", "version": 1}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"$match": "object", "members": {"version": 3}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "decrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object", "members": {"version": 4}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "history/export", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"scenario": {"name": "recorded counter", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}, {"send": "decrementButtonTapped", "pointers": {"/count": 0, "/countText": "0"}}]}}}}
+      ]
     }
   ]
 }
@@ -615,7 +655,7 @@ enum EmbeddedSuite {
   "cases": [
     {
       "name": "create-dispatch-advance-settle",
-      "description": "store/create, store/dispatch replying once settled, clock/advance listing the action the debounced effect sent and its haptic, store/state at a pointer, store/settle, effects/list and effects/cancel.",
+      "description": "store/create, store/dispatch replying once settled, clock/advance listing the action the debounced effect sent and its haptic, store/state at a pointer, store/settle, effects/list (the test clock's now moved by the advance) and effects/cancel.",
       "steps": [
         {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
         {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"storeId": "counter-1", "version": 0, "state": {"count": 0, "countText": "0", "isCountFieldFocused": false, "isLoadingFact": false}, "received": [], "events": [], "effects": []}}},
@@ -628,7 +668,7 @@ enum EmbeddedSuite {
         {"send": {"jsonrpc": "2.0", "id": 5, "method": "store/settle", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"version": 2, "changed": false, "received": [], "events": [], "effects": []}}},
         {"send": {"jsonrpc": "2.0", "id": 6, "method": "effects/list", "params": {"storeId": "counter-1"}}},
-        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": [], "nextTimerMs": null}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"effects": [], "nextTimerMs": null, "now": "2026-01-01T00:00:00.500Z"}}},
         {"send": {"jsonrpc": "2.0", "id": 7, "method": "effects/cancel", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"cancelled": [], "effects": [], "version": 2}}},
         {"send": {"jsonrpc": "2.0", "id": 8, "method": "store/list"}},

@@ -57,6 +57,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// Milliseconds from the test clock's now to its earliest pending sleeper (rounded up), or
     /// nil when nothing sleeps on it or the clock is live: where exploration advances time to.
     func nextTimerMilliseconds() -> Int?
+    /// The test clock's current time as ISO 8601 UTC with milliseconds, or nil on a live clock:
+    /// the virtual "now" an inspector shows beside the next timer.
+    func testClockNow() -> String?
     /// The environment's wire form (the rendered tree root's properties), without rendering.
     func environmentJSON() async -> JSONValue
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
@@ -85,6 +88,11 @@ package protocol FeatureStore: AnyObject, Sendable {
     ///
     /// - Throws: `UnknownVersionError` (the store is left as it was); `CancellationError`.
     func jump(to version: Int) async throws -> StepReport
+    /// `version` as history holds it: its state, and the view rendered from that state with that
+    /// version's environment. Changes nothing.
+    ///
+    /// - Throws: `UnknownVersionError` when history holds no such version.
+    func pastVersion(_ version: Int) async throws -> PastVersion
 }
 
 // MARK: - RenderFormat

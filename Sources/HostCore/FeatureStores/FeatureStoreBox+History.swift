@@ -1,3 +1,4 @@
+import Components
 import FeatureKit
 import JSON
 import StoreRuntime
@@ -28,6 +29,38 @@ extension FeatureStoreBox {
             if usesTestClock { try await store.settle(timeout: settleTimeout) }
         }
         return await store.perform { store in self.report(store, since: mark) }
+    }
+
+    func pastVersion(_ version: Int) async throws -> PastVersion {
+        guard let kept = snapshot(at: version) else {
+            throw UnknownVersionError(version: version, available: history.versions)
+        }
+        return await store.perform { store in
+            let environment = (kept.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
+            // Read with the store's dependencies current, as a render of the live state is:
+            // shared values in the state read this store's, as they are now.
+            return Dependencies.$current.withValue(store.dependencies) {
+                let tree = RenderedTree(rendering: F.view(kept.state), environment: environment)
+                return PastVersion(
+                    version: version,
+                    state: (try? JSONValueEncoder().encode(kept.state)) ?? .null,
+                    environment: environment.json,
+                    tree: tree.json(encodeAction: ActionCoding.encode),
+                    html: tree.html()
+                )
+            }
+        }
+    }
+
+    /// The state and environment history holds for `version`: the newest entry that left the
+    /// store at it, or the baseline (the store as created, or after the newest dropped entry).
+    private func snapshot(at version: Int) -> (state: F.State, environment: any Sendable)? {
+        let entry = history.withEntries(from: 0) { kept in
+            kept.last { $0.version == version }.map { (state: $0.state, environment: $0.environment) }
+        }
+        if let entry { return entry }
+        let baseline = history.baseline
+        return baseline.version == version ? (baseline.state, baseline.environment) : nil
     }
 
     /// The wire form of one entry.

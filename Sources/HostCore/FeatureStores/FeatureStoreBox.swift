@@ -227,6 +227,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
     }
 
+    func testClockNow() -> String? {
+        store.dependencies.testClock.map { $0.now.description }
+    }
+
     func environmentJSON() async -> JSONValue {
         await store.perform { store in Self.environment(of: store).json }
     }

@@ -18,10 +18,20 @@ final class StoreRecording: StepObserver {
         let sequences: Range<Int>
     }
 
+    /// A `history/jump`, between the steps recorded before and after it: the scenario of the
+    /// store's state goes back to the path that reached `version`.
+    struct Jump: Sendable {
+        let version: Int
+        let sequences: Range<Int>
+        /// How many steps were recorded before it.
+        let afterSteps: Int
+    }
+
     private struct Storage {
         var launch: Range<Int> = 0..<0
         var launchState: JSONValue = .null
         var steps: [Step] = []
+        var jumps: [Jump] = []
         var complete = true
     }
 
@@ -72,13 +82,21 @@ final class StoreRecording: StepObserver {
         }
     }
 
+    func recordJump(to version: Int, sequences: Range<Int>) {
+        storage.withLock { $0.jumps.append(Jump(version: version, sequences: sequences, afterSteps: $0.steps.count)) }
+    }
+
     /// False once steps were left out to stay within the limit.
     var isComplete: Bool { storage.withLock { $0.complete } }
 
-    /// The scenario document: the header, then each request as a step with its assertions.
+    /// The scenario document: the header, then each request on the path to the store's state
+    /// as a step with its assertions.
     ///
     /// - Parameter entries: the history entries as `StepReport.entries` writes them.
-    func scenario(entries: [JSONValue], name: String?) -> JSONValue {
+    /// - Throws: `UnreachableJumpError` when a jump went to a version no sequence of requests
+    ///   stops at (one inside a request's step, such as the state between a tap's action and
+    ///   the action its effect sent back).
+    func scenario(entries: [JSONValue], name: String?) throws(UnreachableJumpError) -> JSONValue {
         let recorded = storage.withLock { $0 }
         var bySequence: [Int: JSONValue] = [:]
         for entry in entries {
@@ -86,12 +104,66 @@ final class StoreRecording: StepObserver {
         }
         var writer = ScenarioWriter(known: recorded.launchState)
         writer.absorbLaunch(recorded.launch.compactMap { bySequence[$0] }, launchState: recorded.launchState)
-        for step in recorded.steps {
+        for step in try Self.path(recorded, entries: bySequence) {
             writer.add(step.action, entries: step.sequences.compactMap { bySequence[$0] })
         }
         var document = header
         if let name { document.name = name }
         document.steps = writer.steps
         return document.json
+    }
+
+    /// The steps that lead to the store's state: every step, except that a jump goes back to
+    /// the steps that had reached its version (the store's state is then that version's, and
+    /// what follows builds on it). The steps form a tree, since a jump starts a new branch from
+    /// an old point; the path is the branch the store is on.
+    private static func path(_ recorded: Storage, entries: [Int: JSONValue]) throws(UnreachableJumpError) -> [Step] {
+        // Node 0 is the store after its launch; every other node is a step and its parent.
+        var nodes: [(parent: Int, step: Step?)] = [(0, nil)]
+        var current = version(after: recorded.launch, in: entries) ?? 0
+        // The node after which the store was at each version a step ended at.
+        var nodeAtVersion = [current: 0]
+        var node = 0
+        var jumps = recorded.jumps[...]
+        func jump(_ jump: Jump) throws(UnreachableJumpError) {
+            guard let target = nodeAtVersion[jump.version] else { throw UnreachableJumpError(version: jump.version) }
+            node = target
+            current = version(after: jump.sequences, in: entries) ?? current
+            nodeAtVersion[current] = node
+        }
+        for (index, step) in recorded.steps.enumerated() {
+            while let next = jumps.first, next.afterSteps == index {
+                try jump(next)
+                jumps.removeFirst()
+            }
+            nodes.append((node, step))
+            node = nodes.count - 1
+            current = version(after: step.sequences, in: entries) ?? current
+            nodeAtVersion[current] = node
+        }
+        for next in jumps { try jump(next) }
+        var path: [Step] = []
+        while node != 0, let step = nodes[node].step {
+            path.append(step)
+            node = nodes[node].parent
+        }
+        return path.reversed()
+    }
+
+    /// The version the newest of `sequences`' entries left the store at; nil when they made none.
+    private static func version(after sequences: Range<Int>, in entries: [Int: JSONValue]) -> Int? {
+        sequences.reversed().lazy.compactMap { entries[$0]?["version"]?.integerValue }.first.map(Int.init)
+    }
+}
+
+// MARK: - UnreachableJumpError
+
+/// `history/export` after a jump to a version no scenario stops at (wire −32602).
+struct UnreachableJumpError: Error, Sendable, CustomStringConvertible {
+    let version: Int
+
+    var description: String {
+        "history jumped to version \(version), which lies inside one request's step (between an action and what its "
+            + "effects sent back): no scenario stops there, so none reaches the state shown"
     }
 }

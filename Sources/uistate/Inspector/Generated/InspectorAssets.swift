@@ -26,12 +26,13 @@ enum InspectorAssets {
 <main class="layout">
   <section class="column">
     <section class="panel" id="features-panel" aria-labelledby="features-title">
-      <h2 id="features-title">Features</h2>
+      <details id="features-details" open>
+      <summary><h2 id="features-title">Features <span class="muted">· create a store</span></h2></summary>
       <form id="create-form">
         <label>Feature <select id="feature-select" name="feature"></select></label>
         <div id="preset-fields"></div>
         <fieldset>
-          <legend>Environment</legend>
+          <legend>The new store's environment</legend>
           <label>Dynamic type <select id="create-dynamic-type" name="dynamicTypeSize"></select></label>
           <label>Colour scheme <select id="create-color-scheme" name="colorScheme"></select></label>
         </fieldset>
@@ -39,11 +40,24 @@ enum InspectorAssets {
         <button id="create-button" type="submit">Create store</button>
       </form>
       <ul id="feature-list" class="plain"></ul>
+      </details>
     </section>
     <section class="panel" id="environment-panel" aria-labelledby="environment-title">
       <h2 id="environment-title">Environment</h2>
       <label>Dynamic type <select id="dynamic-type-select"></select></label>
       <label>Colour scheme <select id="color-scheme-select"></select></label>
+    </section>
+    <section class="panel" id="console-panel" aria-labelledby="console-title">
+      <h2 id="console-title">Action console</h2>
+      <form id="console-form" novalidate>
+        <div id="console-fields"></div>
+        <button id="console-send" type="submit" disabled>Send action</button>
+      </form>
+      <form id="console-raw-form" novalidate>
+        <label>Raw JSON <textarea id="console-raw" rows="2" placeholder='"incrementButtonTapped" or {"case": payload}'></textarea></label>
+        <button id="console-raw-send" type="submit" disabled>Send JSON</button>
+      </form>
+      <p id="console-message" class="muted" role="status"></p>
     </section>
     <section class="panel" id="clock-panel" aria-labelledby="clock-title">
       <h2 id="clock-title">Clock</h2>
@@ -58,6 +72,7 @@ enum InspectorAssets {
         <button type="button" id="next-timer">Next timer</button>
         <button type="button" id="cancel-all-effects">Cancel all</button>
       </div>
+      <p id="clock-now" class="muted"></p>
       <p id="next-timer-info" class="muted"></p>
       <h3>Effects in flight</h3>
       <ul id="effects-list" class="plain"></ul>
@@ -86,10 +101,17 @@ enum InspectorAssets {
     </section>
     <section class="panel" id="history-panel" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
+      <div class="row">
+        <button id="playback-play" type="button">Play</button>
+        <input id="playback-slider" type="range" min="0" max="0" value="0" step="1" aria-label="Version" disabled>
+        <span id="playback-label" class="muted"></span>
+      </div>
+      <label>Filter by action <input id="history-filter" type="search" placeholder="itemTapped"></label>
       <ol id="timeline" class="timeline"></ol>
     </section>
     <section class="panel" id="export-panel" aria-labelledby="export-title" hidden>
       <h2 id="export-title">Exported scenario</h2>
+      <p id="export-note" class="notice info" hidden></p>
       <a id="export-download" download="recorded.scenario.json">Download</a>
       <pre id="export-output" class="small"></pre>
     </section>
@@ -115,6 +137,8 @@ body { margin: 0; }
 .column { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
 .panel h2 { font-size: 14px; margin: 0 0 8px; }
+#features-details > summary { cursor: pointer; }
+#features-details > summary h2 { display: inline; }
 .panel h3 { font-size: 13px; margin: 10px 0 4px; color: var(--muted); }
 label { display: block; margin: 4px 0; }
 fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
@@ -126,6 +150,7 @@ fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
 .small { font-size: 12px; max-height: 240px; overflow: auto; background: var(--page); padding: 6px; border-radius: 4px; white-space: pre-wrap; word-break: break-all; }
 button { font: inherit; }
 #advance-ms { width: 6em; }
+#playback-slider { flex: 1; min-width: 120px; }
 
 /* The rendered screen (screen.js): the host's HTML in a frame the size of the device's screen. */
 .screen-frame { display: block; width: 390px; height: 844px; border: 1px solid var(--line); border-radius: 8px; background: #fff; }
@@ -159,10 +184,20 @@ button { font: inherit; }
 .timeline li { border-bottom: 1px solid var(--line); padding: 4px 2px; cursor: pointer; }
 .timeline li.selected { background: #e8f1fd; }
 .timeline .origin { font-size: 11px; color: var(--muted); margin-right: 6px; }
+.timeline .jump { float: right; font-size: 11px; }
+.timeline .group-count { font-size: 11px; color: var(--accent); margin-left: 6px; }
+.timeline li.member { padding-left: 18px; }
 .timeline .diff { font: 11px/1.4 ui-monospace, monospace; margin: 2px 0 0 12px; white-space: pre-wrap; word-break: break-all; }
 .diff .removed { color: var(--error); }
 .diff .added { color: var(--ok); }
 .preview { background: #fff8e1; border: 1px solid #f0c36d; border-radius: 6px; padding: 6px; margin-bottom: 6px; }
+
+/* The action console (console.js, schemaform.js): fields generated from the action schema. */
+#console-fields select, #console-fields input[type=text], #console-fields input[type=number], #console-fields textarea, #console-raw { font: inherit; max-width: 100%; }
+#console-raw { width: 100%; box-sizing: border-box; font-family: ui-monospace, monospace; }
+.case-field .payload { margin: 4px 0 4px 12px; }
+.member { display: block; }
+label.inline { display: inline; margin-left: 6px; }
 
 """##),
         (path: "/js/clock.js", contentType: "text/javascript; charset=utf-8", text: ##"""
@@ -194,9 +229,20 @@ export class ClockPanel {
     if (listing && Number.isInteger(listing.nextTimerMs)) await this.advance(listing.nextTimerMs);
   }
 
-  /** `nextTimerMs` from `effects/list`: null when nothing waits on the test clock. */
-  showNextTimer(milliseconds) {
-    byId("next-timer-info").textContent = Number.isInteger(milliseconds) ? `next timer in ${milliseconds} ms` : "no timer pending";
+  /**
+   * What `effects/list` says of the clock: `now` (the test clock's time; absent on a live
+   * clock) and `nextTimerMs` (null when nothing waits on the test clock). Both come from the
+   * host after every step, so an advance that changes no state still moves them.
+   */
+  showClock({ now, nextTimerMs }) {
+    byId("clock-now").textContent = typeof now === "string" ? `virtual now ${now}` : "live clock";
+    byId("next-timer-info").textContent = Number.isInteger(nextTimerMs) ? `next timer in ${nextTimerMs} ms` : "no timer pending";
+  }
+
+  /** Empties the clock's readings (no store, or a trace step, which records no time). */
+  clearClock() {
+    byId("clock-now").textContent = "";
+    byId("next-timer-info").textContent = "";
   }
 
   async advance(ms) {
@@ -223,6 +269,83 @@ export class ClockPanel {
 }
 
 """##),
+        (path: "/js/console.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// The action console: a form generated from the selected store's action schema (`plugin/list`'s
+// `actionSchema`): the cases as a menu, the chosen case's payload as typed fields checked
+// against the schema; and raw JSON beside it. Both send `store/dispatch` through the store's
+// queue, so the action lands in history like any other.
+
+import { byId, h } from "./dom.js";
+import { fieldFor } from "./schemaform.js";
+
+export class ActionConsole {
+  constructor({ send }) {
+    this.send = send;          // (method, params) → result, through the store's queue
+    this.feature = null;
+    this.field = null;
+    byId("console-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.sendForm();
+    });
+    byId("console-raw-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.sendRaw();
+    });
+  }
+
+  /** Builds the form for `feature` (null: no store selected). */
+  show(feature) {
+    if (feature?.name === this.feature?.name) return;
+    this.feature = feature;
+    this.say("");
+    const fields = byId("console-fields");
+    byId("console-send").disabled = !feature;
+    byId("console-raw-send").disabled = !feature;
+    if (!feature) {
+      this.field = null;
+      fields.replaceChildren();
+      return;
+    }
+    this.field = fieldFor(feature.actionSchema, feature.actionSchema, "");
+    fields.replaceChildren(this.field.element);
+  }
+
+  say(text, isError = false) {
+    const message = byId("console-message");
+    message.textContent = text;
+    message.className = isError ? "refusal" : "muted";
+  }
+
+  async sendForm() {
+    if (!this.field) return;
+    const read = this.field.read();
+    if (read.error) {
+      this.say(read.error, true);
+      return;
+    }
+    await this.dispatch(read.value);
+  }
+
+  async sendRaw() {
+    if (!this.feature) return;
+    let action;
+    try {
+      action = JSON.parse(byId("console-raw").value);
+    } catch (error) {
+      this.say(`not JSON: ${error.message}`, true);
+      return;
+    }
+    await this.dispatch(action);
+  }
+
+  async dispatch(action) {
+    const result = await this.send("store/dispatch", { action });
+    // A refusal is shown by the page's notice, with the host's path and expected cases.
+    this.say(result ? `sent ${JSON.stringify(action)} → v${result.version}` : `not sent: ${JSON.stringify(action)}`, !result);
+  }
+}
+
+"""#),
         (path: "/js/dom.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // A few DOM helpers, so the panels read as what they show.
 
@@ -280,10 +403,15 @@ export class EnvironmentPanel {
 """#),
         (path: "/js/exporter.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // Export the store's session as a scenario file (`history/export`), ready for `uistate replay`.
+// After a jump the host writes the path to the state shown (the steps that reached the version
+// jumped to, then the ones since); the panel says so, and a jump no scenario can follow (to a
+// version inside one request's step) is refused by the host, shown instead of a file.
 
 import { byId } from "./dom.js";
 
-export async function exportScenario(connection, storeId, report) {
+export async function exportScenario(connection, storeId, report, entries = []) {
+  const jumps = entries.filter((entry) => entry.origin === "jump");
+  const note = byId("export-note");
   try {
     const result = await connection.call("history/export", { storeId });
     const text = `${JSON.stringify(result.scenario, null, 2)}\n`;
@@ -292,8 +420,16 @@ export async function exportScenario(connection, storeId, report) {
     if (link.href) URL.revokeObjectURL(link.href);
     link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     link.download = `${storeId}.scenario.json`;
+    const last = jumps[jumps.length - 1];
+    note.textContent = last
+      ? `This session jumped back (last to version ${last.toVersion}): the scenario is the path to the state shown, `
+        + "without the steps a jump undid."
+      : "";
+    note.hidden = !last;
     byId("export-panel").hidden = false;
   } catch (error) {
+    byId("export-output").textContent = "";
+    byId("export-panel").hidden = true;
     report(error, "history/export");
   }
 }
@@ -383,14 +519,19 @@ export class FeaturesPanel {
 """#),
         (path: "/js/history.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // The store's history as a timeline (`history/list`): each entry with its origin, action and
-// the state diff it made; selecting one shows the screen and state at its version (from the
-// versions this page has seen), and "Jump" restores it (`history/jump`).
+// the state diff it made; selecting one shows the screen and state at its version, and its
+// "Jump" button restores it in one click (`history/jump`). A filter keeps the entries whose
+// action's case names contain its text; keystrokes in one field (consecutive outside actions
+// of the same case with a text payload) are one row, opened to show each.
 
 import { byId, h, brief } from "./dom.js";
 import { diff } from "./patch.js";
+import { casesOf, resolve } from "./schemaform.js";
 
 export class HistoryPanel {
-  constructor(connection, { send, preview, report }) {
+  constructor(connection, { send, preview, report, actionSchema, onVersions }) {
+    this.onVersions = onVersions;       // ({from, to} | null) → told after every refresh
+    this.actionSchema = actionSchema;   // () → the selected store's action schema, or null
     this.connection = connection;
     this.send = send;
     this.preview = preview;   // (entry | null) → shows that version, or live again
@@ -398,53 +539,92 @@ export class HistoryPanel {
     this.entries = [];
     this.selected = null;
     this.session = null;
+    this.opened = new Set();   // sequence numbers of the first entry of each opened group
+    byId("history-filter").addEventListener("input", () => this.draw());
   }
 
   async refresh(session) {
     this.session = session;
     if (!session) {
       byId("timeline").replaceChildren();
+      this.onVersions?.(null);
       return;
     }
     const entries = [];
     let from = 0;
+    let versions = null;
     for (let page = 0; page < 20; page += 1) {
       const result = await this.connection.call("history/list", { storeId: session.storeId, from, limit: 1000 });
       entries.push(...result.entries);
+      versions = result.versions;
       if (result.next === undefined) break;
       from = result.next;
     }
     if (session !== this.session) return;
     this.entries = entries;
     this.draw();
+    this.onVersions?.(versions);
   }
 
   draw() {
     const timeline = byId("timeline");
-    const seen = this.session?.seen ?? new Map();
-    const items = [h("li", { dataset: { version: 0, sequence: 0 }, class: this.selected?.sequence === 0 ? "selected" : "",
+    const filter = byId("history-filter").value.trim().toLowerCase();
+    const shown = filter ? this.entries.filter((entry) => caseNames(entry).toLowerCase().includes(filter)) : this.entries;
+    const items = filter ? [] : [h("li", { dataset: { version: 0, sequence: 0 }, class: this.selected?.sequence === 0 ? "selected" : "",
       onclick: () => this.select({ sequence: 0, version: 0, origin: "created", action: null, changed: false }) },
-      h("span", { class: "origin" }, "created"), "version 0")];
-    for (const entry of this.entries) {
-      const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
-      const item = h("li", {
-        dataset: { version: entry.version, sequence: entry.sequence },
-        class: this.selected?.sequence === entry.sequence ? "selected" : "",
-        onclick: () => this.select(entry),
-      }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), action,
-      entry.events?.length ? h("span", { class: "muted" }, ` ${brief(entry.events, 40)}`) : null);
-      if (entry.changed) {
-        const before = seen.get(entry.version - 1)?.state;
-        const after = seen.get(entry.version)?.state;
-        item.append(before !== undefined && after !== undefined
-          ? h("div", { class: "diff" }, diff(before, after).map((change) => h("div", {},
-            `${change.path}: `, h("span", { class: "removed" }, change.before === undefined ? "∅" : JSON.stringify(change.before)),
-            " → ", h("span", { class: "added" }, change.after === undefined ? "∅" : JSON.stringify(change.after)))))
-          : h("div", { class: "diff muted" }, "(diff not seen by this page)"));
+      h("span", { class: "origin" }, "created"), "version 0", this.jumpButton(0))];
+    const root = this.actionSchema?.() ?? null;
+    for (const group of keystrokeGroups(shown, root)) {
+      const last = group[group.length - 1];
+      if (group.length === 1) {
+        items.push(this.row(last));
+        continue;
       }
-      items.push(item);
+      const opened = this.opened.has(group[0].sequence);
+      const selected = group.some((entry) => entry.sequence === this.selected?.sequence);
+      items.push(h("li", {
+        dataset: { version: last.version, sequence: last.sequence, group: keystroke(last, root) },
+        class: selected && !opened ? "selected" : "",
+        onclick: () => this.select(last),
+      }, h("span", { class: "origin" }, `${last.origin} · v${group[0].version}–v${last.version}`), brief(last.action, 70),
+      h("button", { type: "button", class: "group-count", "aria-expanded": String(opened), onclick: (event) => {
+        event.stopPropagation();
+        if (opened) this.opened.delete(group[0].sequence); else this.opened.add(group[0].sequence);
+        this.draw();
+      } }, `${group.length} keystrokes ${opened ? "▾" : "▸"}`), this.jumpButton(last.version)));
+      if (opened) items.push(...group.map((entry) => this.row(entry, "member")));
     }
     timeline.replaceChildren(...items.reverse());
+  }
+
+  jumpButton(version) {
+    return h("button", { type: "button", class: "jump", dataset: { jump: version }, onclick: (event) => {
+      event.stopPropagation();
+      this.jump(version);
+    } }, "Jump");
+  }
+
+  /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
+  row(entry, extraClass = "") {
+    const seen = this.session?.seen ?? new Map();
+    const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
+    const item = h("li", {
+      dataset: { version: entry.version, sequence: entry.sequence },
+      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),
+      onclick: () => this.select(entry),
+    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), action,
+    entry.events?.length ? h("span", { class: "muted" }, ` ${brief(entry.events, 40)}`) : null,
+    this.jumpButton(entry.version));
+    if (entry.changed) {
+      const before = seen.get(entry.version - 1)?.state;
+      const after = seen.get(entry.version)?.state;
+      item.append(before !== undefined && after !== undefined
+        ? h("div", { class: "diff" }, diff(before, after).map((change) => h("div", {},
+          `${change.path}: `, h("span", { class: "removed" }, change.before === undefined ? "∅" : JSON.stringify(change.before)),
+          " → ", h("span", { class: "added" }, change.after === undefined ? "∅" : JSON.stringify(change.after)))))
+        : h("div", { class: "diff muted" }, "(diff not seen by this page)"));
+    }
+    return item;
   }
 
   select(entry) {
@@ -465,6 +645,54 @@ export class HistoryPanel {
   }
 }
 
+/** What the filter matches: an action's case names, outermost first, and a bare innermost
+ * value (`selection.customInputButtonTapped`); an entry without an action, its origin. */
+export function caseNames(entry) {
+  const names = [];
+  let action = entry.action;
+  while (action !== null && typeof action === "object" && !Array.isArray(action) && Object.keys(action).length === 1) {
+    const [name] = Object.keys(action);
+    names.push(name);
+    action = action[name];
+  }
+  if (typeof action === "string") names.push(action);
+  return names.join(".") || (entry.origin === "jump" ? "jump" : entry.origin);
+}
+
+/**
+ * The case path of a keystroke (an outside action whose payload, by the action schema, is a
+ * text field: `selection.customTextChanged`), or null for anything else.
+ */
+function keystroke(entry, root) {
+  if (!root || entry.origin !== "outside") return null;
+  const names = [];
+  let schema = root;
+  let action = entry.action;
+  while (action !== null && typeof action === "object" && !Array.isArray(action) && Object.keys(action).length === 1) {
+    const [name] = Object.keys(action);
+    const found = casesOf(schema, root).find((item) => item.name === name);
+    if (!found?.payload) return null;
+    names.push(name);
+    schema = found.payload;
+    action = action[name];
+  }
+  const payload = resolve(schema, root);
+  const types = Array.isArray(payload.type) ? payload.type : [payload.type];
+  return names.length && typeof action === "string" && types.includes("string") && !payload.enum ? names.join(".") : null;
+}
+
+/** Entries in order, consecutive keystrokes into one field in one group. */
+function keystrokeGroups(entries, root) {
+  const groups = [];
+  for (const entry of entries) {
+    const key = keystroke(entry, root);
+    const last = groups[groups.length - 1];
+    if (key !== null && last && keystroke(last[0], root) === key) last.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
+}
+
 """#),
         (path: "/js/main.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // The inspector page: connects with the token from the URL fragment (never a query string, so
@@ -472,10 +700,12 @@ export class HistoryPanel {
 
 import { ClockPanel } from "./clock.js";
 import { byId, h } from "./dom.js";
+import { ActionConsole } from "./console.js";
 import { EnvironmentPanel } from "./environment.js";
 import { exportScenario } from "./exporter.js";
 import { FeaturesPanel } from "./features.js";
 import { HistoryPanel } from "./history.js";
+import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
@@ -489,6 +719,7 @@ const queue = new SerialQueue();
 let session = null;
 let previewing = null;
 let refreshTimer = null;
+const storeFeatures = new Map();   // store id → its feature's name (store/list)
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -521,7 +752,12 @@ function send(method, params = {}) {
       const result = await connection.call(method, { storeId, ...params });
       clearNotice();
       byId("last-reply").textContent = `${method}: ${JSON.stringify(result)}`;
-      if (result && Array.isArray(result.effects)) clock.show(result.effects);
+      if (result && Array.isArray(result.effects)) {
+        clock.show(result.effects);
+        // A step that changed nothing sends no store/didChange, yet it may have moved the
+        // clock (an advance that woke no timer) or added a history entry: re-read both.
+        scheduleRefresh();
+      }
       return result;
     } catch (error) {
       report(error, method);
@@ -539,7 +775,22 @@ const screen = createScreen(byId("screen"), {
 const stateTree = createStateTree(byId("state-tree"));
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
-const historyPanel = new HistoryPanel(connection, { send, preview: showPreview, report });
+const actionConsole = new ActionConsole({ send });
+const historyPanel = new HistoryPanel(connection, {
+  send, preview: showPreview, report,
+  actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
+  onVersions: (versions) => playback.show(versions),
+});
+const playback = new Playback({
+  preview: (version) => {
+    if (version === null) {
+      historyPanel.clearSelection();
+      showPreview(null);
+    } else {
+      showPreview(historyPanel.entries.findLast((entry) => entry.version === version) ?? { version, sequence: null });
+    }
+  },
+});
 const features = new FeaturesPanel(connection, {
   preselect: fragment.get("feature"),
   report,
@@ -574,6 +825,7 @@ function showTraceStep(step) {
   screen.show({ tree: step.tree, html: null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
+  clock.clearClock();
   byId("last-reply").textContent = `${step.request.method}: ${JSON.stringify(step.error ?? step.result)}`;
 }
 
@@ -584,6 +836,7 @@ function draw() {
   screen.show(session ? { tree: session.tree, html: session.html } : null);
   stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
   environment.show(session?.tree);
+  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
   byId("export-button").disabled = !session;
 }
 
@@ -599,7 +852,7 @@ function scheduleRefresh() {
       ]);
       if (current === session) {
         clock.show(effects.effects);
-        clock.showNextTimer(effects.nextTimerMs);
+        clock.showClock(effects);
       }
     } catch (error) {
       report(error, "refresh");
@@ -617,16 +870,35 @@ function showPreview(entry) {
   }
   previewing = entry;
   const then = session.seen.get(entry.version);
+  const page = then ? session.pageAt(entry.version) : null;
   banner.replaceChildren(
-    h("span", {}, `Version ${entry.version}${then ? "" : " (not seen by this page: state and screen unknown)"} — `),
+    h("span", { id: "preview-source" }, `Version ${entry.version}${then && page ? "" : " (asking the host for it…)"} — `),
     h("button", { type: "button", id: "jump-button", onclick: () => historyPanel.jump(entry.version) }, `Jump to version ${entry.version}`),
     " ",
     h("button", { type: "button", id: "live-button", onclick: () => { historyPanel.clearSelection(); showPreview(null); } }, "Back to live"));
   banner.hidden = false;
   byId("screen-version").textContent = `${session.storeId} · v${entry.version} (past)`;
   byId("state-version").textContent = `v${entry.version} (past)`;
-  screen.show(then ? { tree: then.tree, html: session.pageAt(entry.version) } : null, { live: false });
-  stateTree.show(then?.state ?? null, []);
+  if (then && page) {
+    screen.show({ tree: then.tree, html: page }, { live: false });
+    stateTree.show(then.state, []);
+    return;
+  }
+  // A version this page never saw (from before it loaded, or coalesced away) or never rendered:
+  // the host keeps it in history and renders it again (`history/version`).
+  showPastFromHost(session, entry);
+}
+
+async function showPastFromHost(current, entry) {
+  try {
+    const past = await current.past(entry.version);
+    if (previewing !== entry || current !== session) return;
+    byId("preview-source").textContent = `Version ${entry.version} (from the host's history) — `;
+    screen.show({ tree: past.tree, html: past.html }, { live: false });
+    stateTree.show(past.state, []);
+  } catch (error) {
+    if (previewing === entry) report(error, "history/version");
+  }
 }
 
 async function select(storeId) {
@@ -641,6 +913,7 @@ async function select(storeId) {
     draw();
     historyPanel.refresh(null);
     clock.show([]);
+    clock.clearClock();
     return;
   }
   const next = new StoreSession(connection, storeId, (changed) => {
@@ -649,6 +922,10 @@ async function select(storeId) {
       scheduleRefresh();
     }
   });
+  // With a store to follow, the Features panel folds away so that the store's own panels (its
+  // one Environment panel among them) have the room; its summary opens it again.
+  if (!old) byId("features-details").open = false;
+  next.feature = storeFeatures.get(storeId) ?? null;
   session = next;
   clock.storeId = storeId;
   try {
@@ -662,6 +939,7 @@ async function loadStores(selectId) {
   const result = await connection.call("store/list");
   const picker = byId("store-select");
   const ids = result.stores.map((store) => store.storeId);
+  for (const store of result.stores) storeFeatures.set(store.storeId, store.feature);
   const chosen = selectId ?? (ids.includes(picker.value) ? picker.value : ids[ids.length - 1]);
   picker.replaceChildren(h("option", { value: "" }, "—"), ...result.stores.map((store) =>
     h("option", { value: store.storeId, selected: store.storeId === chosen }, `${store.storeId} (${store.clock} clock)`)));
@@ -680,7 +958,7 @@ connection.onStatus((status) => {
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
-byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report));
+byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
 
 async function main() {
   if (!token) {
@@ -886,6 +1164,76 @@ export function diff(before, after, path = "") {
 }
 
 """#),
+        (path: "/js/playback.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Playback: a slider over the versions history can show (`history/list`'s `versions`), with
+// play and pause. Moving it previews that version as selecting it in the timeline does; playing
+// steps through the versions one at a time and ends live on the newest.
+
+import { byId } from "./dom.js";
+
+/** How long each version stays on screen while playing. */
+const FRAME_MS = 400;
+
+export class Playback {
+  constructor({ preview }) {
+    this.preview = preview;    // (version | null) → shows that version, or live again
+    this.timer = null;
+    this.slider = byId("playback-slider");
+    this.button = byId("playback-play");
+    this.slider.addEventListener("input", () => {
+      this.pause();
+      this.showAt(Number(this.slider.value));
+    });
+    this.button.addEventListener("click", () => (this.timer === null ? this.play() : this.pause()));
+  }
+
+  /** The range history holds now; the slider follows the newest version unless moved away. */
+  show(versions) {
+    const atEnd = this.slider.value === this.slider.max;
+    this.slider.min = String(versions?.from ?? 0);
+    this.slider.max = String(versions?.to ?? 0);
+    this.slider.disabled = !versions;
+    if (atEnd && this.timer === null) this.slider.value = this.slider.max;
+    this.label();
+  }
+
+  showAt(version) {
+    this.slider.value = String(version);
+    this.label();
+    if (this.timer !== null) {
+      // What a play went through, for whoever checks it (the browser tests).
+      this.slider.dataset.played = this.slider.dataset.played ? `${this.slider.dataset.played},${version}` : String(version);
+    }
+    this.preview(version === Number(this.slider.max) ? null : version);
+  }
+
+  play() {
+    this.slider.dataset.played = "";
+    const start = Number(this.slider.value) >= Number(this.slider.max) ? Number(this.slider.min) : Number(this.slider.value);
+    this.button.textContent = "Pause";
+    const step = (version) => {
+      this.showAt(version);
+      if (version >= Number(this.slider.max)) {
+        this.pause();
+        return;
+      }
+      this.timer = setTimeout(() => step(version + 1), FRAME_MS);
+    };
+    this.timer = setTimeout(() => step(start), 0);
+  }
+
+  pause() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.button.textContent = "Play";
+  }
+
+  label() {
+    byId("playback-label").textContent = `v${this.slider.value} of ${this.slider.min}–${this.slider.max}`;
+  }
+}
+
+"""#),
         (path: "/js/rpc.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // JSON-RPC over the server's HTTP transport: POST /rpc with the session token, and the
 // connection's notifications read from GET /events as Server-Sent Events through fetch (an
@@ -1020,6 +1368,199 @@ export class SerialQueue {
 }
 
 """#),
+        (path: "/js/schemaform.js", contentType: "text/javascript; charset=utf-8", text: ##"""
+// Form fields generated from a JSON Schema (draft-07, as features derive theirs: objects with
+// exactly their properties, enum cases as bare strings or `{"case": payload}`, `$ref` into the
+// document's definitions). Each field reads back a value checked against its schema, so the
+// page refuses a malformed action before sending it; the host still checks everything.
+
+import { h } from "./dom.js";
+
+/** `schema` with `$ref`s to `#/…` in `root` followed. */
+export function resolve(schema, root) {
+  let current = schema;
+  for (let hops = 0; current && typeof current.$ref === "string" && hops < 32; hops += 1) {
+    if (!current.$ref.startsWith("#")) return {};
+    current = current.$ref.slice(1).split("/").slice(1)
+      .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((value, token) => (value === undefined ? undefined : value[token]), root);
+  }
+  return current ?? {};
+}
+
+/**
+ * The cases of an enum schema, in its order: `{name, payload}` with `payload` the schema of a
+ * case's payload, or null for a bare case.
+ */
+export function casesOf(schema, root) {
+  const resolved = resolve(schema, root);
+  const cases = [];
+  if (Array.isArray(resolved.enum)) {
+    for (const value of resolved.enum) if (typeof value === "string") cases.push({ name: value, payload: null });
+  }
+  for (const alternative of resolved.oneOf ?? resolved.anyOf ?? []) {
+    const option = resolve(alternative, root);
+    if (typeof option.const === "string") {
+      cases.push({ name: option.const, payload: null });
+    } else if (Array.isArray(option.enum)) {
+      cases.push(...casesOf(option, root));
+    } else if (option.type === "object" && option.properties && Object.keys(option.properties).length === 1) {
+      const [name] = Object.keys(option.properties);
+      cases.push({ name, payload: option.properties[name] });
+    }
+  }
+  return cases;
+}
+
+/** Whether `schema` reads as an enum of cases (a menu, and a payload field per case). */
+function isEnumOfCases(schema, root) {
+  const resolved = resolve(schema, root);
+  return Boolean(resolved.oneOf ?? resolved.anyOf) && casesOf(resolved, root).length === (resolved.oneOf ?? resolved.anyOf).length;
+}
+
+function typesOf(schema) {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/**
+ * A field for a value of `schema` at `path` (a JSON Pointer, for messages and test hooks):
+ * `{element, read}`, where `read()` gives `{value}` or `{error}`.
+ */
+export function fieldFor(schema, root, path) {
+  const resolved = resolve(schema, root);
+  if (isEnumOfCases(resolved, root)) return caseField(resolved, root, path);
+  if (resolved.const !== undefined) return { element: h("code", {}, JSON.stringify(resolved.const)), read: () => ({ value: resolved.const }) };
+  if (Array.isArray(resolved.enum)) return menuField(resolved.enum, path);
+  const types = typesOf(resolved).filter((type) => type !== "null");
+  const nullable = typesOf(resolved).includes("null");
+  let field;
+  if (types.length !== 1) field = jsonField(resolved, path);
+  else if (types[0] === "string") field = stringField(resolved, path);
+  else if (types[0] === "integer" || types[0] === "number") field = numberField(resolved, path, types[0] === "integer");
+  else if (types[0] === "boolean") field = booleanField(path);
+  else if (types[0] === "object" && resolved.properties) field = objectField(resolved, root, path);
+  else field = jsonField(resolved, path);
+  return nullable ? nullableField(field, path) : field;
+}
+
+/** An enum: a menu of its cases, with the chosen case's payload field under it. */
+function caseField(schema, root, path) {
+  const cases = casesOf(schema, root);
+  const select = h("select", { dataset: { path, role: "case" }, "aria-label": `case at ${path || "/"}` },
+    cases.map((item) => h("option", { value: item.name }, item.payload ? `${item.name}(…)` : item.name)));
+  const payload = h("div", { class: "payload" });
+  let current = null;
+  const choose = () => {
+    const chosen = cases.find((item) => item.name === select.value);
+    current = chosen?.payload ? fieldFor(chosen.payload, root, `${path}/${chosen.name}`) : null;
+    payload.replaceChildren(...(current ? [current.element] : []));
+  };
+  select.addEventListener("change", choose);
+  choose();
+  return {
+    element: h("div", { class: "case-field" }, select, payload),
+    select,
+    read() {
+      if (!current) return { value: select.value };
+      const inner = current.read();
+      return inner.error ? inner : { value: { [select.value]: inner.value } };
+    },
+  };
+}
+
+function menuField(values, path) {
+  const select = h("select", { dataset: { path } }, values.map((value, index) => h("option", { value: String(index) }, JSON.stringify(value))));
+  return { element: select, read: () => ({ value: values[Number(select.value)] }) };
+}
+
+function stringField(schema, path) {
+  const input = h("input", { type: "text", dataset: { path } });
+  return {
+    element: input,
+    read() {
+      const value = input.value;
+      if (schema.minLength !== undefined && [...value].length < schema.minLength) return { error: `${path}: at least ${schema.minLength} characters` };
+      if (schema.maxLength !== undefined && [...value].length > schema.maxLength) return { error: `${path}: at most ${schema.maxLength} characters` };
+      if (typeof schema.pattern === "string") {
+        let matches = true;
+        try { matches = new RegExp(schema.pattern, "u").test(value); } catch { /* a pattern JS cannot read: the host checks */ }
+        if (!matches) return { error: `${path}: must match ${schema.pattern}` };
+      }
+      return { value };
+    },
+  };
+}
+
+function numberField(schema, path, integer) {
+  const input = h("input", { type: "number", step: integer ? "1" : "any", dataset: { path } });
+  return {
+    element: input,
+    read() {
+      const text = input.value.trim();
+      const value = Number(text);
+      if (text === "" || !Number.isFinite(value)) return { error: `${path}: ${integer ? "a whole number" : "a number"} is required` };
+      if (integer && !Number.isInteger(value)) return { error: `${path}: must be a whole number` };
+      if (schema.minimum !== undefined && value < schema.minimum) return { error: `${path}: must be at least ${schema.minimum}` };
+      if (schema.maximum !== undefined && value > schema.maximum) return { error: `${path}: must be at most ${schema.maximum}` };
+      return { value };
+    },
+  };
+}
+
+function booleanField(path) {
+  const input = h("input", { type: "checkbox", dataset: { path } });
+  return { element: input, read: () => ({ value: input.checked }) };
+}
+
+/** An object with its properties; an optional one is sent only when ticked. */
+function objectField(schema, root, path) {
+  const required = new Set(schema.required ?? []);
+  const members = Object.entries(schema.properties).map(([name, member]) => {
+    const field = fieldFor(member, root, `${path}/${name}`);
+    const include = required.has(name) ? null : h("input", { type: "checkbox", dataset: { path: `${path}/${name}`, role: "include" }, "aria-label": `send ${name}` });
+    return { name, field, include, element: h("label", { class: "member" }, include, ` ${name} `, field.element) };
+  });
+  return {
+    element: h("fieldset", { dataset: { path } }, members.map((member) => member.element)),
+    read() {
+      const value = {};
+      for (const member of members) {
+        if (member.include && !member.include.checked) continue;
+        const read = member.field.read();
+        if (read.error) return read;
+        value[member.name] = read.value;
+      }
+      return { value };
+    },
+  };
+}
+
+/** A value that may be null: a "null" box beside its field. */
+function nullableField(field, path) {
+  const isNull = h("input", { type: "checkbox", dataset: { path, role: "null" }, "aria-label": `null at ${path}` });
+  return {
+    element: h("span", {}, field.element, h("label", { class: "inline" }, isNull, " null")),
+    read: () => (isNull.checked ? { value: null } : field.read()),
+  };
+}
+
+/** Anything else (arrays, dictionaries, unions): JSON text, checked for syntax. */
+function jsonField(schema, path) {
+  const area = h("textarea", { rows: 2, dataset: { path }, placeholder: "JSON" });
+  return {
+    element: area,
+    read() {
+      try {
+        return { value: JSON.parse(area.value) };
+      } catch (error) {
+        return { error: `${path}: not JSON (${error.message})` };
+      }
+    },
+  };
+}
+
+"""##),
         (path: "/js/screen.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // Draws the screen. Everything that knows how a rendered screen looks on the page is in this
 // module; the panels only call `createScreen` and `show`.
@@ -1239,6 +1780,17 @@ export class StoreSession {
     this.rendering = false;    // a view/render html in flight
     this.renderAgain = false;  // the store moved while it was
     this.early = [];           // notifications that beat the subscribe reply
+    this.pastVersions = new Map(); // version → `history/version`'s reply: what a version was
+  }
+
+  /** Version `version` as the host's history holds it (state, tree, HTML), asked once. */
+  past(version) {
+    if (!this.pastVersions.has(version)) {
+      const asked = this.connection.call("history/version", { storeId: this.storeId, version });
+      asked.catch(() => this.pastVersions.delete(version));
+      this.pastVersions.set(version, asked);
+    }
+    return this.pastVersions.get(version);
   }
 
   async start() {
