@@ -5,7 +5,11 @@ extension NodeRenderer {
         var classes = ["screen"]
         if node.children.contains(where: { !$0.isPresentation && $0.needsNavigationBar }) { classes.append("has-bar") }
         if node.holdsNavigationStack { classes.append("has-stack") }
-        renderContainer(node, element: "main", attributes(node, classes: classes), childrenIn: .screen)
+        writer.open("main", attributes(node, classes: classes))
+        navigationTitle(of: node)
+        renderChildren(node, in: .screen)
+        renderDeviceChrome()
+        writer.close("main")
     }
 
     mutating func renderStack(_ node: TreeNode, in flow: Flow) {

@@ -4,6 +4,8 @@ import JSON
 /// carry no node id), in the tree's order.
 struct NodeRenderer {
     let environment: PageEnvironment
+    /// The device whose status bar and home indicator the screen shows, if any.
+    var device: Device?
     var writer: HTMLWriter
     /// How the control being drawn restyles the texts and images of its label.
     var labelRestyle = LabelRestyle()
