@@ -77,6 +77,7 @@ package struct HTMLRenderer: Sendable {
         writer.open("body", [("class", environment.colorScheme.rawValue)])
         writer.newline()
         var nodes = NodeRenderer(environment: environment, device: device, writer: writer)
+        nodes.screenWidth = width
         nodes.render(root, in: .screen)
         writer = nodes.writer
         writer.newline()

@@ -18,6 +18,12 @@ struct NodeRenderer {
     var rowWithActionsBeside: String?
     /// How many list rows are being drawn around the current node.
     var listRowDepth = 0
+    /// The screen's width in points, for what gives way when the bar is too narrow.
+    var screenWidth: Double = 390
+    /// The screen's bottom call to action, drawn across the screen on the safe area.
+    var bottomActionID: String?
+    /// The title the bar of the screen being drawn shows, for its back button.
+    var barTitle: String?
 
     mutating func render(_ node: TreeNode, in flow: Flow) {
         switch node.type {
@@ -215,6 +221,7 @@ struct NodeRenderer {
     /// The `navigationTitle` a node carries, drawn in the bar of the screen around it.
     mutating func navigationTitle(of node: TreeNode) {
         guard let title = node.string("navigationTitle"), !titlesInBars.contains(node.id) else { return }
+        barTitle = title
         writer.element("h1", [("class", "nav-title")], text: title)
     }
 }

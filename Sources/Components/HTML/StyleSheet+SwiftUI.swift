@@ -16,7 +16,7 @@ extension StyleSheet {
         .navigationStack.grouped,.navigationDestination.grouped{background:var(--page-grouped)}
         .nav-bar{position:absolute;top:0;left:0;right:0;height:44px;z-index:4;display:flex;align-items:center}
         .back-button{display:flex;align-items:center;gap:2px;height:44px;padding:0 8px 0 6px;color:var(--color-primaryNormal);font-size:var(--bar-title-size);white-space:nowrap}
-        .large-title{padding:2px 16px 8px;font-weight:700;line-height:1.2;overflow-wrap:anywhere}
+        .large-title{padding:2px 16px 8px;font-weight:700;line-height:1.2;overflow-wrap:break-word}
         .nav-content{flex:1 1 auto;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;min-width:0;min-height:0}
         .toolbar.items{inset:0;height:auto;max-width:none;flex-wrap:wrap;align-content:space-between;gap:0 4px;padding:0 8px;pointer-events:none}
         .toolbar.items::before{content:"";order:2;flex:1 1 0}

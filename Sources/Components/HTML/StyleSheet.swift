@@ -25,7 +25,7 @@ enum StyleSheet {
         .zstack{display:grid}
         .zstack>*{grid-area:1/1}
         .spacer{flex:1 1 0}
-        .text{white-space:pre-wrap;overflow-wrap:anywhere;min-width:0}
+        .text{white-space:pre-wrap;overflow-wrap:break-word;min-width:0}
         .clamped{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
         .image{display:inline-flex;flex:none}
         .image.missing{outline:1px dashed currentColor}
