@@ -113,6 +113,6 @@ struct GalleryCommandTests {
         #expect(components.contains("function fit(frame)"), "by the page's fit script")
         let counter = try #require(result.pages["features/counter.html"])
         #expect(count("data-fit", in: counter) == 0 && !counter.contains("function fit(frame)"), "a feature screen keeps the phone's size")
-        #expect(counter.contains(#"height="844" loading="lazy" sandbox="""#))
+        #expect(counter.contains(#"width="393" height="852" loading="lazy" sandbox="""#), "an iPhone 15's screen by default")
     }
 }

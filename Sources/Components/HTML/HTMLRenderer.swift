@@ -11,6 +11,7 @@ package import JSON
 /// ```swift
 /// let html = HTMLRenderer().document(tree: treeJSON)                 // 390 × 844
 /// let wide = HTMLRenderer().width(430).height(932).document(tree: treeJSON)
+/// let phone = HTMLRenderer().device(.iPhone15).document(tree: treeJSON)   // 393 × 852, with bars
 /// let page = RenderedTree(rendering: view).html()                    // from a tree in memory
 /// ```
 package struct HTMLRenderer: Sendable {
@@ -20,11 +21,34 @@ package struct HTMLRenderer: Sendable {
     package private(set) var height: Double = 844
     /// The document's `<title>`; by default the navigation title, else "uistate".
     package private(set) var title: String?
+    /// The device the screen is drawn for, or nil for a bare screen: with a device the screen is
+    /// exactly its size (content taller than it is cut off, as on the device), keeps its safe
+    /// areas free and shows its status bar and home indicator.
+    package private(set) var device: Device?
 
     package init() {}
 
-    package func width(_ width: Double) -> Self { copy { $0.width = max(1, width) } }
-    package func height(_ height: Double) -> Self { copy { $0.height = max(1, height) } }
+    /// A bare screen keeps this width; a device's is resized to it.
+    package func width(_ width: Double) -> Self {
+        copy { $0.width = max(1, width); $0.device = $0.device?.resized(width: width) }
+    }
+
+    /// A bare screen keeps this least height; a device's is resized to it.
+    package func height(_ height: Double) -> Self {
+        copy { $0.height = max(1, height); $0.device = $0.device?.resized(height: height) }
+    }
+
+    /// The screen of `device` (its size, safe areas and bars), or a bare screen of the current
+    /// size when nil.
+    package func device(_ device: Device?) -> Self {
+        copy {
+            $0.device = device
+            if let device {
+                $0.width = device.width
+                $0.height = device.height
+            }
+        }
+    }
     package func title(_ title: String?) -> Self { copy { $0.title = title } }
 
     /// The document for a tree in its wire form, in the environment its root node names.
@@ -47,12 +71,13 @@ package struct HTMLRenderer: Sendable {
         writer.element("title", text: title ?? Self.navigationTitle(in: root) ?? "uistate")
         writer.newline()
         // Raw: the sheet is built here from constants and its `>` selectors must stay as they are.
-        writer.raw("<style>\n" + StyleSheet.css(environment: environment, width: width, height: height) + "</style>\n")
+        writer.raw("<style>\n" + StyleSheet.css(environment: environment, width: width, height: height, device: device) + "</style>\n")
         writer.close("head")
         writer.newline()
         writer.open("body", [("class", environment.colorScheme.rawValue)])
         writer.newline()
-        var nodes = NodeRenderer(environment: environment, writer: writer)
+        var nodes = NodeRenderer(environment: environment, device: device, writer: writer)
+        nodes.screenWidth = width
         nodes.render(root, in: .screen)
         writer = nodes.writer
         writer.newline()

@@ -61,14 +61,18 @@ extension NodeRenderer {
             style.set("min-width", px: size)
         }
         if let foreground = node.string("foreground") { style.set("color", Palette.css(foreground)) }
+        var classes = [layout] + extraClasses
         if let background = node.string("glassTint") ?? node.string("background"), background != "clear" {
             style.set("background", Palette.css(background))
+        } else {
+            classes.append("clear")
         }
+        if node.id == bottomActionID { classes.append("bottom-action") }
         if node.properties["font"] != nil { font(node.properties["font"], default: .bodyMedium16, into: &style) }
         var extra: [(String, String?)] = [("type", "button")]
         if !node.isEnabled { extra.append(("disabled", "")) }
         if let image = node.string("image") { extra.append(("data-symbol", image)) }
-        writer.open("button", attributes(node, classes: [layout] + extraClasses, style: style, consumes: ["background"], extra: extra))
+        writer.open("button", attributes(node, classes: classes, style: style, consumes: ["background"], extra: extra))
         let image = node.string("image")
         let title = node.string("title")
         if layout == "iconTrailing", let title { writer.element("span", [("class", "title")], text: title) }

@@ -5,7 +5,16 @@ extension NodeRenderer {
         var classes = ["screen"]
         if node.children.contains(where: { !$0.isPresentation && $0.needsNavigationBar }) { classes.append("has-bar") }
         if node.holdsNavigationStack { classes.append("has-stack") }
-        renderContainer(node, element: "main", attributes(node, classes: classes), childrenIn: .screen)
+        var style = CSSDeclarations()
+        if let action = node.bottomAction {
+            bottomActionID = action.id
+            style.set("--bottom-action-height", px: action.number("size") ?? 44)
+        }
+        writer.open("main", attributes(node, classes: classes, style: style))
+        navigationTitle(of: node)
+        renderChildren(node, in: .screen)
+        renderDeviceChrome()
+        writer.close("main")
     }
 
     mutating func renderStack(_ node: TreeNode, in flow: Flow) {
@@ -25,7 +34,9 @@ extension NodeRenderer {
             style.set("align-items", vertical)
         }
         let childFlow: Flow = node.type == "vstack" ? .column : node.type == "hstack" ? .row : .layered
-        renderContainer(node, attributes(node, classes: [node.type], style: style), childrenIn: childFlow)
+        // A row the tree calls a tab bar is drawn as one: on the bottom of the safe area.
+        let classes = node.role == "tabBar" ? [node.type, "tab-bar"] : [node.type]
+        renderContainer(node, attributes(node, classes: classes, style: style), childrenIn: childFlow)
     }
 
     mutating func renderGrid(_ node: TreeNode, in flow: Flow) {

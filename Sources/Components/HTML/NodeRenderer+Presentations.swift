@@ -83,7 +83,11 @@ extension NodeRenderer {
             return
         }
         let placement = node.string("placement") ?? "topBarTrailing"
-        writer.open("div", attributes(node, classes: ["toolbar", placement]))
+        var classes = ["toolbar", placement]
+        if placement == "topBarLeading", let barTitle, !BarTitleFit.fits(barTitle, environment: environment, screenWidth: screenWidth) {
+            classes.append("gives-way")
+        }
+        writer.open("div", attributes(node, classes: classes))
         renderChildren(node, in: .row)
         writer.close("div")
     }

@@ -4,6 +4,8 @@ import JSON
 /// carry no node id), in the tree's order.
 struct NodeRenderer {
     let environment: PageEnvironment
+    /// The device whose status bar and home indicator the screen shows, if any.
+    var device: Device?
     var writer: HTMLWriter
     /// How the control being drawn restyles the texts and images of its label.
     var labelRestyle = LabelRestyle()
@@ -16,6 +18,12 @@ struct NodeRenderer {
     var rowWithActionsBeside: String?
     /// How many list rows are being drawn around the current node.
     var listRowDepth = 0
+    /// The screen's width in points, for what gives way when the bar is too narrow.
+    var screenWidth: Double = 390
+    /// The screen's bottom call to action, drawn across the screen on the safe area.
+    var bottomActionID: String?
+    /// The title the bar of the screen being drawn shows, for its back button.
+    var barTitle: String?
 
     mutating func render(_ node: TreeNode, in flow: Flow) {
         switch node.type {
@@ -213,6 +221,7 @@ struct NodeRenderer {
     /// The `navigationTitle` a node carries, drawn in the bar of the screen around it.
     mutating func navigationTitle(of node: TreeNode) {
         guard let title = node.string("navigationTitle"), !titlesInBars.contains(node.id) else { return }
+        barTitle = title
         writer.element("h1", [("class", "nav-title")], text: title)
     }
 }

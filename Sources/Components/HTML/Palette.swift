@@ -30,6 +30,8 @@ enum Palette {
             ("sheetDim", "#00000033", "#00000066"),
             ("track", "#E9E9EB", "#39393D"),
             ("frame", "#E5E5EA", "#2C2C2E"),
+            // iOS's tertiary fill: what shows a clear button's tap target.
+            ("fill", "#7878801F", "#7676803D"),
             // iOS's system colours for what the SwiftUI layer's screens draw around their content.
             ("grouped", "#F2F2F7", "#000000"),
             ("cell", "#FFFFFF", "#1C1C1E"),

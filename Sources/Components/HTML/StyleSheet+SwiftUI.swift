@@ -8,6 +8,7 @@ extension StyleSheet {
         .screen.has-stack,.sheet.has-stack,.fullScreenCover.has-stack{padding:0}
         .sheet.has-stack,.fullScreenCover.has-stack{overflow:hidden}
         .sheet.has-stack{padding-top:8px}
+        .screen.has-stack,.fullScreenCover.has-stack{padding-top:var(--safe-top,0px);padding-bottom:var(--safe-bottom,0px)}
         .sheet>.navigationStack:not(.grouped){background:transparent}
         .sheet.has-stack::before{z-index:25}
         .navigationStack,.navigationDestination{position:relative;display:flex;flex-direction:column;min-width:0;padding-top:44px;background:var(--page-screen)}
@@ -15,7 +16,7 @@ extension StyleSheet {
         .navigationStack.grouped,.navigationDestination.grouped{background:var(--page-grouped)}
         .nav-bar{position:absolute;top:0;left:0;right:0;height:44px;z-index:4;display:flex;align-items:center}
         .back-button{display:flex;align-items:center;gap:2px;height:44px;padding:0 8px 0 6px;color:var(--color-primaryNormal);font-size:var(--bar-title-size);white-space:nowrap}
-        .large-title{padding:2px 16px 8px;font-weight:700;line-height:1.2;overflow-wrap:anywhere}
+        .large-title{padding:2px 16px 8px;font-weight:700;line-height:1.2;overflow-wrap:break-word}
         .nav-content{flex:1 1 auto;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;min-width:0;min-height:0}
         .toolbar.items{inset:0;height:auto;max-width:none;flex-wrap:wrap;align-content:space-between;gap:0 4px;padding:0 8px;pointer-events:none}
         .toolbar.items::before{content:"";order:2;flex:1 1 0}
@@ -77,7 +78,7 @@ extension StyleSheet {
         .alert-buttons:not(.stacked)>.cancel{order:-1;border-left:none;border-right:1px solid var(--color-gray100)}
         .alert-buttons:not(.stacked)>.cancel:first-child{border-right:none}
         .alert-buttons.stacked>.cancel{order:1}
-        .alert.confirmationDialog{align-items:flex-end;padding:0 8px 34px}
+        .alert.confirmationDialog{align-items:flex-end;padding:0 8px max(34px,calc(var(--safe-bottom,0px) + 8px))}
         .dialog{width:100%;display:flex;flex-direction:column;text-align:center}
         .dialog-text{display:flex;flex-direction:column;gap:4px;padding:14px 16px;background:var(--page-dialog);border-radius:13px 13px 0 0;color:var(--page-secondaryLabel)}
         .dialog>button{width:100%;min-height:57px;padding:0 16px;border-radius:0;background:var(--page-dialog);border-top:1px solid var(--page-separator)}

@@ -8,12 +8,13 @@ package struct GalleryPages: Sendable {
     package var screen: HTMLRenderer
     /// The screen a story is laid out on: short, since most stories are one small component.
     /// In the browser each story's frame is then fitted to what the story draws (`ReportStyle`'s
-    /// fit script); a presentation fills this screen, as it fills a phone's.
+    /// fit script); a presentation fills this screen, as it fills a phone's. It is a bare screen
+    /// of the device's width: a story is one component, not a device's screen with its bars.
     package var storyScreen: HTMLRenderer
 
     package init(screen: HTMLRenderer = HTMLRenderer()) {
         self.screen = screen
-        storyScreen = screen.height(min(screen.height, 360))
+        storyScreen = screen.device(nil).width(screen.width).height(min(screen.height, 360))
     }
 
     /// Relative path → file contents, in a stable order.

@@ -10,7 +10,8 @@ enum GalleryCommand: Command {
     static let summary = "Write a static gallery of components and feature screens across text sizes and colour schemes."
     static let help = """
         Usage: uistate gallery --output DIR [PATH ...] [--examples] [--plugin PATH ...]
-                               [--sizes a,b] [--schemes light,dark] [--width N] [--height N]
+                               [--sizes a,b] [--schemes light,dark]
+                               [--device NAME] [--width N] [--height N]
 
         Like Storybook's catalogue, as plain files (open DIR/index.html; no server): every
         component of component/list with its stories (one per layout, style or position), and
@@ -33,8 +34,7 @@ enum GalleryCommand: Command {
                              `uistate serve --plugin PATH` loads them.
           --sizes a,b        Dynamic type sizes (default large,accessibilityMedium).
           --schemes a,b      Colour schemes (default light,dark).
-          --width N          Screen width in points (default 390).
-          --height N         Screen height in points (default 844).
+        \(ScreenOptions.help(scale: false))
           --help             Show this help.
 
         Component stories are laid out on a screen 360 points high (less when --height is) and
@@ -50,18 +50,16 @@ enum GalleryCommand: Command {
         var schemes: [ColorScheme] = [.light, .dark]
         var scenarios: [String] = []
         var examples = false
-        var width = 390.0
-        var height = 844.0
+        var screen = ScreenOptions(takesScale: false)
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption(positional: { scenarios.append($0) }) {
+            if try screen.read(option, inline: inline, from: &reader, command: name) { continue }
             switch option {
             case "--output": output = try reader.value(for: option, inline: inline)
             case "--plugin": plugins.append(try reader.value(for: option, inline: inline))
             case "--sizes": sizes = try list(reader.value(for: option, inline: inline), option: option)
             case "--schemes": schemes = try list(reader.value(for: option, inline: inline), option: option)
             case "--examples": examples = true
-            case "--width": width = try points(reader.value(for: option, inline: inline), option: option)
-            case "--height": height = try points(reader.value(for: option, inline: inline), option: option)
             default: throw UsageError("unknown option '\(option)'", command: name)
             }
         }
@@ -92,7 +90,7 @@ enum GalleryCommand: Command {
             Console.error("uistate gallery: \(error.explanation)")
             return 1
         }
-        let pages = GalleryPages(screen: HTMLRenderer().width(width).height(height))
+        let pages = GalleryPages(screen: screen.renderer)
         let root = URL(fileURLWithPath: output)
         do {
             for file in pages.files(for: gallery) {
@@ -119,12 +117,5 @@ enum GalleryCommand: Command {
         }
         guard !values.isEmpty else { throw UsageError("\(option) needs at least one value", command: name) }
         return values
-    }
-
-    private static func points(_ text: String, option: String) throws(UsageError) -> Double {
-        guard let value = Int(text), value > 0, value <= 10_000 else {
-            throw UsageError("\(option) needs a whole number of points from 1 to 10000, not '\(text)'", command: name)
-        }
-        return Double(value)
     }
 }

@@ -16,7 +16,8 @@ enum RenderCommand: Command {
     static let help = """
         Usage: uistate render FEATURE [--state FILE] [--env key=value ...]
                                       [--format text|json|html|png] [--output FILE]
-                                      [--width N] [--height N] [--plugin PATH ...]
+                                      [--device NAME] [--width N] [--height N] [--scale N]
+                                      [--plugin PATH ...]
 
         Creates a store of FEATURE (test clock, default presets), sends its launch action, waits
         until it settles and prints the rendered tree to stdout (or writes it to --output).
@@ -29,10 +30,10 @@ enum RenderCommand: Command {
           --format FORMAT    text: the indented outline (default); json: the node tree;
                              html: one self-contained HTML page of the screen (inline CSS and
                              SVG, no network); png: a screenshot of that page taken by headless
-                             Chromium (needs --output).
+                             Chromium (needs --output), at the device's scale: 1179 × 2556
+                             pixels for the iPhone 15.
           -o, --output FILE  Write to FILE instead of stdout.
-          --width N          The screen's width in points (CSS px) for html and png; default 390.
-          --height N         The screen's height for html and png; default 844.
+        \(ScreenOptions.help(scale: true))
           --plugin PATH      Also offer the features of the plugin executable PATH (repeatable):
                              the store is then created in a child `uistate serve --plugin PATH`,
                              exactly as serve hosts it, e.g.
@@ -54,14 +55,14 @@ enum RenderCommand: Command {
         var environment = JSONObject()
         var format = OutputFormat.text
         var outputPath: String?
-        var width = 390
-        var height = 844
+        var screen = ScreenOptions(takesScale: true)
         var plugins: [String] = []
         var reader = ArgumentReader(arguments, command: name)
         // The feature is the one positional argument; options may come before or after it.
         while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
             try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
         }) {
+            if try screen.read(option, inline: inline, from: &reader, command: name) { continue }
             switch option {
             case "--state":
                 statePath = try reader.existingPath(for: option, inline: inline)
@@ -77,10 +78,6 @@ enum RenderCommand: Command {
                 format = OutputFormat(rawValue: value) ?? .text
             case "--output", "-o":
                 outputPath = try reader.outputFile(for: option, inline: inline)
-            case "--width":
-                width = try positiveInteger(reader.value(for: option, inline: inline), option: option)
-            case "--height":
-                height = try positiveInteger(reader.value(for: option, inline: inline), option: option)
             case "--plugin":
                 plugins.append(try reader.value(for: option, inline: inline))
             default:
@@ -112,20 +109,14 @@ enum RenderCommand: Command {
         let request = StoreCreateRequest(
             feature: feature, initialState: initialState, environment: environment.isEmpty ? nil : .object(environment)
         )
-        let page = HTMLRenderer().width(Double(width)).height(Double(height))
-        return await render(request, format: format, page: page, output: outputPath, size: (width, height), plugins: plugins)
+        return await render(
+            request, format: format, page: screen.renderer, output: outputPath, size: screen.screenshotSize, plugins: plugins
+        )
     }
 
     /// What `--format` accepts: the wire formats, plus a PNG made from the HTML page.
     enum OutputFormat: String, CaseIterable {
         case text, json, html, png
-    }
-
-    private static func positiveInteger(_ text: String, option: String) throws(UsageError) -> Int {
-        guard let value = Int(text), value > 0, value <= 10_000 else {
-            throw UsageError("\(option) needs a whole number of points from 1 to 10000, not '\(text)'", command: name)
-        }
-        return value
     }
 
     /// Renders in a host in-process, or in a child host with the plugins, and writes the result.
@@ -134,12 +125,12 @@ enum RenderCommand: Command {
         format: OutputFormat,
         page: HTMLRenderer,
         output: String?,
-        size: (width: Int, height: Int),
+        size: (width: Int, height: Int, scale: Int),
         plugins: [String]
     ) async -> Int32 {
         let text: String
         do {
-            // HTML is made here from the JSON tree so that --width and --height apply.
+            // HTML is made here from the JSON tree so that the device and its size apply.
             let wire: ViewRenderRequest.Format = format == .text ? .text : .json
             let tree = try await plugins.isEmpty ? renderInProcess(request, format: wire) : renderThroughPlugins(plugins, request, format: wire)
             switch format {
@@ -174,11 +165,13 @@ enum RenderCommand: Command {
         }
     }
 
-    private static func write(_ text: String, format: OutputFormat, output: String?, size: (width: Int, height: Int)) async -> Int32 {
+    private static func write(_ text: String, format: OutputFormat, output: String?, size: (width: Int, height: Int, scale: Int)) async -> Int32 {
         do {
             switch (format, output) {
             case (.png, let output?):
-                try await Chromium.locate().screenshot(html: text, width: size.width, height: size.height, output: output)
+                try await Chromium.locate().screenshot(
+                    html: text, width: size.width, height: size.height, scale: size.scale, output: output
+                )
             case (_, let output?):
                 try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
             case (_, nil):

@@ -27,8 +27,9 @@ struct Chromium {
         throw .notFound("no chromium on PATH and UISTATE_CHROMIUM is not set")
     }
 
-    /// Screenshots `html` at `width` × `height` CSS pixels (device scale 1) into `output`.
-    func screenshot(html: String, width: Int, height: Int, output: String) async throws(ChromiumError) {
+    /// Screenshots `html` at `width` × `height` CSS pixels, `scale` device pixels to each, into
+    /// `output` (so the PNG is `width × scale` by `height × scale`).
+    func screenshot(html: String, width: Int, height: Int, scale: Int = 1, output: String) async throws(ChromiumError) {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("uistate-screenshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
@@ -46,7 +47,7 @@ struct Chromium {
         let target = URL(fileURLWithPath: output).standardizedFileURL.path
         var arguments = [
             "--headless", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--force-device-scale-factor=1", "--force-color-profile=srgb",
+            "--disable-extensions", "--force-device-scale-factor=\(max(1, scale))", "--force-color-profile=srgb",
             "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
             "--window-size=\(width),\(height)", "--screenshot=" + target,
         ]

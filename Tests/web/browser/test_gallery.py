@@ -92,14 +92,15 @@ def test_component_story_frames_fit_what_they_draw(uistate_bin, browser, tmp_pat
     button = browser.execute_async_script(FITTED_STORY, "button layout=iconOnly")
     plain_list = browser.execute_async_script(FITTED_STORY, "list style=plain")
     alert = browser.execute_async_script(FITTED_STORY, "alert")
-    # A 44-point icon button, the screen's padding around it: nowhere near the 390 × 360 screen.
+    # A 44-point icon button, the screen's padding around it: nowhere near the 393 × 360 screen
+    # (a bare screen as wide as the default iPhone 15's).
     assert int(button["height"]) < 100 and int(button["width"]) < 100, button
     assert int(plain_list["height"]) > int(button["height"]), "a list of three rows is taller than a button"
-    assert int(plain_list["width"]) == 390, "a list takes the width offered"
+    assert int(plain_list["width"]) == 393, "a list takes the width offered"
     for story in (button, plain_list, alert):
         assert story["bottom"] <= int(story["height"]) and story["right"] <= int(story["width"]), "nothing drawn is cut off"
     # A presentation covers the screen it is shown on, so its frame keeps the story screen.
-    assert (int(alert["width"]), int(alert["height"])) == (390, 360)
+    assert (int(alert["width"]), int(alert["height"])) == (393, 360)
 
 
 def test_the_gallery_is_the_same_bytes_run_to_run(uistate_bin, tmp_path):

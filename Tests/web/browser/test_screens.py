@@ -176,23 +176,47 @@ def test_korean_text_renders_with_a_cjk_font(host, show):
     assert rect(browser, title)["width"] > 200
 
 
-def test_uistate_render_png_is_a_screenshot_of_the_screen(uistate_bin, tmp_path):
+def test_uistate_render_png_is_a_screenshot_of_an_iphone_15_at_3x(uistate_bin, tmp_path):
     output = tmp_path / "relationship.png"
     result = run_uistate(uistate_bin, "render", "relationship", "--format", "png", "--output", str(output))
     assert result.returncode == 0, result.stderr.decode()
     width, height, channels, rows = read_png(output.read_bytes())
-    assert (width, height) == (390, 844)
-    pixels = {row[i:i + 3] for row in rows[::4] for i in range(0, len(row), channels * 4)}
+    assert (width, height) == (1179, 2556)
+    pixels = {row[i:i + 3] for row in rows[::12] for i in range(0, len(row), channels * 12)}
     assert len(pixels) > 20, "more than a blank page: text, chips and the button"
     white = bytes([255, 255, 255])
-    painted = sum(1 for row in rows for i in range(0, len(row), channels * 8) if row[i:i + 3] != white)
+    painted = sum(1 for row in rows[::3] for i in range(0, len(row), channels * 24) if row[i:i + 3] != white)
     assert painted > 500
+    # The status bar's 9:41 and the Dynamic Island at the top, the home indicator at the bottom.
+    island = rows[3 * 25][3 * 196 * channels:3 * 196 * channels + 3]
+    assert island == bytes([0, 0, 0])
+    indicator = rows[3 * 841][3 * 196 * channels:3 * 196 * channels + 3]
+    assert indicator != white
 
+    # A size alone is a bare screen at scale 1, as before devices existed.
     wide = tmp_path / "wide.png"
     result = run_uistate(uistate_bin, "render", "relationship", "--format", "png", "--output", str(wide),
                          "--width", "430", "--height", "932")
     assert result.returncode == 0, result.stderr.decode()
     assert read_png(wide.read_bytes())[:2] == (430, 932)
+
+
+def test_each_device_sets_the_png_size_and_scale_overrides_it(uistate_bin, tmp_path):
+    for arguments, size in ((["--device", "iphone-se"], (750, 1334)), (["--device", "ipad"], (1640, 2360)),
+                            (["--device", "iphone-15", "--scale", "1"], (393, 852))):
+        output = tmp_path / "screen.png"
+        result = run_uistate(uistate_bin, "render", "counter", "--format", "png", "--output", str(output), *arguments)
+        assert result.returncode == 0, result.stderr.decode()
+        assert read_png(output.read_bytes())[:2] == size, arguments
+
+
+def test_an_unknown_device_is_a_usage_error_that_lists_the_devices(uistate_bin):
+    result = run_uistate(uistate_bin, "render", "counter", "--device", "pixel-8", "--format", "html")
+    assert result.returncode == 2
+    assert "--device must be one of iphone-15, iphone-se, ipad, not 'pixel-8'" in result.stderr.decode()
+    help_text = run_uistate(uistate_bin, "render", "--help").stdout.decode()
+    assert "--device NAME" in help_text and "iphone-15, iphone-se, ipad" in help_text
+
 
 
 def test_a_swiftui_preview_in_a_plugin_renders_to_png_by_name(uistate_bin, tmp_path):
@@ -203,7 +227,7 @@ def test_a_swiftui_preview_in_a_plugin_renders_to_png_by_name(uistate_bin, tmp_p
                          "--output", str(output))
     assert result.returncode == 0, result.stderr.decode()
     width, height, channels, rows = read_png(output.read_bytes())
-    assert (width, height) == (390, 844)
+    assert (width, height) == (1179, 2556)
     white = bytes([255, 255, 255])
-    painted = sum(1 for row in rows for i in range(0, len(row), channels * 8) if row[i:i + 3] != white)
+    painted = sum(1 for row in rows[::3] for i in range(0, len(row), channels * 24) if row[i:i + 3] != white)
     assert painted > 100, "the preview's title and bar buttons are drawn"
