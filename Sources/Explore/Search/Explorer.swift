@@ -117,7 +117,10 @@ package struct Explorer: Sendable {
             do {
                 let report = try await apply(input, to: app)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                outcome = .reached(try await Observation.read(app, known: known), received: received, replay: replayStep(input, report, app.store))
+                outcome = .reached(
+                    try await Observation.read(app, known: known), received: received, replay: replayStep(input, report, app.store),
+                    processed: options.recordsTransitions ? processedActions(report, app.store) : []
+                )
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {
@@ -138,6 +141,14 @@ package struct Explorer: Sendable {
         if case .relaunch = input { return .relaunch }
         let page = store.history(from: report.sequences.lowerBound, limit: max(1, report.sequences.count))
         return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
+    }
+
+    /// Every action the step of `report` processed, from outside or from effects, in order.
+    private func processedActions(_ report: StepReport, _ store: any FeatureStore) -> [JSONValue] {
+        guard !report.sequences.isEmpty else { return [] }
+        return store.history(from: report.sequences.lowerBound, limit: report.sequences.count).entries.compactMap { entry in
+            entry["action"].flatMap { $0 == .null ? nil : $0 }
+        }
     }
 
     /// A launched app of the feature with the recorded steps applied: no render.

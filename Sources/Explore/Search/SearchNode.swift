@@ -22,8 +22,9 @@ struct SearchNode: Sendable {
 struct SearchStep: Sendable {
     enum Outcome: Sendable {
         /// The input was processed; `received` are the top-level cases effects sent back,
-        /// `replay` what rebuilds the step without the view.
-        case reached(Observation, received: [String], replay: ReplayStep)
+        /// `replay` what rebuilds the step without the view, `processed` every action the step
+        /// processed (kept only when transitions are recorded).
+        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue])
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.

@@ -37,7 +37,10 @@ struct SearchRecord {
         case .unsettled(let message):
             violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
             return nil
-        case .reached(let observation, let received, let replay):
+        case .reached(let observation, let received, let replay, let processed):
+            if options.recordsTransitions {
+                result.recordedTransitions.append(ExplorationResult.RecordedTransition(from: node.state, actions: processed))
+            }
             for name in step.sends + received { result.actionCasesSent.insert(name) }
             switch step.input {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
