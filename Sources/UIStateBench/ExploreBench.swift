@@ -35,6 +35,7 @@ enum ExploreBench {
                 print("\(name).states \(result.stateCount) states, \(result.transitionCount) transitions (\(ending))")
                 report("\(name).rate", Double(result.stateCount) / seconds, "states/s")
                 report("\(name).transitionRate", Double(result.transitionCount) / seconds, "transitions/s")
+                print("\(name).replayed \(result.statesExpandedByReplay) of \(result.stateCount) states expanded by replay (an effect in flight)")
                 // The floor's transitions come from a second, untimed run that records them.
                 options.recordsTransitions = true
                 let recorded = try await Explorer(feature: feature, options: options).run().recordedTransitions

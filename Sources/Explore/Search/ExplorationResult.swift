@@ -30,6 +30,10 @@ package struct ExplorationResult: Sendable {
     package var exhausted = false
     /// Which shard this is (`I/N`), when sharded.
     package var shard: String?
+    /// States expanded by replaying steps (from the launch or the nearest quiescent state on
+    /// their path) because an effect was in flight there, so no checkpoint could be taken; every
+    /// other state is expanded from its own checkpoint.
+    package var statesExpandedByReplay = 0
     /// With `ExploreOptions.recordsTransitions`, every transition tried, in search order.
     package var recordedTransitions: [RecordedTransition] = []
 
