@@ -30,7 +30,9 @@ struct ExploreCommandTests {
         #expect(explored.stdout.contains("invariants: no violation"))
         // Not a terminal: no progress line, one line at the end for the log.
         #expect(explored.stderr.hasPrefix("explored relationship: 63 states, 195 transitions, 10 distinct screens, depth 3, no violation in "), "\(explored.stderr)")
-        #expect(explored.stderr.hasSuffix(" s; wrote \(directory.path)\n"), "\(explored.stderr)")
+        #expect(explored.stderr.contains(" s ("), "\(explored.stderr)")
+        #expect(explored.stderr.contains(" states/s, peak RSS "), "\(explored.stderr)")
+        #expect(explored.stderr.hasSuffix(" MB); wrote \(directory.path)\n"), "\(explored.stderr)")
         #expect(explored.stderr.split(separator: "\n").count == 1)
         let coverage = try readJSON(directory.path + "/coverage.json")
         #expect(coverage["states"] == 63)

@@ -30,6 +30,19 @@ package struct ExplorationResult: Sendable {
     package var exhausted = false
     /// Which shard this is (`I/N`), when sharded.
     package var shard: String?
+    /// States expanded by replaying steps (from the launch or the nearest quiescent state on
+    /// their path) because an effect was in flight there, so no checkpoint could be taken; every
+    /// other state is expanded from its own checkpoint.
+    package var statesExpandedByReplay = 0
+    /// With `ExploreOptions.recordsTransitions`, every transition tried, in search order.
+    package var recordedTransitions: [RecordedTransition] = []
+
+    /// A transition as the reducer saw it: the state it started from and every action the step
+    /// processed (sent from outside or by effects), in order.
+    package struct RecordedTransition: Sendable {
+        package var from: JSONValue
+        package var actions: [JSONValue]
+    }
 
     /// The shortest path found to a distinct screen, with what it ends on.
     package struct Screen: Sendable {

@@ -33,6 +33,9 @@ package struct ExploreOptions: Sendable {
     package var relaunches = false
     /// The wall-clock bound on an effect that waits on something other than the test clock.
     package var settleTimeout: Duration = .seconds(10)
+    /// Keep every transition's start state and the actions its step processed
+    /// (`ExplorationResult.recordedTransitions`): what the benchmark's plain-loop floor replays.
+    package var recordsTransitions = false
 
     package init() {}
 

@@ -10,11 +10,13 @@ import Synchronization
 final class ExploredApp: Sendable {
     let storage: MemoryStorage
     private let current: Mutex<any FeatureStore>
-    private let restarted = Atomic<Bool>(false)
+    private let restarted: Atomic<Bool>
 
-    init(_ store: any FeatureStore, storage: MemoryStorage) {
+    /// `relaunched`: the app goes on from a checkpoint of one that was relaunched.
+    init(_ store: any FeatureStore, storage: MemoryStorage, relaunched: Bool = false) {
         current = Mutex(store)
         self.storage = storage
+        restarted = Atomic(relaunched)
     }
 
     var store: any FeatureStore { current.withLock { $0 } }
@@ -43,7 +45,12 @@ final class ExploredApp: Sendable {
 /// Persisted shared values kept in memory for one explored app; its contents are part of the
 /// fingerprint, since they decide what a relaunch shows.
 final class MemoryStorage: SharedStorage {
-    private let files = Mutex<[String: [UInt8]]>([:])
+    private let files: Mutex<[String: [UInt8]]>
+
+    /// Storage holding `contents` (a copy: what one app saves, another never sees).
+    init(contents: [String: [UInt8]] = [:]) {
+        files = Mutex(contents)
+    }
 
     func load(_ name: String) throws -> [UInt8]? {
         files.withLock { $0[name] }

@@ -44,12 +44,14 @@ package struct Explorer: Sendable {
     ///   not deterministic).
     package func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
         var search = SearchRecord(feature: feature, options: options)
-        let root = try await app(replaying: [ReplayStep]())
+        let root = try await app(from: nil, replaying: [])
         let rootObservation = try await Observation.read(root)
         await root.shutDown()
         var frontier: [SearchNode] = []
         let launchSends = feature.launchAction.flatMap(ActionNames.topLevel).map { [$0] } ?? []
-        if let node = await search.discover(path: [], replay: [], observation: rootObservation, sends: launchSends, explorer: self) {
+        if let node = await search.discover(
+            path: [], base: nil, replay: [], observation: rootObservation, sends: launchSends, explorer: self
+        ) {
             frontier.append(node)
         }
         let chunkSize = max(1, options.jobs) * 8
@@ -66,6 +68,7 @@ package struct Explorer: Sendable {
                 start += chunk.count
                 let expansions = try await expand(chunk, known: search.seen)
                 for (node, steps) in zip(chunk, expansions) {
+                    if node.replays { search.result.statesExpandedByReplay += 1 }
                     for step in steps {
                         if let found = await search.record(step, from: node, explorer: self) { next.append(found) }
                     }
@@ -112,12 +115,18 @@ package struct Explorer: Sendable {
     private func expand(_ node: SearchNode, known: SeenStates) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
         for (input, sends) in node.candidates {
-            let app = try await app(replaying: node.replay)
+            let app = try await app(from: node.base, replaying: node.replay)
             let outcome: SearchStep.Outcome
             do {
-                let report = try await apply(input, to: app)
+                let report = try await apply(input, to: app, on: node.rendered)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                outcome = .reached(try await Observation.read(app, known: known), received: received, replay: replayStep(input, report, app.store))
+                let observation = try await Observation.read(app, known: known)
+                // Only a new state with an effect in flight is ever replayed to.
+                let replay = observation.rendered != nil && observation.checkpoint == nil ? replayStep(input, report, app.store) : .actions([])
+                outcome = .reached(
+                    observation, received: received, replay: replay,
+                    processed: options.recordsTransitions ? processedActions(report, app.store) : []
+                )
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {
@@ -140,9 +149,19 @@ package struct Explorer: Sendable {
         return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
     }
 
-    /// A launched app of the feature with the recorded steps applied: no render.
-    func app(replaying steps: [ReplayStep]) async throws -> ExploredApp {
-        let app = try await launchedApp()
+    /// Every action the step of `report` processed, from outside or from effects, in order.
+    private func processedActions(_ report: StepReport, _ store: any FeatureStore) -> [JSONValue] {
+        guard !report.sequences.isEmpty else { return [] }
+        return store.history(from: report.sequences.lowerBound, limit: report.sequences.count).entries.compactMap { entry in
+            entry["action"].flatMap { $0 == .null ? nil : $0 }
+        }
+    }
+
+    /// An app continued from `base` (a launched one without it) with the recorded steps applied:
+    /// no render.
+    func app(from base: AppCheckpoint?, replaying steps: [ReplayStep]) async throws -> ExploredApp {
+        let app = if let base { try await continuedApp(base) } else { try await launchedApp() }
+        guard !steps.isEmpty else { return app }
         do {
             for step in steps {
                 let store = app.store
@@ -176,6 +195,14 @@ package struct Explorer: Sendable {
         return app
     }
 
+    /// An app whose store goes on from `checkpoint`, with a copy of its storage: nothing is
+    /// launched or replayed.
+    private func continuedApp(_ checkpoint: AppCheckpoint) async throws -> ExploredApp {
+        let storage = MemoryStorage(contents: checkpoint.storage)
+        let store = try await feature.makeStore(continuing: checkpoint.store, configuration(storage: storage))
+        return ExploredApp(store, storage: storage, relaunched: checkpoint.relaunched)
+    }
+
     private func launchedApp() async throws -> ExploredApp {
         let storage = MemoryStorage()
         let store = try await feature.makeStore(configuration(storage: storage))
@@ -205,13 +232,19 @@ package struct Explorer: Sendable {
         )
     }
 
-    /// Applies one input as a user would (also how the writer replays a path to name its screen).
-    func apply(_ input: ExploreInput, to app: ExploredApp) async throws -> StepReport {
+    /// Applies one input as a user would (also how the writer replays a path to name its screen);
+    /// with `screen` (the app's current screen, rendered before) the node is found there instead
+    /// of in a new render.
+    func apply(_ input: ExploreInput, to app: ExploredApp, on screen: RenderedScreen? = nil) async throws -> StepReport {
         let store = app.store
+        func interact(_ interaction: ViewInteraction) async throws -> StepReport {
+            if let screen { return try await store.interact(interaction, on: screen) }
+            return try await store.interact(interaction)
+        }
         return switch input {
-        case .tap(let id): try await store.interact(.tap(.id(id)))
-        case .input(let id, let text): try await store.interact(.input(.id(id), text: text))
-        case .appear(let id): try await store.interact(.appear(.id(id)))
+        case .tap(let id): try await interact(.tap(.id(id)))
+        case .input(let id, let text): try await interact(.input(.id(id), text: text))
+        case .appear(let id): try await interact(.appear(.id(id)))
         case .advance(let ms): try await store.advance(milliseconds: ms)
         case .environment(let values): try await store.setEnvironment(values)
         case .relaunch: try await relaunch(app)

@@ -47,14 +47,24 @@ enum Fingerprint {
         return .object(reduced)
     }
 
-    /// FNV-1a, 64 bits, as 16 hex digits: how reports name states and screens.
-    static func hash(_ bytes: [UInt8]) -> String {
+    /// FNV-1a, 64 bits: what visited states are kept as.
+    static func value(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: how reports name states and screens.
+    static func hash(_ bytes: [UInt8]) -> String {
+        hash(value(bytes))
+    }
+
+    /// A hash as 16 hex digits.
+    static func hash(_ value: UInt64) -> String {
+        let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -1,45 +1,63 @@
 import JSON
 import FeatureKit
+import HostCore
 import Scenario
 
 // MARK: - Observation
 
-/// What exploration reads from a store after each step: its state, its screen, its pending
-/// work, and the identities derived from them.
+/// What exploration reads from a store after each step: its state, its pending work and the
+/// identity derived from them; for a state not known yet, also its screen, rendered once, and
+/// where the app stands (to continue from it without a replay).
 struct Observation: Sendable {
     let state: JSONValue
     let tree: JSONValue
     let effects: [JSONValue]
     let nextTimer: Int?
     let relaunched: Bool
-    let fingerprint: [UInt8]
+    /// The 64-bit hash of the canonical fingerprint, computed once.
+    let fingerprint: UInt64
     let screen: [UInt8]
+    /// The screen as rendered, to interact from this state without rendering again; nil for a
+    /// known state.
+    let rendered: RenderedScreen?
+    /// Where the app stands, when it is quiescent and the state is not known.
+    let checkpoint: AppCheckpoint?
 
     /// Reads `app`; when its fingerprint is in `known` (a state already found), the screen is not
     /// rendered — most transitions lead back to known states, and the render is the dearest part.
     static func read(_ app: ExploredApp, known: SeenStates? = nil) async throws -> Observation {
         let store = app.store
-        let state = try await store.state().value
-        let effects = await store.effects()
-        let nextTimer = store.nextTimerMilliseconds()
-        let environment = await store.environmentJSON()
-        let fingerprint = Fingerprint.state(
-            state, effects: effects, nextTimer: nextTimer, environment: environment, storage: app.storage.contents,
-            relaunched: app.relaunched
-        )
+        let observed = try await store.observation()
+        let storage = app.storage.contents
+        let fingerprint = Fingerprint.value(Fingerprint.state(
+            observed.state, effects: observed.effects, nextTimer: observed.nextTimer, environment: observed.environment,
+            storage: storage, relaunched: app.relaunched
+        ))
         if let known, known.contains(fingerprint) {
             return Observation(
-                state: state, tree: .null, effects: effects, nextTimer: nextTimer, relaunched: app.relaunched,
-                fingerprint: fingerprint, screen: []
+                state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
+                relaunched: app.relaunched, fingerprint: fingerprint, screen: [], rendered: nil, checkpoint: nil
             )
         }
-        let tree = await store.render(format: .json).tree
+        let rendered = await store.renderScreen()
+        let checkpoint = await store.checkpoint().map { AppCheckpoint(store: $0, storage: storage, relaunched: app.relaunched) }
         return Observation(
-            state: state, tree: tree, effects: effects, nextTimer: nextTimer, relaunched: app.relaunched,
-            fingerprint: fingerprint, screen: Fingerprint.screen(tree)
+            state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
+            relaunched: app.relaunched, fingerprint: fingerprint, screen: Fingerprint.screen(rendered.json),
+            rendered: rendered, checkpoint: checkpoint
         )
     }
 
     /// What the user's invariants are checked against, as `expect.invariant` checks them.
     var subject: JSONValue { InvariantSubject.make(state: state, view: tree, effects: effects, relaunched: relaunched) }
+}
+
+// MARK: - AppCheckpoint
+
+/// An explored app's position by value: its store's checkpoint, the app storage's contents and
+/// whether it was relaunched — everything an app continued from it needs.
+struct AppCheckpoint: Sendable {
+    let store: StoreCheckpoint
+    let storage: [String: [UInt8]]
+    let relaunched: Bool
 }

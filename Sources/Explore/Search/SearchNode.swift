@@ -1,19 +1,31 @@
 import JSON
+import HostCore
 
 // MARK: - SearchNode
 
-/// A distinct state waiting to be expanded: how to reach it and what can be done there. The
-/// store itself is not kept (it is rebuilt by replaying `path`), nor the rendered tree, so a wide
-/// frontier costs little memory.
+/// A distinct state waiting to be expanded: how to reach it and what can be done there. Its
+/// store is not kept, only where it stands by value (`AppCheckpoint`) when it was quiescent, so
+/// each try starts a store from that checkpoint and replays nothing; with an effect in flight,
+/// from the nearest quiescent state on its path, replaying the steps since.
 struct SearchNode: Sendable {
     let path: [ExploreInput]
-    /// How to rebuild the state fast: the actions each tap, text or appearance sent (dispatched
-    /// without rendering the screen to find the node again), and the clock advances.
+    /// Where a try starts: this state's checkpoint, else the nearest ancestor's; nil for the
+    /// launch (the launched app had an effect in flight).
+    let base: AppCheckpoint?
+    /// The steps from `base` to this state, empty when this state has its own checkpoint: the
+    /// actions each tap, text or appearance sent (dispatched without the view), the clock
+    /// advances.
     let replay: [ReplayStep]
     let hash: String
     let state: JSONValue
+    /// The screen rendered when the state was found: each try's interaction finds its node here.
+    let rendered: RenderedScreen?
     /// The inputs to try, in order, each with the top-level action cases it sends.
     let candidates: [(input: ExploreInput, sends: [String])]
+
+    /// Whether a try replays steps (or the launch) to get here, rather than starting from this
+    /// state's own checkpoint.
+    var replays: Bool { base == nil || !replay.isEmpty }
 }
 
 // MARK: - Step
@@ -22,8 +34,9 @@ struct SearchNode: Sendable {
 struct SearchStep: Sendable {
     enum Outcome: Sendable {
         /// The input was processed; `received` are the top-level cases effects sent back,
-        /// `replay` what rebuilds the step without the view.
-        case reached(Observation, received: [String], replay: ReplayStep)
+        /// `replay` what rebuilds the step without the view, `processed` every action the step
+        /// processed (kept only when transitions are recorded).
+        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue])
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.

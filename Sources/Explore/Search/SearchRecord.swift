@@ -37,7 +37,10 @@ struct SearchRecord {
         case .unsettled(let message):
             violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
             return nil
-        case .reached(let observation, let received, let replay):
+        case .reached(let observation, let received, let replay, let processed):
+            if options.recordsTransitions {
+                result.recordedTransitions.append(ExplorationResult.RecordedTransition(from: node.state, actions: processed))
+            }
             for name in step.sends + received { result.actionCasesSent.insert(name) }
             switch step.input {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
@@ -46,13 +49,18 @@ struct SearchRecord {
             let hash = Fingerprint.hash(observation.fingerprint)
             result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")
             guard !isFull else { return nil }
-            return await discover(path: path, replay: node.replay + [replay], observation: observation, sends: [], explorer: explorer)
+            return await discover(
+                path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [], explorer: explorer
+            )
         }
     }
 
-    /// Files a state; returns its node when it is new (and not at the depth limit's edge).
+    /// Files a state; returns its node when it is new (and not at the depth limit's edge). The
+    /// node starts from the state's own checkpoint when it has one, else from `base` (the parent's)
+    /// with `replay` (the steps from there).
     mutating func discover(
-        path: [ExploreInput], replay: [ReplayStep], observation: Observation, sends: [String], explorer: Explorer
+        path: [ExploreInput], base: AppCheckpoint?, replay: [ReplayStep], observation: Observation, sends: [String],
+        explorer: Explorer
     ) async -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
@@ -69,7 +77,10 @@ struct SearchRecord {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
         }
         let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
-        return SearchNode(path: path, replay: replay, hash: hash, state: observation.state, candidates: inputs)
+        return SearchNode(
+            path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [], hash: hash,
+            state: observation.state, rendered: inputs.isEmpty ? nil : observation.rendered, candidates: inputs
+        )
     }
 
     private mutating func check(_ observation: Observation, path: [ExploreInput]) {
@@ -109,17 +120,17 @@ struct SearchRecord {
 
 // MARK: - SeenStates
 
-/// The fingerprints found so far. Inserted only between chunks (by `SearchRecord`), read by the
-/// tasks expanding a chunk.
+/// The fingerprints found so far, as 64-bit hashes (never the states themselves). Inserted only
+/// between chunks (by `SearchRecord`), read by the tasks expanding a chunk.
 final class SeenStates: Sendable {
-    private let fingerprints = Mutex<Set<[UInt8]>>([])
+    private let fingerprints = Mutex<Set<UInt64>>([])
 
-    func contains(_ fingerprint: [UInt8]) -> Bool {
+    func contains(_ fingerprint: UInt64) -> Bool {
         fingerprints.withLock { $0.contains(fingerprint) }
     }
 
     /// True when `fingerprint` is new.
-    func insert(_ fingerprint: [UInt8]) -> Bool {
+    func insert(_ fingerprint: UInt64) -> Bool {
         fingerprints.withLock { $0.insert(fingerprint).inserted }
     }
 }

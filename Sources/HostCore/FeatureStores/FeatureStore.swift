@@ -93,6 +93,22 @@ package protocol FeatureStore: AnyObject, Sendable {
     ///
     /// - Throws: `UnknownVersionError` when history holds no such version.
     func pastVersion(_ version: Int) async throws -> PastVersion
+
+    // MARK: - Checkpoints
+
+    /// Where the store stands, by value, when it is quiescent (no effect in flight, nothing
+    /// queued, no throttle window, a test clock, UUIDs from a generator whose position is
+    /// known); nil otherwise, and the store can then only be reached again by replaying.
+    func checkpoint() async -> StoreCheckpoint?
+    /// State, effects in flight, time to the next timer and environment, in one hop.
+    func observation() async throws -> StoreObservation
+    /// Renders the view once, to interact with later from the same state without rendering.
+    func renderScreen() async -> RenderedScreen
+    /// As `interact(_:)`, finding the node in `screen` instead of rendering; `screen` must be
+    /// this store's view of its current state (as rendered by this store or by the store its
+    /// checkpoint came from). An interaction that changes the view's own state (`@State`)
+    /// renders as `interact(_:)` does, since that state is not the store's.
+    func interact(_ interaction: ViewInteraction, on screen: RenderedScreen) async throws -> StepReport
 }
 
 // MARK: - RenderFormat

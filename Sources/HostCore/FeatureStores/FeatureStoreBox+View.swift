@@ -21,28 +21,35 @@ extension FeatureStoreBox {
         try await step { store in
             // Rendered on the store's executor, in the same hop as the actions it leads to, so
             // the node found is the node of the state the actions apply to.
-            let tree = Self.tree(of: store)
-            let result: Interaction<F.Action>
-            switch interaction {
-            case .tap(let selector): result = try tree.tap(selector)
-            case .input(let selector, let text): result = try tree.input(selector, text: text)
-            case .appear(let selector): result = try tree.appear(selector)
-            case .focus(let selector): result = try tree.focus(selector)
-            }
-            // In the order the view gives them: a tap's haptic comes before its action, so
-            // history records the event with the action it leads to.
-            for step in result.steps {
-                switch step {
-                case .event(let event):
-                    store.dependencies.events.emit(
-                        UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
-                case .action(let action):
-                    store.send(action, origin: .outside)
-                case .viewState(let change):
-                    change.apply()
-                }
-            }
+            Self.perform(try Self.resolve(interaction, in: Self.tree(of: store)), on: store)
         }.report
+    }
+
+    /// What `interaction` does on `tree`.
+    static func resolve(_ interaction: ViewInteraction, in tree: RenderedTree<F.Action>) throws(ViewError) -> Interaction<F.Action> {
+        switch interaction {
+        case .tap(let selector): try tree.tap(selector)
+        case .input(let selector, let text): try tree.input(selector, text: text)
+        case .appear(let selector): try tree.appear(selector)
+        case .focus(let selector): try tree.focus(selector)
+        }
+    }
+
+    /// Emits, sends and writes what an interaction does, in the order the view gives them: a
+    /// tap's haptic comes before its action, so history records the event with the action it
+    /// leads to.
+    static func perform(_ result: Interaction<F.Action>, on store: isolated Store<F>) {
+        for step in result.steps {
+            switch step {
+            case .event(let event):
+                store.dependencies.events.emit(
+                    UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
+            case .action(let action):
+                store.send(action, origin: .outside)
+            case .viewState(let change):
+                change.apply()
+            }
+        }
     }
 
     /// The view of the store's state with its environment, read with the store's dependencies

@@ -35,7 +35,11 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
         var dependencies = try dependencies(configuration)
         dependencies.storage = configuration.storage
-        let store = Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies)
+        return await make(Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies), configuration)
+    }
+
+    /// Attaches history to a store just made.
+    static func make(_ store: Store<F>, _ configuration: StoreConfiguration) async -> FeatureStoreBox {
         let history = await History.attach(to: store)
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
@@ -54,7 +58,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
     }
 
-    private static func dependencies(_ configuration: StoreConfiguration) throws(StoreSetupError) -> Dependencies {
+    static func dependencies(_ configuration: StoreConfiguration) throws(StoreSetupError) -> Dependencies {
         var dependencies: Dependencies
         switch configuration.clock {
         case .test:

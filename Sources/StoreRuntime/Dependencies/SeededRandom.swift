@@ -29,12 +29,18 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         state.next()
     }
 
+    /// The seed of a generator that goes on from here with the same numbers as this one (what a
+    /// store continued from a checkpoint starts with).
+    package var position: UInt64 { state.current }
+
     private final class SharedState: Sendable {
         private let value: Mutex<UInt64>
 
         init(seed: UInt64) {
             self.value = Mutex(seed)
         }
+
+        var current: UInt64 { value.withLock { $0 } }
 
         func next() -> UInt64 {
             value.withLock { value in

@@ -20,6 +20,14 @@ extension Store {
         queue.isEmpty && tracker.isSettled
     }
 
+    /// Whether nothing is in flight or remembered between actions: no effect (running, sleeping,
+    /// or cancelled and winding down), no queued action, no throttle window. Such a store is
+    /// wholly its state, environment, shared values, clock time and generator positions: what a
+    /// checkpoint (HostCore's `StoreCheckpoint`) keeps to continue from it without a replay.
+    package var isQuiescent: Bool {
+        queue.isEmpty && !isProcessing && throttles.isEmpty && tracker.entries().isEmpty
+    }
+
     /// The actions whose effects are still in flight and not cancelled, read without a hop onto
     /// the store: what a test store reports when it is dropped with work left running.
     package nonisolated var actionsWithEffectsInFlight: [Int: any Sendable] {

@@ -7,6 +7,7 @@ import Features
 import JSON
 import FeatureKit
 import Scenario
+import Synchronization
 
 /// `uistate explore FEATURE`: breadth-first search over what a user can do, with coverage,
 /// the shortest scenario to every distinct screen and to every broken invariant.
@@ -31,7 +32,7 @@ enum ExploreCommand: Command {
 
         Options:
           --depth N            The longest path, in inputs (default 8).
-          --max-states N       Stop after N distinct states (default 10000).
+          --max-states N       Stop after N distinct states (default 1000000).
           --inputs FILE        JSON: {"fieldId": ["text", ...]} tried before the defaults.
           --invariants FILE    JSON: {"name": <JSON Schema over {"state", "view"}>}; the built-in
                                invariants are always checked.
@@ -52,8 +53,9 @@ enum ExploreCommand: Command {
                                uistate explore stepper --plugin .build/debug/stepper-plugin
           --help               Show this help.
 
-        A progress line goes to stderr when it is a terminal; otherwise one line at the end
-        (what was explored, how long it took, where it was written). Screen scenarios are named
+        A progress line goes to stderr when it is a terminal, rewritten in place (depth, states,
+        transitions, states per second); otherwise one line at the end (what was explored, how
+        long it took, how fast, the peak memory, where it was written). Screen scenarios are named
         by what they show: the navigation title, then the inputs of the path with the labels
         the user saw (screens/relationship--tap-가족--tap-다음.scenario.json).
         Features: \(BuiltInPlugins.features.map { $0.name }.joined(separator: ", ")).
@@ -87,16 +89,32 @@ enum ExploreCommand: Command {
     private static func summarize(_ report: JSONValue, output: String?, since start: ContinuousClock.Instant) {
         guard isatty(2) != 1 else { return }
         let seconds = Double((ContinuousClock.now - start) / .milliseconds(1)) / 1000
-        Console.error(CoverageReport.oneLine(report) + " in \(String(format: "%.1f", seconds)) s" + (output.map { "; wrote \($0)" } ?? ""))
+        let states = Double(report["states"]?.integerValue ?? 0)
+        let rate = seconds > 0 ? String(format: "%.0f", states / seconds) : "?"
+        let timing = " in \(String(format: "%.1f", seconds)) s (\(rate) states/s, peak RSS \(peakResidentMegabytes()) MB)"
+        Console.error(CoverageReport.oneLine(report) + timing + (output.map { "; wrote \($0)" } ?? ""))
+    }
+
+    /// This process's peak resident memory, in MB.
+    private static func peakResidentMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) / 1024
     }
 
     private static func explore(_ feature: FeatureDefinition, options: ExploreOptions, output: String?, showsProgress: Bool) async -> Int32 {
         let explorer = Explorer(feature: feature, options: options)
         let start = ContinuousClock.now
         do {
+            // Rewritten at most ten times a second: a fast search reports thousands of chunks.
+            let throttle = ProgressThrottle()
             let showProgress: @Sendable (Explorer.Progress) -> Void = { progress in
+                let now = ContinuousClock.now
+                guard throttle.isDue(at: now) else { return }
+                let seconds = Double((now - start) / .milliseconds(1)) / 1000
+                let rate = seconds > 0 ? Int(Double(progress.states) / seconds) : 0
                 let line = "depth \(progress.depth): \(progress.states) states, \(progress.transitions) transitions, "
-                    + "\(progress.frontier) to expand, \(progress.violations) violation(s)"
+                    + "\(progress.frontier) to expand, \(progress.violations) violation(s), \(rate) states/s"
                 Console.error("\r\u{1B}[2K" + line, newline: false)
             }
             let result = try await explorer.run(progress: showsProgress ? showProgress : nil)
@@ -174,6 +192,19 @@ enum ExploreCommand: Command {
         } catch {
             Console.error("uistate explore --merge: \(error)")
             return 1
+        }
+    }
+}
+
+/// Lets a progress line through at most every tenth of a second.
+private final class ProgressThrottle: Sendable {
+    private let lastShown = Mutex<ContinuousClock.Instant?>(nil)
+
+    func isDue(at now: ContinuousClock.Instant) -> Bool {
+        lastShown.withLock { last in
+            guard last.map({ now - $0 >= .milliseconds(100) }) ?? true else { return false }
+            last = now
+            return true
         }
     }
 }

@@ -10,7 +10,7 @@ import Scenario
 struct ExploreInvocation {
     var feature: String?
     var depth = 8
-    var maxStates = 10_000
+    var maxStates = 1_000_000
     var inputsPath: String?
     var invariantsPath: String?
     var presets: [String: String] = [:]

@@ -1,0 +1,69 @@
+import FeatureKit
+import Components
+import JSON
+import StoreRuntime
+
+// MARK: - Checkpoints and rendered screens
+
+extension FeatureStoreBox {
+    func checkpoint() async -> StoreCheckpoint? {
+        guard let clock = store.dependencies.testClock else { return nil }
+        return await store.perform { store in
+            guard store.isQuiescent, let uuid = store.dependencies.uuid.position else { return nil }
+            let position = CheckpointPosition(
+                state: store.state, environment: store.environment, now: clock.now, uuid: uuid,
+                random: store.dependencies.random.position, shared: store.shared.snapshot()
+            )
+            return StoreCheckpoint(featureName: F.name, position: position)
+        }
+    }
+
+    /// A store that goes on from `checkpoint`: its state, environment and shared values, the
+    /// test clock at its now, and the generators where they stood.
+    static func make(continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration) async throws -> FeatureStoreBox {
+        guard let position = checkpoint.position as? CheckpointPosition<F.State> else {
+            throw CheckpointMismatchError(checkpointFeature: checkpoint.featureName, feature: F.name)
+        }
+        var configuration = configuration
+        configuration.clock = .test
+        configuration.start = position.now
+        var dependencies = try dependencies(configuration)
+        dependencies.storage = configuration.storage
+        if case .counted(let made) = position.uuid { dependencies.uuid = .incrementing(after: made) }
+        dependencies.random = SeededRandom(seed: position.random)
+        let store = Store(initialState: position.state, reducer: F(), environment: position.environment, dependencies: dependencies)
+        if !position.shared.isEmpty {
+            await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
+        }
+        return await make(store, configuration)
+    }
+
+    func observation() async throws -> StoreObservation {
+        let nextTimer = nextTimerMilliseconds()
+        return try await store.perform { store in
+            try Dependencies.$current.withValue(store.dependencies) {
+                StoreObservation(
+                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(store.effects),
+                    nextTimer: nextTimer, environment: Self.environment(of: store).json
+                )
+            }
+        }
+    }
+
+    func renderScreen() async -> RenderedScreen {
+        await store.perform { store in
+            let tree = Self.tree(of: store)
+            return RenderedScreen(json: tree.json(encodeAction: ActionCoding.encode), tree: tree)
+        }
+    }
+
+    func interact(_ interaction: ViewInteraction, on screen: RenderedScreen) async throws -> StepReport {
+        guard let tree = screen.tree as? RenderedTree<F.Action> else { return try await interact(interaction) }
+        let result = try Self.resolve(interaction, in: tree)
+        let changesViewState = result.steps.contains { step in
+            if case .viewState = step { true } else { false }
+        }
+        if changesViewState { return try await interact(interaction) }
+        return try await step { store in Self.perform(result, on: store) }.report
+    }
+}

@@ -1,0 +1,59 @@
+package import JSON
+import StoreRuntime
+
+// MARK: - StoreCheckpoint
+
+/// Where a store stands, kept by value so that a new store can go on from there without
+/// replaying how it got there: the feature's state (a Swift value: copying it is cheap), its
+/// environment, its shared values, the test clock's now and the positions of the UUID and random
+/// generators.
+///
+/// Taken only from a quiescent store (`FeatureStore.checkpoint()`): no effect in flight, no
+/// queued action, no throttle window open, since a suspended effect cannot be copied. A store
+/// continued from it (`FeatureDefinition.makeStore(continuing:_:)`) behaves from there on as
+/// the store it was taken from, except for what was never the state's: its history, version and
+/// sequence numbers start again.
+package struct StoreCheckpoint: Sendable {
+    /// The feature the checkpoint was taken from, by name.
+    package let featureName: String
+    /// A `CheckpointPosition` of that feature's types.
+    let position: any Sendable
+}
+
+/// The typed contents of a checkpoint of feature `F`.
+struct CheckpointPosition<State: Sendable>: Sendable {
+    let state: State
+    let environment: any Sendable
+    let now: UIInstant
+    let uuid: UUIDGenerator.Position
+    let random: UInt64
+    let shared: SharedSnapshot
+}
+
+/// A checkpoint given to a feature other than the one it was taken from.
+package struct CheckpointMismatchError: Error, Sendable, CustomStringConvertible {
+    let checkpointFeature: String
+    let feature: String
+    package var description: String { "a checkpoint of \(checkpointFeature) cannot continue as \(feature)" }
+}
+
+// MARK: - RenderedScreen
+
+/// A store's view rendered once, as JSON and as the typed tree interactions are found in, so that
+/// a later interaction from the same state (on this store or one continued from it) needs no
+/// render of its own (`FeatureStore.interact(_:on:)`).
+package struct RenderedScreen: Sendable {
+    package let json: JSONValue
+    /// The `RenderedTree` of the feature's action type.
+    let tree: any Sendable
+}
+
+// MARK: - StoreObservation
+
+/// What a store holds right now, read in one hop: what exploration tells states apart by.
+package struct StoreObservation: Sendable {
+    package let state: JSONValue
+    package let effects: [JSONValue]
+    package let nextTimer: Int?
+    package let environment: JSONValue
+}
