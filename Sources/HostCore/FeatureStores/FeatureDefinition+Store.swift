@@ -10,13 +10,15 @@ extension FeatureDefinition {
     ///
     /// - Throws: `StoreSetupError` naming the offending member.
     package func makeStore(_ configuration: StoreConfiguration) async throws(StoreSetupError) -> any FeatureStore {
-        try await Self.makeStore(of: featureType, configuration)
+        try await Self.makeStore(of: featureType, decoder: actionDecoder, configuration)
     }
 
-    /// Opens the feature's type, so the store is specialised for it.
+    /// Opens the feature's type, so the store is specialised for it, and its action decoder.
     private static func makeStore<F: PluginFeature>(
-        of feature: F.Type, _ configuration: StoreConfiguration
+        of feature: F.Type, decoder: any AnyObject & Sendable, _ configuration: StoreConfiguration
     ) async throws(StoreSetupError) -> any FeatureStore {
-        try await FeatureStoreBox<F>.make(configuration)
+        // A definition always holds its own feature's decoder; a fresh one would only be slower.
+        let decoder = decoder as? ActionDecoder<F.Action> ?? ActionDecoder(samples: F.sampleActions)
+        return try await FeatureStoreBox<F>.make(configuration, decoder: decoder)
     }
 }
