@@ -45,6 +45,9 @@ final class OwedNotifications: Sendable {
         for body in ready { body() }
     }
 
+    /// Whether any notification is owed now.
+    var hasOpenDebts: Bool { state.withLock { !$0.open.isEmpty } }
+
     /// Runs `body` once every debt open now is settled: at once when none is.
     func whenSettled(_ body: @escaping @Sendable () -> Void) {
         let now = state.withLock { state -> Bool in
