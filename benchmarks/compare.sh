@@ -64,20 +64,7 @@ printf '%-40s %11s%% %11s%%\n' "  of the floor" \
 printf '%-40s %12s %12s\n' "replay in process, one core, steps/s" "$(median <"$out/before-replay")" "$(median <"$out/after-replay")"
 
 if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
-    python3 - "$out" <<'EOF'
-import json, sys
-out = sys.argv[1]
-def requests(n):
-    lines = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
-             {"jsonrpc": "2.0", "method": "initialized", "params": {}},
-             {"jsonrpc": "2.0", "id": 2, "method": "store/create", "params": {"feature": "counter"}}]
-    lines += [{"jsonrpc": "2.0", "id": 10 + i, "method": "store/dispatch",
-               "params": {"storeId": "counter-1", "action": {"countFieldFocusChanged": True}}} for i in range(n)]
-    lines += [{"jsonrpc": "2.0", "id": 3, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
-    return "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
-for n in (0, 2000):
-    open(f"{out}/trivial{n}.in", "w").write(requests(n))
-EOF
+    python3 benchmarks/make-trivial-input.py "$out" 0 2000
     instructions() { # binary, args…; stdin from the caller
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$out/callgrind.log"
         grep -oE 'Collected : [0-9]+' "$out/callgrind.log" | grep -oE '[0-9]+'

@@ -20,6 +20,11 @@ echo "# JSON engine ($(date -u +%Y-%m-%d), $(nproc) cores)"
 echo "# Host: store/dispatch"
 benchmarks/host.sh 3
 
+if command -v valgrind >/dev/null; then
+    echo "# Instructions per request (callgrind), beside the C floor"
+    benchmarks/instructions.sh "$(swift build -c release --show-bin-path)/uistate"
+fi
+
 echo "# Subscriptions and plugins"
 benchmarks/subs.sh 3
 

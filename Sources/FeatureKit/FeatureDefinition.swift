@@ -34,6 +34,9 @@ package struct FeatureDefinition: Sendable {
 
     /// The feature itself, for the host to start stores of it.
     package let featureType: any PluginFeature.Type
+    /// The feature's `ActionDecoder<Action>`, shared by all its stores (so what one learned
+    /// every other knows); the host opens it with the feature's type.
+    package let actionDecoder: any AnyObject & Sendable
 
     /// Describes `feature`.
     package init<F: PluginFeature>(_ feature: F.Type) {
@@ -47,6 +50,7 @@ package struct FeatureDefinition: Sendable {
         actionNames = ActionSchemaNames.names(in: F.actionSchema, at: [], action: .null)
         sampleInputs = (F.self as? any ExplorableFeature.Type)?.sampleInputs ?? [:]
         featureType = F.self
+        actionDecoder = ActionDecoder<F.Action>(samples: F.sampleActions + (F.launchAction.map { [$0] } ?? []))
     }
 
     /// The listing `plugin/list` shows for this feature.

@@ -18,10 +18,11 @@ extension Host {
 
     /// Starts a subscription whose turn was reserved when it arrived; it sends nothing until
     /// `activate()` (the reply is out). `owe` opens a debt on the connection the notifications
-    /// go to, so that its exit waits for them.
+    /// go to, so that its exit waits for them; `afterReply` delays sending a change a request of
+    /// that connection made until its reply is out.
     func subscribe(
         _ request: StoreSubscribeRequest, turn: StoreTurn, owe: @escaping Subscription.Owe = { NotificationDebt() },
-        sink: @escaping Subscription.Sink
+        afterReply: @escaping Subscription.AfterReply = { $0() }, sink: @escaping Subscription.Sink
     ) async throws -> (StoreSubscribeRequest.Response, Subscription) {
         let wantsState = request.state ?? true
         let wantsView = request.view ?? false
@@ -32,7 +33,9 @@ extension Host {
             }
             try Task.checkCancellation()
             let id = subscriptions.withLock { $0.nextID() }
-            let subscription = Subscription(id: id, hosted: hosted, maxPending: options.maxPendingNotifications, owe: owe, sink: sink)
+            let subscription = Subscription(
+                id: id, hosted: hosted, maxPending: options.maxPendingNotifications, owe: owe, afterReply: afterReply, sink: sink
+            )
             let (token, snapshot) = await hosted.store.observe(state: wantsState, view: wantsView) { change in
                 subscription.receive(change)
             }

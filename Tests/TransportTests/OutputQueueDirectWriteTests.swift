@@ -5,8 +5,9 @@ import Testing
 
 // MARK: - Frames written by their producer while the writer thread is idle
 
-/// What reached "the client": the bytes in the order they were written, by either writer.
-private final class Sink: Sendable {
+/// What reached "the client": the bytes in the order they were written, by either writer (also
+/// `OutputQueueHoldTests`).
+final class Sink: Sendable {
     let bytes = Mutex<[UInt8]>([])
     let directWrites = Atomic<Int>(0)
     let offers = Atomic<Int>(0)
@@ -37,6 +38,22 @@ private final class Sink: Sendable {
                 }
             }
         }
+    }
+}
+
+extension Sink {
+    /// A queue in `framing` writing here, directly whenever `canWrite` says so, and its writer
+    /// thread, returned once that thread sleeps with nothing queued.
+    static func idleQueue(
+        _ framing: Framing, canWrite: @escaping @Sendable (Sink) -> Bool
+    ) async -> (queue: OutputQueue, sink: Sink, writer: Task<Void, any Error>) {
+        let queue = OutputQueue()
+        queue.setFraming(framing)
+        let sink = Sink()
+        sink.acceptDirectWrites(from: queue) { canWrite(sink) }
+        let writer = sink.startWriterThread(for: queue)
+        while !queue.writerIsWaiting { await Task.yield() }
+        return (queue, sink, writer)
     }
 }
 
@@ -72,13 +89,8 @@ private final class Sink: Sendable {
 }
 
 @Test func aFrameEnqueuedWhileTheWriterSleepsIsWrittenByItsProducer() async throws {
-    let queue = OutputQueue()
-    queue.setFraming(.newline)
-    let sink = Sink()
-    sink.acceptDirectWrites(from: queue) { true }
-    let writer = sink.startWriterThread(for: queue)
     // The event waited for: the writer thread asleep with nothing queued.
-    while !queue.writerIsWaiting { await Task.yield() }
+    let (queue, sink, writer) = await Sink.idleQueue(.newline) { _ in true }
     let written = Atomic<Bool>(false)
     queue.enqueue(Array("x".utf8), onWritten: { written.store(true, ordering: .relaxed) })
     // Written before `enqueue` returned, by this thread, receipt included.

@@ -10,7 +10,7 @@ extension FeatureDefinition {
     ///
     /// - Throws: `StoreSetupError` naming the offending member.
     package func makeStore(_ configuration: StoreConfiguration) async throws(StoreSetupError) -> any FeatureStore {
-        try await Self.makeStore(of: featureType, configuration)
+        try await Self.makeStore(of: featureType, decoder: actionDecoder, configuration)
     }
 
     /// Starts a store of this feature that goes on from `checkpoint` (taken from a store of the
@@ -20,19 +20,25 @@ extension FeatureDefinition {
     /// - Throws: `StoreSetupError` as `makeStore(_:)`; `CheckpointMismatchError` for a
     ///   checkpoint of another feature.
     package func makeStore(continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration) async throws -> any FeatureStore {
-        try await Self.makeStore(of: featureType, continuing: checkpoint, configuration)
+        try await Self.makeStore(of: featureType, decoder: actionDecoder, continuing: checkpoint, configuration)
     }
 
     private static func makeStore<F: PluginFeature>(
-        of feature: F.Type, continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration
+        of feature: F.Type, decoder: any AnyObject & Sendable, continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration
     ) async throws -> any FeatureStore {
-        try await FeatureStoreBox<F>.make(continuing: checkpoint, configuration)
+        try await FeatureStoreBox<F>.make(continuing: checkpoint, configuration, decoder: Self.decoder(for: feature, from: decoder))
     }
 
-    /// Opens the feature's type, so the store is specialised for it.
+    /// Opens the feature's type, so the store is specialised for it, and its action decoder.
     private static func makeStore<F: PluginFeature>(
-        of feature: F.Type, _ configuration: StoreConfiguration
+        of feature: F.Type, decoder: any AnyObject & Sendable, _ configuration: StoreConfiguration
     ) async throws(StoreSetupError) -> any FeatureStore {
-        try await FeatureStoreBox<F>.make(configuration)
+        try await FeatureStoreBox<F>.make(configuration, decoder: Self.decoder(for: feature, from: decoder))
+    }
+
+    /// The definition's decoder as `F`'s; a definition always holds its own feature's, and a
+    /// fresh one would only be slower.
+    private static func decoder<F: PluginFeature>(for feature: F.Type, from decoder: any AnyObject & Sendable) -> ActionDecoder<F.Action> {
+        decoder as? ActionDecoder<F.Action> ?? ActionDecoder(samples: F.sampleActions)
     }
 }

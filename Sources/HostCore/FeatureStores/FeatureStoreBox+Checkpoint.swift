@@ -20,7 +20,9 @@ extension FeatureStoreBox {
 
     /// A store that goes on from `checkpoint`: its state, environment and shared values, the
     /// test clock at its now, and the generators where they stood.
-    static func make(continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration) async throws -> FeatureStoreBox {
+    static func make(
+        continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>
+    ) async throws -> FeatureStoreBox {
         guard let position = checkpoint.position as? CheckpointPosition<F.State> else {
             throw CheckpointMismatchError(checkpointFeature: checkpoint.featureName, feature: F.name)
         }
@@ -35,7 +37,7 @@ extension FeatureStoreBox {
         if !position.shared.isEmpty {
             await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
         }
-        return await make(store, configuration)
+        return await make(store, configuration, decoder: decoder)
     }
 
     func observation() async throws -> StoreObservation {

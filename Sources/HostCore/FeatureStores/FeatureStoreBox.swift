@@ -13,21 +13,27 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     let usesTestClock: Bool
     let settleTimeout: Duration
     let reportsEntries: Bool
+    /// The feature's action decoder, shared with its other stores.
+    let decoder: ActionDecoder<F.Action>
 
     var featureName: String { F.name }
 
     private init(
-        store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool
+        store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
+        decoder: ActionDecoder<F.Action>
     ) {
         self.store = store
         self.history = history
         self.usesTestClock = usesTestClock
         self.settleTimeout = settleTimeout
         self.reportsEntries = reportsEntries
+        self.decoder = decoder
     }
 
     /// Checks `configuration` against `F`, then starts the store (nothing is sent yet).
-    static func make(_ configuration: StoreConfiguration) async throws(StoreSetupError) -> FeatureStoreBox {
+    static func make(
+        _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>
+    ) async throws(StoreSetupError) -> FeatureStoreBox {
         let state = try initialState(configuration.initialState)
         var environment = EnvironmentValues<F.Action>()
         if let json = configuration.environment {
@@ -35,15 +41,16 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
         var dependencies = try dependencies(configuration)
         dependencies.storage = configuration.storage
-        return await make(Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies), configuration)
+        return await make(Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies), configuration, decoder: decoder)
     }
 
     /// Attaches history to a store just made.
-    static func make(_ store: Store<F>, _ configuration: StoreConfiguration) async -> FeatureStoreBox {
+    static func make(_ store: Store<F>, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>) async -> FeatureStoreBox {
         let history = await History.attach(to: store)
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
-            settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries
+            settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,
+            decoder: decoder
         )
     }
 
@@ -173,7 +180,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     func dispatch(_ json: JSONValue) async throws -> StepReport {
-        let action = try Self.decodeAction(json)
+        let action = try Self.decodeAction(json, with: decoder)
         return try await step { store in store.send(action, origin: .outside) }.report
     }
 
@@ -263,10 +270,13 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     // MARK: - Coding
 
-    /// Decodes an action; for an unknown case, names the valid ones from the declared schema.
-    static func decodeAction(_ json: JSONValue) throws(ActionDecodingError) -> F.Action {
+    /// Decodes an action with `decoder` (the bridge only for what it has not seen); for an
+    /// unknown case, names the valid ones from the declared schema.
+    static func decodeAction(
+        _ json: JSONValue, with decoder: ActionDecoder<F.Action>
+    ) throws(ActionDecodingError) -> F.Action {
         do {
-            return try JSONValueDecoder().readingEmptyArrayAsObject().decode(F.Action.self, from: json)
+            return try decoder.decode(json)
         } catch let error as JSONDecodingError {
             var expected: [String]?
             if error.expected != nil || error.kind == .unknownCase {

@@ -24,12 +24,16 @@ final class Subscription: Sendable {
     typealias Sink = @Sendable (StoreDidChangeNotification) async -> Void
     /// Opens a debt on the connection the notifications go to.
     typealias Owe = @Sendable () -> NotificationDebt
+    /// Runs its argument once the reply of the request making the current change is out (at
+    /// once when no request of the subscriber's connection makes it).
+    typealias AfterReply = @Sendable (@escaping @Sendable () -> Void) -> Void
 
     let id: String
     let storeID: String
     let hosted: HostedStore
     private let sink: Sink
     private let owe: Owe
+    private let afterReply: AfterReply
     private let maxPending: Int
     private let slot = Mutex(Slot())
 
@@ -55,12 +59,16 @@ final class Subscription: Sendable {
         var coalesced = 0
     }
 
-    init(id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { NotificationDebt() }, sink: @escaping Sink) {
+    init(
+        id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { NotificationDebt() },
+        afterReply: @escaping AfterReply = { $0() }, sink: @escaping Sink
+    ) {
         self.id = id
         self.storeID = hosted.id
         self.hosted = hosted
         self.maxPending = max(1, maxPending)
         self.owe = owe
+        self.afterReply = afterReply
         self.sink = sink
     }
 
@@ -107,6 +115,10 @@ final class Subscription: Sendable {
     // MARK: - Changes
 
     /// The store's observer: called on the store's executor after each change, in order.
+    ///
+    /// A change a request of the subscriber's connection made starts the sender only once that
+    /// request's reply is out: the notification follows the reply, and the transport writes
+    /// both at once (the reply waits for it while the change is owed).
     func receive(_ snapshot: StoreSnapshot) {
         let start = slot.withLock { slot -> Bool in
             guard !slot.ended else { return false }
@@ -120,7 +132,7 @@ final class Subscription: Sendable {
             }
             return slot.startSenderIfNeeded()
         }
-        if start { startSender() }
+        if start { afterReply { self.startSender() } }
     }
 
     private func startSender() {

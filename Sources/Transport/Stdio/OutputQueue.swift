@@ -86,30 +86,67 @@ package final class OutputQueue: @unchecked Sendable {
     /// `onWritten` once it was written, or at once if output has stopped. Never blocks on the
     /// client.
     package func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?) {
+        enqueue(body, onWritten: onWritten, holding: false)
+    }
+
+    /// Frames `body` and queues it without starting a write for it: the next frame enqueued
+    /// normally, the end of the reader's batch or `flush()` takes it along, in one `write(2)`
+    /// with what follows (a reply and the notification its change owes are written together).
+    /// Whoever holds a frame must make sure one of those comes.
+    package func hold(_ body: [UInt8]) {
+        enqueue(body, onWritten: nil, holding: true)
+    }
+
+    /// Starts writing what `hold(_:)` left queued, if nothing else has: from this thread when the
+    /// descriptor has room, else by waking the writer.
+    package func flush() {
+        let held: [UInt8]? = lock.withLock {
+            guard writerWaiting, !batching, !directWriting, hasOutput else { return nil }
+            if let directWriter, segments.isEmpty, queued == pending.count,
+               directWriter.canWriteWithoutBlocking(pending.count) {
+                directWriting = true
+                var held: [UInt8] = []
+                swap(&held, &pending)
+                return held
+            }
+            lock.signal(Self.writerCondition)
+            return nil
+        }
+        if let held { writeDirectly(held, held: held.count, onWritten: nil) }
+    }
+
+    private func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?, holding: Bool) {
         let framing = currentFraming
-        enum Outcome { case queued, rejected, writeDirectly }
+        enum Outcome { case queued, rejected, writeDirectly(held: [UInt8]) }
         let outcome = lock.withLock { () -> Outcome in
             guard !closed, !finishing else { return .rejected }
-            // Nothing queued or being written and the writer asleep: the frame can go out now,
-            // from this thread, instead of waking the writer for it (a reply to a client that
-            // sends one request at a time, or a few, would otherwise cost a thread wake-up each).
-            if let directWriter, writerWaiting, !batching, !directWriting, queued == 0,
-               directWriter.canWriteWithoutBlocking(body.count + Self.frameHeaderAllowance) {
+            // Nothing being written and the writer asleep: the frame can go out now, from this
+            // thread, instead of waking the writer for it (a reply to a client that sends one
+            // request at a time, or a few, would otherwise cost a thread wake-up each), together
+            // with any held frames before it, all in one write.
+            if !holding, let directWriter, writerWaiting, !batching, !directWriting, segments.isEmpty,
+               queued == pending.count,
+               directWriter.canWriteWithoutBlocking(pending.count + body.count + Self.frameHeaderAllowance) {
                 directWriting = true
-                return .writeDirectly
+                var held: [UInt8] = []
+                swap(&held, &pending)
+                return .writeDirectly(held: held)
             }
             let added = append(body, framing: framing)
             queued += added
             enqueuedTotal += added
             if let onWritten { receipts.append((enqueuedTotal, onWritten)) }
             if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
-            if writerWaiting, !batching { lock.signal(Self.writerCondition) }
+            if writerWaiting, !batching, !holding { lock.signal(Self.writerCondition) }
             return .queued
         }
         switch outcome {
         case .queued: break
         case .rejected: onWritten?()
-        case .writeDirectly: writeDirectly(body, framing: framing, onWritten: onWritten)
+        case .writeDirectly(var bytes):
+            let held = bytes.count
+            framing.frame(body, into: &bytes)
+            writeDirectly(bytes, held: held, onWritten: onWritten)
         }
     }
 
@@ -132,19 +169,22 @@ package final class OutputQueue: @unchecked Sendable {
         return prefix + body.count + pending.count
     }
 
-    /// Writes one frame on the caller's thread, which took the turn in `enqueue` after the direct
-    /// writer said the descriptor has room for it.
-    private func writeDirectly(_ body: [UInt8], framing: Framing, onWritten: (@Sendable () -> Void)?) {
-        var frame: [UInt8] = []
-        framing.frame(body, into: &frame)
-        if let write = lock.withLock({ directWriter?.write }) { frame.withUnsafeBytes { write($0) } }
-        lock.withLock {
+    /// Writes `bytes` on the caller's thread, which took the turn in `enqueue` or `flush` after
+    /// the direct writer said the descriptor has room for them: the first `held` bytes were
+    /// taken from the queue (held frames), the rest is the caller's own frame, not queued.
+    private func writeDirectly(_ bytes: [UInt8], held: Int, onWritten: (@Sendable () -> Void)?) {
+        if let write = lock.withLock({ directWriter?.write }) { bytes.withUnsafeBytes { write($0) } }
+        let due: [@Sendable () -> Void] = lock.withLock {
             directWriting = false
-            enqueuedTotal += frame.count
-            writtenTotal += frame.count
+            queued -= held
+            enqueuedTotal += bytes.count - held
+            writtenTotal += bytes.count
+            if queued <= highWater { overHighWater.store(false, ordering: .relaxed) }
             if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }
             if readerWaiting, queued == 0 { lock.broadcast(Self.readerCondition) }
+            return held == 0 ? [] : takeReceipts(upTo: writtenTotal)
         }
+        for body in due { body() }
         onWritten?()
     }
 

@@ -60,6 +60,7 @@ package final class StdioServer: Sendable {
             log: log,
             output: { body in queue.enqueue(body) },
             deliver: { body, written in queue.enqueue(body, onWritten: written) },
+            hold: OutputHold(hold: { body in queue.hold(body) }, flush: { queue.flush() }),
             exit: { code in
                 log.info("exit notification: exiting with \(code)")
                 queue.finish()

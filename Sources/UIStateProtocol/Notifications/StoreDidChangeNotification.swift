@@ -32,6 +32,19 @@ package struct StoreDidChangeNotification: NotificationType, Equatable {
         if let treePatch { try container.encode(treePatch, forKey: .treePatch) }
     }
 
+    /// The notification's params, built directly rather than through the Codable bridge (the
+    /// bridge's containers cost about as much as the patch itself): the members `encode(to:)`
+    /// gives, in the sorted order the bridge writes keys in, with an absent patch left out.
+    package var params: JSONValue {
+        var members: [(String, JSONValue)] = [("baseVersion", .integer(Int64(baseVersion)))]
+        if let statePatch { members.append(("statePatch", statePatch)) }
+        members.append(("storeId", .string(storeId)))
+        members.append(("subscription", .string(subscription)))
+        if let treePatch { members.append(("treePatch", treePatch)) }
+        members.append(("version", .integer(Int64(version))))
+        return .object(JSONObject(members))
+    }
+
     package init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {
         self.subscription = subscription
         self.storeId = storeId

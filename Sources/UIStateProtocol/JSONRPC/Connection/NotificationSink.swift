@@ -45,6 +45,18 @@ package struct NotificationSink: Sendable {
         }
     }
 
+    /// Runs `body` once the reply of the request being handled on this task is out, when that
+    /// request came on this sink's connection; at once otherwise (a change an effect made, or
+    /// one of an in-process caller). A change a request makes is then notified after that
+    /// request's reply, and the two can leave in one write (`OutputHold`). A task the request
+    /// started that outlives it (an effect) runs `body` at once.
+    package func afterCurrentReply(_ body: @escaping @Sendable () -> Void) {
+        guard let connection, let current = CurrentReply.value, current.connection == ObjectIdentifier(connection) else {
+            return body()
+        }
+        current.hooks.addOrRun(body)
+    }
+
     /// Opens a debt on the connection for a notification about to be owed (a change reached a
     /// subscription): `shutdown`, `exit` and end of input wait until it is settled.
     package func owe() -> NotificationDebt {

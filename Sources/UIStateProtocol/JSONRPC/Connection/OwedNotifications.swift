@@ -56,6 +56,9 @@ final class OwedNotifications: Sendable {
         if !ready.isEmpty { runWaiters(ready) }
     }
 
+    /// Whether any notification is owed now.
+    var hasOpenDebts: Bool { state.withLock { !$0.open.isEmpty } }
+
     /// Runs `body` once every debt open now is settled: at once when none is.
     func whenSettled(_ body: @escaping @Sendable () -> Void) {
         let now = state.withLock { state -> Bool in

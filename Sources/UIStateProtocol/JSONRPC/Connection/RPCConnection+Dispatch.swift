@@ -48,7 +48,9 @@ extension RPCConnection {
                                hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
         let token = inFlight.withLock { $0.start(id) }
         let task = Task { [self] in
-            let result = await outcome(of: id, work)
+            let result = await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
+                await outcome(of: id, work)
+            }
             complete(id, token: token, result, hooks: hooks, reply: reply)
         }
         // False when the task already finished: then there is nothing left to cancel.
@@ -65,7 +67,9 @@ extension RPCConnection {
             let cancel: @Sendable () -> Void = { run.cancel() }
             // Cancelled while it waited: answered −32800 without running.
             let result: Result<JSONValue, ResponseError> = inFlight.withLock({ $0.attach(cancel, to: token) })
-                ? await outcome(of: id, work) : .failure(.requestCancelled)
+                ? await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
+                    await outcome(of: id, work)
+                } : .failure(.requestCancelled)
             complete(id, token: token, result, hooks: hooks, reply: reply)
         }
     }

@@ -18,6 +18,7 @@ package final class RPCConnection: Sendable {
     let parseOptions: JSONParseOptions
     private let output: @Sendable ([UInt8]) -> Void
     private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
+    private let outputHold: OutputHold?
     private let exitHandler: @Sendable (Int32) -> Void
     private let ending: (@Sendable () -> Void)?
     /// Merged into the `initialize` result (the HTTP transport's `connectionId`).
@@ -38,12 +39,15 @@ package final class RPCConnection: Sendable {
     ///   - deliver: like `output`, and calls its second argument once the body was written to
     ///     the client (or the client is gone); nil when the transport cannot tell, then
     ///     delivery counts as immediate.
+    ///   - hold: how the transport queues a reply without writing it yet (see `OutputHold`); nil
+    ///     when it cannot, then every reply is written as it comes.
     ///   - ending: called when a `shutdown`, `exit` or end of input starts waiting for the
     ///     notifications owed (`whenQuiet`): a transport whose client may never read them (an
     ///     HTTP event stream that is not open, or not read) stops holding their senders up.
     package init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
                 deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
+                hold: OutputHold? = nil,
                 initializeFields: JSONObject = [:],
                 ending: (@Sendable () -> Void)? = nil,
                 exit: @escaping @Sendable (Int32) -> Void) {
@@ -53,6 +57,7 @@ package final class RPCConnection: Sendable {
         self.log = log
         self.output = output
         self.deliver = deliver
+        self.outputHold = hold
         self.exitHandler = exit
         self.ending = ending
         self.initializeFields = initializeFields
@@ -247,8 +252,14 @@ package final class RPCConnection: Sendable {
 
     // MARK: - Output
 
+    /// Writes a response; while notifications are owed (the request changed a subscribed store,
+    /// whose observer ran inside the step, before this reply), holds it for the first of them to
+    /// take along, and writes it at the latest once they are settled.
     func send(_ response: ResponseMessage) {
-        output(response.serialized)
+        let body = response.serialized
+        guard let outputHold, owed.hasOpenDebts else { return output(body) }
+        outputHold.hold(body)
+        owed.whenSettled(outputHold.flush)
     }
 
     private func sendBatch(_ responses: [ResponseMessage]) {

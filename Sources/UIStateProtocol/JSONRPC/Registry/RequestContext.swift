@@ -50,17 +50,44 @@ package struct NotificationContext: Sendable {
 
 /// What runs once a request's response is out (`RequestContext.afterReply`).
 final class ReplyHooks: Sendable {
-    private let hooks = Mutex<[@Sendable (Bool) -> Void]>([])
+    private let state = Mutex<(hooks: [@Sendable (Bool) -> Void], outcome: Bool?)>(([], nil))
 
+    /// Adds a hook for the response; one added after it is out never runs (a subscription whose
+    /// reply is gone must not start).
     func add(_ body: @escaping @Sendable (Bool) -> Void) {
-        hooks.withLock { $0.append(body) }
+        state.withLock { state in
+            guard state.outcome == nil else { return }
+            state.hooks.append(body)
+        }
+    }
+
+    /// Runs `body` once the response is out, or now if it already is.
+    func addOrRun(_ body: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return true }
+            state.hooks.append { _ in body() }
+            return false
+        }
+        if now { body() }
     }
 
     func run(succeeded: Bool) {
-        let bodies = hooks.withLock { hooks in
-            defer { hooks = [] }
-            return hooks
+        let bodies = state.withLock { state in
+            defer { state = ([], succeeded) }
+            return state.hooks
         }
         for body in bodies { body(succeeded) }
     }
+}
+
+// MARK: - CurrentReply
+
+/// The request whose handler the current task runs (or that started it): a change it makes
+/// is notified once its reply is out (`NotificationSink.afterCurrentReply`).
+struct CurrentReply: Sendable {
+    /// The connection the request came on.
+    let connection: ObjectIdentifier
+    let hooks: ReplyHooks
+
+    @TaskLocal static var value: CurrentReply?
 }

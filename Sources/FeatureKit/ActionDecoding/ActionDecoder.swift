@@ -1,0 +1,156 @@
+package import JSON
+import Synchronization
+
+// MARK: - ActionDecoder
+
+/// Decodes one feature's actions from what clients send, answering the actions it already knows
+/// without the Codable bridge.
+///
+/// Built once per feature (`FeatureDefinition` holds it, so every store of the feature shares
+/// it), from the feature's type: its `sampleActions` and launch action are encoded, decoded back
+/// through the bridge and known from the start. An action first seen on the wire is decoded
+/// through the bridge and remembered; a wire form the bridge refuses is never remembered, so every
+/// error comes from the bridge, with its paths and messages.
+///
+/// Decoding is Swift's `Codable`, which cannot be generated per enum at run time; what makes the
+/// trivial dispatch cheap is that clients send the same few actions again and again (taps,
+/// toggles, the same key pressed), and hashing a small `JSONValue` costs a few hundred
+/// instructions where the bridge costs about 18 thousand.
+///
+/// A remembered value must be what the bridge would give. So a wire form is answered from memory
+/// only once two decodings of it gave equal actions (an `init(from:)` that draws a fresh UUID or
+/// reads the clock gives unequal ones and stays with the bridge); keys compare exactly
+/// (`ExactJSONKey`); and only small actions are kept (`maxWeight`), at most `capacity` learnt.
+package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Sendable {
+    private let table = Mutex(Table())
+    private let remembers: Bool
+
+    /// Most wire forms learnt; when full, what was learnt is forgotten (the samples stay).
+    package static var capacity: Int { 256 }
+    /// Most values and string bytes a kept wire form may hold.
+    package static var maxWeight: Int { 256 }
+
+    /// What is known, with the look-up kept free of `Action` (a dictionary generic over the
+    /// feature's type would run unspecialised, as everything behind `any FeatureStore` does).
+    struct Table {
+        var slots: [ExactJSONKey: KnownActionSlot] = [:]
+        /// The actions, the samples first.
+        var actions: [Action] = []
+        var sampleCount = 0
+    }
+
+    /// A decoder that knows `samples` (each decoded back from its encoding, kept only when the
+    /// round trip gives it again).
+    package init(samples: [Action]) {
+        remembers = true
+        var table = Table()
+        for sample in samples {
+            guard let json = try? JSONValueEncoder().encode(sample), Self.isSmall(json),
+                  let first = try? Self.bridge(json), let second = try? Self.bridge(json),
+                  first == sample, second == sample
+            else { continue }
+            let key = ExactJSONKey(value: json)
+            guard table.slots[key] == nil else { continue }
+            table.slots[key] = KnownActionSlot(index: table.actions.count, standing: .confirmed)
+            table.actions.append(first)
+        }
+        table.sampleCount = table.actions.count
+        self.table.withLock { $0 = table }
+    }
+
+    /// A decoder that always goes through the bridge: what the fast one is checked against.
+    package init(bridgeOnly: Void) {
+        remembers = false
+    }
+
+    /// The action `json` is the wire form of.
+    ///
+    /// - Throws: what the bridge throws (`JSONDecodingError`, or the type's own errors).
+    package func decode(_ json: JSONValue) throws -> Action {
+        guard remembers, Self.isSmall(json) else { return try Self.bridge(json) }
+        let key = ExactJSONKey(value: json)
+        let known: Action? = table.withLock { table in
+            guard let slot = table.slots[key], slot.standing == .confirmed else { return nil }
+            return table.actions[slot.index]
+        }
+        if let known { return known }
+        let action = try Self.bridge(json)
+        table.withLock { table in table.learn(action, for: key) }
+        return action
+    }
+
+    /// How many wire forms are answered without the bridge (tests).
+    package var confirmedCount: Int {
+        table.withLock { $0.slots.values.count { $0.standing == .confirmed } }
+    }
+
+    /// The Codable bridge, as the host has always decoded actions (`[]` read as `{}` for
+    /// clients that cannot tell them apart).
+    package static func bridge(_ json: JSONValue) throws -> Action {
+        try JSONValueDecoder().readingEmptyArrayAsObject().decode(Action.self, from: json)
+    }
+
+    /// Whether `json` is small enough to keep: at most `maxWeight` values and string bytes.
+    static func isSmall(_ json: JSONValue) -> Bool {
+        var budget = maxWeight
+        return fits(json, within: &budget)
+    }
+
+    private static func fits(_ json: JSONValue, within budget: inout Int) -> Bool {
+        budget -= 1
+        switch json {
+        case .string(let string): budget -= string.utf8.count
+        case .array(let elements):
+            for element in elements where !fits(element, within: &budget) { return false }
+        case .object(let object):
+            for (key, value) in object {
+                budget -= key.utf8.count
+                if !fits(value, within: &budget) { return false }
+            }
+        case .null, .bool, .integer, .double: break
+        }
+        return budget >= 0
+    }
+}
+
+extension ActionDecoder.Table {
+    /// Records a decoding of `key`: the first is kept, a second equal one confirms it, an unequal
+    /// one marks the wire form unstable for good (while it is kept). Read under the lock, so two
+    /// stores decoding one form at once count as two sightings.
+    mutating func learn(_ action: Action, for key: ExactJSONKey) {
+        guard let slot = slots[key] else {
+            if actions.count - sampleCount >= ActionDecoder<Action>.capacity { forgetLearnt() }
+            slots[key] = KnownActionSlot(index: actions.count, standing: .seenOnce)
+            actions.append(action)
+            return
+        }
+        guard slot.standing == .seenOnce else { return }
+        slots[key]?.standing = actions[slot.index] == action ? .confirmed : .unstable
+    }
+
+    /// Makes room by forgetting every wire form learnt, keeping the samples.
+    private mutating func forgetLearnt() {
+        let samples = sampleCount
+        slots = slots.filter { $0.value.index < samples }
+        actions.removeSubrange(samples...)
+    }
+}
+
+// MARK: - KnownActionSlot
+
+/// Where a known wire form's action is, and how far it is trusted; not nested in the generic
+/// decoder, so the table's dictionary is specialised.
+struct KnownActionSlot {
+    /// Where the action is in the table's `actions`.
+    var index: Int
+    var standing: Standing
+
+    enum Standing {
+        /// Decoded once: the next sighting decodes again and compares.
+        case seenOnce
+        /// Decoded twice to equal actions: answered from here from now on.
+        case confirmed
+        /// Decoded twice to unequal actions: always decoded through the bridge.
+        case unstable
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Instructions per request under callgrind, for one or more builds of uistate side by side and the
+# C floor (benchmarks/c/echo_floor.c): repeatable under load, where rates are not.
+#
+#   trivial        store/dispatch {"countFieldFocusChanged":true} on the counter (changes nothing
+#                  after the first), 2,000 requests piped in: (Ir(2000) - Ir(0)) / 2000
+#   floor          echo_floor over the same input (it answers every request with its params)
+#   inc            "incrementButtonTapped" one at a time (loadgen ping-pong): (Ir(510) - Ir(10)) / 500
+#   inc+state      the same with a state subscription: one store/didChange per request
+#   writes/req     the server's write(2) calls per request in inc+state, without valgrind
+#                  (strace -f -c; "-" when strace is not installed)
+#
+# Usage: benchmarks/instructions.sh BIN [BIN...]   (each labelled by its directory, e.g.
+#        out/before/uistate and .build/release/uistate)
+set -euo pipefail
+if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
+bins=()
+for bin in "$@"; do bins+=("$(realpath "$bin")"); done
+cd "$(dirname "$0")/.."
+out=benchmarks/out/instructions
+mkdir -p "$out"
+cc -O2 -D_GNU_SOURCE -o "$out/echo_floor" benchmarks/c/echo_floor.c -ljansson
+cc -O2 -pthread -o "$out/loadgen" benchmarks/c/loadgen.c
+
+python3 benchmarks/make-trivial-input.py "$out" 0 2000
+
+collected() { grep -oE 'Collected : [0-9]+' "$1" | grep -oE '[0-9]+' | tail -1; }
+piped() { # n, command…
+    local n=$1; shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" <"$out/trivial$n.in" >/dev/null 2>"$out/cg.log"
+    collected "$out/cg.log"
+}
+per_piped() { echo $(( ($(piped 2000 "$@") - $(piped 0 "$@")) / 2000 )); }
+pingpong() { # n, command…
+    local n=$1; shift
+    "$out/loadgen" newline 0 "$n" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$out/cg.log"
+    collected "$out/cg.log"
+}
+per_pingpong() { echo $(( ($(pingpong 510 "$@") - $(pingpong 10 "$@")) / 500 )); }
+writes() { # binary: write calls per request with a state subscription
+    command -v strace >/dev/null || { echo -; return; }
+    local counts=()
+    for n in 10 510; do
+        "$out/loadgen" newline 0 "$n" strace -f -c -e trace=write -o "$out/strace.log" "$1" serve --framing newline >/dev/null 2>&1
+        counts+=("$(awk '$NF == "write" { print $4 }' "$out/strace.log")")
+    done
+    echo "scale=2; (${counts[1]} - ${counts[0]}) / 500" | bc
+}
+
+export LOADGEN_METHOD=store/dispatch
+export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
+export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}'
+printf '%-12s %10s %10s %10s %10s %12s\n' build trivial floor inc inc+state 'writes/req'
+floor=$(per_piped "$out/echo_floor" newline)
+for bin in "${bins[@]}"; do
+    trivial=$(per_piped "$bin" serve --framing newline)
+    unset LOADGEN_SETUP2
+    inc=$(per_pingpong "$bin" serve --framing newline)
+    export LOADGEN_SETUP2='{"jsonrpc":"2.0","id":-3,"method":"store/subscribe","params":{"storeId":"counter-1"}}'
+    subscribed=$(per_pingpong "$bin" serve --framing newline)
+    calls=$(writes "$bin")
+    unset LOADGEN_SETUP2
+    printf '%-12s %10s %10s %10s %10s %12s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$calls"
+    echo "  $bin" >&2
+done
+echo "(instructions per request, callgrind; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
