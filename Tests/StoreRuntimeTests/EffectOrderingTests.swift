@@ -54,10 +54,15 @@ private struct Jobs: Reducer {
     }
 }
 
+/// Where `resumeFromAnotherThread` resumes from.
+private let resumer = DispatchQueue(label: "EffectOrderingTests.resumer")
+
 /// Suspends on a continuation that a Dispatch thread resumes: not the test clock, not the store.
+/// A queue of its own, not `DispatchQueue.global()`: on Linux the global queue's threads are the
+/// cooperative pool's, so a loaded pool held these timers back for a minute.
 func resumeFromAnotherThread(after milliseconds: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+        resumer.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
             continuation.resume()
         }
     }
