@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import StoreRuntime
 import Testing
@@ -54,15 +55,13 @@ private struct Jobs: Reducer {
     }
 }
 
-/// Where `resumeFromAnotherThread` resumes from.
-private let resumer = DispatchQueue(label: "EffectOrderingTests.resumer")
-
-/// Suspends on a continuation that a Dispatch thread resumes: not the test clock, not the store.
-/// A queue of its own, not `DispatchQueue.global()`: on Linux the global queue's threads are the
-/// cooperative pool's, so a loaded pool held these timers back for a minute.
+/// Suspends on a continuation that a thread of its own resumes: not the test clock, not the
+/// store, and not a Dispatch timer (in two CI runs, timers of 1–2 ms, on the global queue
+/// and on a queue of their own, had not fired after a minute while the test's other effects ran).
 func resumeFromAnotherThread(after milliseconds: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        resumer.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
             continuation.resume()
         }
     }
