@@ -7,8 +7,8 @@ import JSON
 /// Codable bridge.
 ///
 /// ```swift
-/// extension SharedKey where Value == Bool {
-///     static var hasSeenOnboarding: SharedKey<Bool> { .persisted("hasSeenOnboarding", coder: JSONSharedCoder()) }
+/// extension SharedValueKey where Value == Bool {
+///     static var hasSeenOnboarding: SharedValueKey<Bool> { .persisted("hasSeenOnboarding", coder: JSONSharedCoder()) }
 /// }
 /// ```
 public struct JSONSharedCoder<Value: Codable & Sendable>: SharedCoder {

@@ -14,10 +14,12 @@ extension TestStore {
     ) {
         let actual = step.record.state
         let actualShared = step.record.shared
+        // A key first read during the step (a persisted value loaded) held that value before it.
+        let sharedBefore = step.sharedBefore.filling(from: store.sharedFirstReads)
         do {
             switch step.exhaustivity {
             case .on:
-                let (expected, expectedShared) = try step.sharedBefore.withValues { () throws -> State in
+                let (expected, expectedShared) = try sharedBefore.withValues { () throws -> State in
                     var expected = step.before
                     try update?(&expected)
                     return expected
@@ -38,7 +40,7 @@ extension TestStore {
 
                         Action: \(doing). \(fix)
                         """))
-                } else if update != nil, matches(expected, expectedShared, step.before, step.sharedBefore) {
+                } else if update != nil, matches(expected, expectedShared, step.before, sharedBefore) {
                     onFailure(site.failure("""
                         Expected state to change, but no change occurred.
 
@@ -62,7 +64,7 @@ extension TestStore {
                         Action: \(doing). To fix, make the trailing closure assign the values the state has after the action (exhaustivity is off, so the closure receives the state after it).
                         """))
                 } else if showSkipped {
-                    let (fromBefore, fromBeforeShared) = try step.sharedBefore.withValues { () throws -> State in
+                    let (fromBefore, fromBeforeShared) = try sharedBefore.withValues { () throws -> State in
                         var expected = step.before
                         try update?(&expected)
                         return expected

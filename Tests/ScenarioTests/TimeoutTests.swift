@@ -55,9 +55,13 @@ import Testing
         // process that had served nothing yet).
         let warmUp = await ReplaySuite(options: ReplayOptions()).run(loaded: [try Self.documents()[1]], factory: factory)
         #expect(warmUp.results.map(\.status) == [.passed])
+        // The pool's one process, which the timed-out scenario is about to run in.
+        let warm = try await pool.acquire()
+        await pool.release(warm)
         let options = ReplayOptions(timeout: Self.limit)
         let report = await ReplaySuite(options: options).run(loaded: [try Self.documents()[0]], factory: factory)
         Self.checkTimedOutAtStepTwo(report)
+        #expect(!warm.isAlive, "the process the scenario timed out in is killed")
         // The pool has one place: the next scenario runs only once the timed-out one gave it
         // back (its process killed, a new one started). Its launch is not timed here: on a loaded
         // machine starting a debug build can take longer than the limit, and launch timeouts

@@ -145,12 +145,12 @@ private struct Settings: Reducer {
     }
 }
 
-extension SharedKey where Value == [Int] {
-    fileprivate static var bookmarks: SharedKey { .inMemory("bookmarks") }
+extension SharedValueKey where Value == [Int] {
+    fileprivate static var bookmarks: SharedValueKey { .inMemory("bookmarks") }
 }
 
-extension SharedKey where Value == Bool {
-    fileprivate static var hasSeenOnboarding: SharedKey { .persisted("hasSeenOnboarding", coder: FlagText()) }
+extension SharedValueKey where Value == Bool {
+    fileprivate static var hasSeenOnboarding: SharedValueKey { .persisted("hasSeenOnboarding", coder: FlagText()) }
 }
 
 /// Stores a flag as the text `true` or `false`, and refuses any other bytes.

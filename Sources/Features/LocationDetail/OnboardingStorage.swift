@@ -5,11 +5,11 @@ import StoreRuntime
 /// The file name of the onboarding flag: seed 004's `@AppStorage("hasSeenOnboardView")`.
 let onboardingFlagKey = "hasSeenOnboardView"
 
-extension SharedKey where Value == Bool {
+extension SharedValueKey where Value == Bool {
     /// Whether the location app's onboarding was shown, kept in the storage directory under
     /// `hasSeenOnboardView`: seed 004's `@AppStorage` key (and its earlier `kHasSeenOnboardView`
     /// constant), so a file written by the seed's app and ours mean the same thing.
-    static var locationDetailHasSeenOnboarding: SharedKey<Bool> {
+    static var locationDetailHasSeenOnboarding: SharedValueKey<Bool> {
         .persisted(onboardingFlagKey, coder: LocationDetailFlagCoder())
     }
 }

@@ -29,25 +29,25 @@
 public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
     /// The key naming the value; for a derived handle, a key naming the part (what equality and
     /// descriptions use), while the value lives under the key it was derived from.
-    public let key: SharedKey<Value>
+    public let key: SharedValueKey<Value>
     /// The value until the store has one (or the persisted one).
     public private(set) var defaultValue: Value
     /// How a derived handle reads and writes its part of another handle's value.
     private let part: SharedPart<Value>?
 
     /// A handle for `key` that starts at `wrappedValue`, e.g. `@Shared(.inMemory("n")) var n = 0`.
-    public init(wrappedValue: Value, _ key: SharedKey<Value>) {
+    public init(wrappedValue: Value, _ key: SharedValueKey<Value>) {
         self.init(key, default: wrappedValue)
     }
 
     /// A handle for `key` that starts at `default`.
-    public init(_ key: SharedKey<Value>, default defaultValue: Value) {
+    public init(_ key: SharedValueKey<Value>, default defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
         self.part = nil
     }
 
-    private init(key: SharedKey<Value>, default defaultValue: Value, part: SharedPart<Value>) {
+    private init(key: SharedValueKey<Value>, default defaultValue: Value, part: SharedPart<Value>) {
         self.key = key
         self.defaultValue = defaultValue
         self.part = part
@@ -87,7 +87,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
         let whole = self
         let id = SharedKeyID(name: "\(key.id.name)\(Self.pathDescription(member))", isPersisted: key.id.isPersisted)
         return Shared<Member>(
-            key: SharedKey<Member>(id: id, coder: nil),
+            key: SharedValueKey<Member>(id: id, coder: nil, path: DerivedPath(parent: key.id, keyPath: member)),
             default: defaultValue[keyPath: member],
             part: SharedPart(
                 read: { whole.wrappedValue[keyPath: member] },
@@ -97,11 +97,21 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
                 }))
     }
 
-    /// `\App.settings` as `.settings`, so a derived key reads `app.settings`.
-    private static func pathDescription(_ member: AnyKeyPath) -> String {
+    /// `\App.settings` as `.settings`, so a derived key reads `app.settings` (for display: the
+    /// key path itself tells keys apart). The root type's generic arguments may hold dots of their
+    /// own (`\Box<Module.Item>.item`): the path starts at the first dot outside them.
+    static func pathDescription(_ member: AnyKeyPath) -> String {
         let text = "\(member)"
-        guard let dot = text.firstIndex(of: ".") else { return "." + text }
-        return String(text[dot...])
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0: return String(text[index...])
+            default: continue
+            }
+        }
+        return "." + text
     }
 
     /// Handles are equal when they name the same key with the same default; the value they share

@@ -19,6 +19,9 @@ public final class SharedRegistry: Sendable {
         /// What storage held for each persisted key before this store first touched it: what a
         /// history jump to a version before that touch puts back.
         var originals: [SharedKeyID: Original] = [:]
+        /// What each key held when first read (its persisted value, or the handle's default):
+        /// what it held before then too, since a first read changes nothing.
+        var firstReads: [SharedKeyID: any Equatable & Sendable] = [:]
     }
 
     /// A persisted key's stored bytes before the store first read or wrote it.
@@ -44,7 +47,7 @@ public final class SharedRegistry: Sendable {
 
     /// The value of `key`; on first use, the persisted value or else `defaultValue`, which is
     /// kept so that every handle of the key agrees from then on.
-    func value<Value>(for key: SharedKey<Value>, default defaultValue: Value) -> Value {
+    func value<Value>(for key: SharedValueKey<Value>, default defaultValue: Value) -> Value {
         if key.coder != nil { remember(key) }
         return state.withLock { state in
             if let value = state.values[key.id] {
@@ -52,12 +55,13 @@ public final class SharedRegistry: Sendable {
             }
             let value = load(key, state: &state) ?? defaultValue
             state.values[key.id] = value
+            if state.firstReads[key.id] == nil { state.firstReads[key.id] = value }
             return value
         }
     }
 
     /// Sets `key` to `value`; persists it when it changed.
-    func set<Value>(_ value: Value, for key: SharedKey<Value>) {
+    func set<Value>(_ value: Value, for key: SharedValueKey<Value>) {
         if key.coder != nil { remember(key) }
         state.withLock { state in
             if state.values[key.id] == nil { rememberOriginal(of: key.id, state: &state) }
@@ -71,6 +75,13 @@ public final class SharedRegistry: Sendable {
     /// Every value read or written so far.
     public func snapshot() -> SharedSnapshot {
         SharedSnapshot(state.withLock { $0.values })
+    }
+
+    /// The value each key had when first read. A snapshot taken before a key's first read
+    /// lacks it, though it held this value all along: a persisted value loaded in a step was
+    /// not changed by that step.
+    public func firstReads() -> SharedSnapshot {
+        SharedSnapshot(state.withLock { $0.firstReads })
     }
 
     /// Replaces every value with the snapshot's (a history jump), persisting those that changed.
@@ -104,7 +115,7 @@ public final class SharedRegistry: Sendable {
 
     // MARK: - Persistence
 
-    private func load<Value>(_ key: SharedKey<Value>, state: inout State) -> Value? {
+    private func load<Value>(_ key: SharedValueKey<Value>, state: inout State) -> Value? {
         guard let coder = key.coder, let storage else { return nil }
         do {
             let bytes = try storage.load(key.id.name)
@@ -164,7 +175,7 @@ public final class SharedRegistry: Sendable {
     private let savers = Mutex<[SharedKeyID: @Sendable (any Equatable & Sendable) throws -> Void]>([:])
 
     /// Remembers how to save `key`'s values untyped (for `restore`).
-    func remember<Value>(_ key: SharedKey<Value>) {
+    func remember<Value>(_ key: SharedValueKey<Value>) {
         guard let coder = key.coder, let storage else { return }
         savers.withLock { savers in
             guard savers[key.id] == nil else { return }

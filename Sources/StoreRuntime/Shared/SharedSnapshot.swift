@@ -14,6 +14,11 @@ public struct SharedSnapshot: Sendable, Equatable, ExpressibleByDictionaryLitera
         self.values = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }
 
+    /// These values, and `other`'s for the keys these lack.
+    public func filling(from other: SharedSnapshot) -> SharedSnapshot {
+        SharedSnapshot(values.merging(other.values) { own, _ in own })
+    }
+
     /// Whether no shared value has been read or written.
     public var isEmpty: Bool { values.isEmpty }
 
@@ -21,7 +26,7 @@ public struct SharedSnapshot: Sendable, Equatable, ExpressibleByDictionaryLitera
     public var keys: [SharedKeyID] { values.keys.sorted() }
 
     /// The value of `key`, if it has one of that type.
-    public subscript<Value>(key: SharedKey<Value>) -> Value? {
+    public subscript<Value>(key: SharedValueKey<Value>) -> Value? {
         values[key.id] as? Value
     }
 

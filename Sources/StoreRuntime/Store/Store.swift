@@ -150,6 +150,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// The shared values right now.
     public nonisolated var sharedSnapshot: SharedSnapshot { shared.snapshot() }
 
+    /// The value each shared key had when first read (`SharedRegistry.firstReads()`).
+    public nonisolated var sharedFirstReads: SharedSnapshot { shared.firstReads() }
+
     /// Runs `body` on the store's executor, where `send` needs no hop (benchmarks, batches).
     public func perform<T: Sendable>(_ body: @Sendable (isolated Store) throws -> T) rethrows -> T {
         try body(self)

@@ -20,6 +20,7 @@ package final class HTTPConnection: Sendable {
             deliver: { body, written in events.enqueue(body, written: written) },
             initializeFields: ["connectionId": .string(id)],
             ending: { events.beginEnding() },
+            endsTheProcess: false,
             exit: { _ in onExit(id) })
     }
 }

@@ -8,7 +8,7 @@ public struct SharedReader<Value: Equatable & Sendable>: Sendable, Equatable {
     private let base: Shared<Value>
 
     /// A reader of `key`, starting at `wrappedValue` until the store has a value.
-    public init(wrappedValue: Value, _ key: SharedKey<Value>) {
+    public init(wrappedValue: Value, _ key: SharedValueKey<Value>) {
         base = Shared(wrappedValue: wrappedValue, key)
     }
 

@@ -1,6 +1,7 @@
 """`uistate serve --http` over real sockets: the same protocol as stdio, and every refusal of the
 security model (docs/inspector.md)."""
 import json
+import pathlib
 import subprocess
 
 import pytest
@@ -189,6 +190,32 @@ def test_shutdown_without_an_event_stream_does_not_wait_for_one(server):
     # Nothing can carry the notifications: shutdown answers rather than wait for a reader.
     assert server.rpc({"jsonrpc": "2.0", "id": "down", "method": "shutdown"}, connection)[1]["result"] is None
     assert server.rpc({"jsonrpc": "2.0", "method": "exit"}, connection) == (204, None)
+
+
+def example_plugin():
+    """The example plugin built beside the uistate executable under test."""
+    plugin = pathlib.Path(uistate_binary()).parent / "ExamplePlugin"
+    if not plugin.exists():
+        raise RuntimeError(f"no {plugin}: run 'swift build --product ExamplePlugin'")
+    return str(plugin)
+
+
+def test_one_sessions_exit_leaves_the_plugins_serving_the_others():
+    shared = Server("serve", "--http", "127.0.0.1:0", "--plugin", example_plugin())
+    try:
+        leaving = shared.initialize()
+        assert shared.call(leaving, "store/create", {"feature": "tally"})["result"]["storeId"] == "ExamplePlugin/tally-1"
+        assert shared.rpc({"jsonrpc": "2.0", "id": "down", "method": "shutdown"}, leaving)[1]["result"] is None
+        assert shared.rpc({"jsonrpc": "2.0", "method": "exit"}, leaving) == (204, None)
+
+        staying = shared.initialize()
+        reply = shared.call(staying, "store/dispatch", {"storeId": "ExamplePlugin/tally-1", "action": "incrementButtonTapped"})
+        assert "error" not in reply, reply
+        assert reply["result"]["version"] == 1
+        listed = shared.call(staying, "plugin/list")["result"]
+        assert [(plugin["status"], plugin["run"]) for plugin in listed["plugins"]] == [("running", 1)], listed
+    finally:
+        shared.close()
 
 
 # -- limits -------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ package final class RPCConnection: Sendable {
     private let outputHold: OutputHold?
     private let exitHandler: @Sendable (Int32) -> Void
     private let ending: (@Sendable () -> Void)?
+    private let endsTheProcess: Bool
     /// Merged into the `initialize` result (the HTTP transport's `connectionId`).
     let initializeFields: JSONObject
 
@@ -44,12 +45,17 @@ package final class RPCConnection: Sendable {
     ///   - ending: called when a `shutdown`, `exit` or end of input starts waiting for the
     ///     notifications owed (`whenQuiet`): a transport whose client may never read them (an
     ///     HTTP event stream that is not open, or not read) stops holding their senders up.
+    ///   - endsTheProcess: whether this session's end is the process's (stdio): only then does
+    ///     it run the registry's before-quiet work, which shuts down what every session shares
+    ///     (the plugins of an HTTP server serve every session, and one session's `exit` must not
+    ///     end them for the others).
     package init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
                 deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
                 hold: OutputHold? = nil,
                 initializeFields: JSONObject = [:],
                 ending: (@Sendable () -> Void)? = nil,
+                endsTheProcess: Bool = true,
                 exit: @escaping @Sendable (Int32) -> Void) {
         self.registry = registry
         self.server = server
@@ -58,6 +64,7 @@ package final class RPCConnection: Sendable {
         self.output = output
         self.deliver = deliver
         self.outputHold = hold
+        self.endsTheProcess = endsTheProcess
         self.exitHandler = exit
         self.ending = ending
         self.initializeFields = initializeFields
@@ -115,7 +122,7 @@ package final class RPCConnection: Sendable {
     private func whenRequestsAndNotificationsAreDone(_ body: @escaping @Sendable () -> Void) {
         whenIdle { [self] in
             ending?()
-            let beforeQuiet = registry.beforeQuiet
+            let beforeQuiet = endsTheProcess ? registry.beforeQuiet : []
             guard !beforeQuiet.isEmpty else { return owed.whenSettled(body) }
             Task {
                 for work in beforeQuiet { await work() }

@@ -3,7 +3,15 @@ import FeatureKit
 
 // MARK: - TCA's persistence strategies
 
-extension SharedKey where Value: Codable {
+extension SharedReaderKey {
+    /// TCA's `.inMemory("key")`: a value of this store under `key`, forgotten with it. Declared
+    /// on the protocol as well as on the runtime's key so that an app's
+    /// `extension SharedKey where Self == InMemoryKey<Int> { static var count: Self { inMemory("count") } }`
+    /// finds it unqualified.
+    public static func inMemory<Stored>(_ key: String) -> Self where Self == InMemoryKey<Stored> {
+        SharedValueKey.inMemory(key)
+    }
+
     /// TCA's `.appStorage("key")`: a value kept under `key` in the store's storage directory, as
     /// JSON, where `@AppStorage` would keep it in user defaults. A host gives each store its own
     /// directory (a fresh one unless told), so replays and tests start clean.
@@ -11,8 +19,8 @@ extension SharedKey where Value: Codable {
     /// ```swift
     /// @Shared(.appStorage("hasSeenOnboarding")) var hasSeenOnboarding = false
     /// ```
-    public static func appStorage(_ key: String) -> SharedKey {
-        .persisted(key, coder: JSONSharedCoder<Value>())
+    public static func appStorage<Stored: Codable>(_ key: String) -> Self where Self == AppStorageKey<Stored> {
+        .persisted(key, coder: JSONSharedCoder<Stored>())
     }
 
     /// TCA's `.fileStorage(url)`: a value kept as JSON in the store's storage directory, in a
@@ -23,8 +31,8 @@ extension SharedKey where Value: Codable {
     /// @Shared(.fileStorage(.documentsDirectory.appending(component: "todos.json")))
     /// var todos: [Todo] = []
     /// ```
-    public static func fileStorage(_ url: URL) -> SharedKey {
-        .persisted(url.lastPathComponent, coder: JSONSharedCoder<Value>())
+    public static func fileStorage<Stored: Codable>(_ url: URL) -> Self where Self == FileStorageKey<Stored> {
+        .persisted(url.lastPathComponent, coder: JSONSharedCoder<Stored>())
     }
 }
 

@@ -1,38 +1,59 @@
-// MARK: - SharedKey
+// MARK: - SharedValueKey
 
 /// Names a shared value: kept in the store's memory, or persisted in its storage directory.
 ///
 /// ```swift
-/// extension SharedKey where Value == [Int] {
-///     static let bookmarks = SharedKey.inMemory("bookmarks")
+/// extension SharedValueKey where Value == [Int] {
+///     static let bookmarks = SharedValueKey.inMemory("bookmarks")
 /// }
-/// extension SharedKey where Value == Bool {
-///     static let hasSeenOnboarding = SharedKey.persisted("hasSeenOnboarding", coder: JSONSharedCoder<Bool>())
+/// extension SharedValueKey where Value == Bool {
+///     static let hasSeenOnboarding = SharedValueKey.persisted("hasSeenOnboarding", coder: JSONSharedCoder<Bool>())
 /// }
 /// ```
 ///
 /// Two keys with the same id name the same value; reading it as another type gives the
 /// handle's default.
-public struct SharedKey<Value: Equatable & Sendable>: Sendable, Hashable {
+public struct SharedValueKey<Value: Equatable & Sendable>: Sendable, Hashable {
     /// The name and kind, which is all that identifies the key.
     public let id: SharedKeyID
     /// Turns the value into bytes and back, for persisted keys.
     let coder: (any SharedCoder<Value>)?
+    /// For a handle derived from another (`$app.settings`), the key path from that handle's
+    /// value: two parts are the same key only if their paths are, whatever `id` prints.
+    let path: DerivedPath?
+
+    init(id: SharedKeyID, coder: (any SharedCoder<Value>)?, path: DerivedPath? = nil) {
+        self.id = id
+        self.coder = coder
+        self.path = path
+    }
 
     /// A value shared within one store and forgotten with it.
-    public static func inMemory(_ name: String) -> SharedKey {
-        SharedKey(id: SharedKeyID(name: name, isPersisted: false), coder: nil)
+    public static func inMemory(_ name: String) -> SharedValueKey {
+        SharedValueKey(id: SharedKeyID(name: name, isPersisted: false), coder: nil)
     }
 
     /// A value kept in the store's storage (`Dependencies.storage`) under `name`, read at first
     /// use and written on every change; like `@AppStorage`. Without storage it lives in memory.
-    public static func persisted(_ name: String, coder: some SharedCoder<Value>) -> SharedKey {
-        SharedKey(id: SharedKeyID(name: name, isPersisted: true), coder: coder)
+    public static func persisted(_ name: String, coder: some SharedCoder<Value>) -> SharedValueKey {
+        SharedValueKey(id: SharedKeyID(name: name, isPersisted: true), coder: coder)
     }
 
-    public static func == (lhs: SharedKey, rhs: SharedKey) -> Bool { lhs.id == rhs.id }
+    public static func == (lhs: SharedValueKey, rhs: SharedValueKey) -> Bool { lhs.id == rhs.id && lhs.path == rhs.path }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(path)
+    }
+}
+
+/// The key path a derived handle's part is reached by, beside the key it was derived from.
+///
+/// `@unchecked Sendable`: a key path is an immutable value; `AnyKeyPath` is a class only so that
+/// paths of any type can be held.
+struct DerivedPath: Hashable, @unchecked Sendable {
+    let parent: SharedKeyID
+    let keyPath: AnyKeyPath
 }
 
 // MARK: - SharedKeyID
