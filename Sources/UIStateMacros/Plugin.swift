@@ -27,6 +27,7 @@ struct MacroProvider: PluginProvider {
             "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
             "PreviewMacro": PreviewMacro.self,
             "ViewActionMacro": ViewActionMacro.self,
+            "DependencyClientMacro": DependencyClientMacro.self,
         ]
     }
 

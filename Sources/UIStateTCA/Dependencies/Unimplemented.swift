@@ -80,6 +80,17 @@ public struct UnimplementedError: Error, Equatable, Sendable, CustomStringConver
         "unimplemented: \(endpoint.isEmpty ? "an endpoint" : endpoint)"
     }
 
+    /// Reports a call of `endpoint` and returns the error to throw: what `@DependencyClient`'s
+    /// unimplemented endpoints run.
+    public static func called(_ endpoint: String, fileID: StaticString = #fileID, line: UInt = #line) -> UnimplementedError {
+        reported(endpoint, fileID: fileID, line: line)
+    }
+
+    /// Reports a call of `endpoint`, for an unimplemented endpoint that returns nothing.
+    public static func reportCall(_ endpoint: String, fileID: StaticString = #fileID, line: UInt = #line) {
+        report(endpoint, fileID: fileID, line: line)
+    }
+
     static func reported(_ endpoint: String, fileID: StaticString, line: UInt) -> UnimplementedError {
         report(endpoint, fileID: fileID, line: line)
         return UnimplementedError(endpoint: endpoint)

@@ -43,6 +43,7 @@ var uistateMacros: [String: MacroSpec] {
         "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
         "Preview": MacroSpec(type: PreviewMacro.self),
         "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"]),
+        "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
     ]
 }
 
