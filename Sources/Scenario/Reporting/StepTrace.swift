@@ -72,6 +72,8 @@ extension Expectation {
         if view != nil { parts.append("view") }
         if events != nil { parts.append("events") }
         if snapshot != nil { parts.append("snapshot") }
+        if invariant != nil { parts.append("invariant") }
+        if screenshot != nil { parts.append("screenshot") }
         return parts
     }
 }

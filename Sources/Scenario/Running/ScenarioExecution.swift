@@ -39,6 +39,7 @@ struct ScenarioExecution {
         var diff: String?
         /// Overrides the step's location (an unknown action's member, say).
         var location: SourceLocation?
+        var screenshot: ScreenshotMismatch?
     }
 
     mutating func run() async -> ScenarioResult {
@@ -67,6 +68,7 @@ struct ScenarioExecution {
                     step: index + 1, kind: step.action.kind, label: step.label, location: error.location ?? step.location,
                     includedFrom: step.includedFrom, message: error.message, diff: error.diff
                 )
+                result.failure?.screenshot = error.screenshot
                 await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true)
                 result.notes = notes
                 result.steps = traces
@@ -336,6 +338,12 @@ struct ScenarioExecution {
         }
         if let invariant = expectation.invariant {
             try await check(invariant, step: step)
+        }
+        if let screenshot = expectation.screenshot {
+            let check = ScreenshotCheck(session: session, policy: runner.options.screenshots, update: runner.options.updateSnapshots)
+            if let note = try await check.check(screenshot) {
+                notes.append(StepNote(step: number, label: step.label, location: step.location, message: note))
+            }
         }
         if let snapshot = expectation.snapshot {
             if let note = try await SnapshotCheck(session: session, store: runner.snapshots, update: runner.options.updateSnapshots).check(snapshot) {

@@ -76,6 +76,7 @@ struct ReplayInvocation: Sendable {
             }
         }
         self.paths = paths
+        options.screenshots = .taken(by: ChromiumCamera())
         if !plugins.isEmpty {
             guard server == nil else {
                 throw UsageError("--plugin and --server cannot be combined; give the plugin to the server: --server uistate serve --plugin PATH", command: command)
