@@ -61,7 +61,7 @@ struct ScenarioExecution {
             do {
                 try await perform(step, number: index + 1)
                 result.stepsPassed += 1
-                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: false)
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: false, location: step.location)
             } catch {
                 result.status = error.status
                 result.failure = StepFailure(
@@ -69,7 +69,7 @@ struct ScenarioExecution {
                     includedFrom: step.includedFrom, message: error.message, diff: error.diff
                 )
                 result.failure?.screenshot = error.screenshot
-                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true)
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true, location: step.location)
                 result.notes = notes
                 result.steps = traces
                 return result
@@ -91,7 +91,7 @@ struct ScenarioExecution {
 
     /// Records what the step did and what the screen shows after it, when the runner records
     /// steps. Reads never fail the scenario: what cannot be read is left out.
-    private mutating func trace(number: Int, kind: String, label: String?, request: JSONValue, failed: Bool) async {
+    private mutating func trace(number: Int, kind: String, label: String?, request: JSONValue, failed: Bool, location: SourceLocation? = nil) async {
         guard runner.options.recordsSteps else { return }
         let state = (try? await session.state()) ?? .null
         var screen: JSONValue?
@@ -102,7 +102,8 @@ struct ScenarioExecution {
             StepTrace(
                 number: number, kind: kind, label: label, request: request,
                 received: lastOutcome.records.filter { $0.origin == .effect }.map(\.action),
-                events: lastOutcome.events, effects: effects, state: state, stateDiff: diff, screen: screen, failed: failed
+                events: lastOutcome.events, effects: effects, state: state, stateDiff: diff, screen: screen, failed: failed,
+                location: location
             )
         )
         tracedState = state
