@@ -26,4 +26,20 @@ import Testing
         #expect(!index.contains(RepositoryPaths.root), "paths are relative to the working directory")
         #expect(index.contains(#"data-file="examples/scenarios/relationship/toast-timing.scenario.yaml""#))
     }
+
+    @Test func deviceDrawsTheReportsScreensOnThatDevice() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = "examples/scenarios/buttonGallery/defaults.scenario.json"
+        let run = try await runUIState(["replay", file, "--reporter", "html", "--output", directory, "--device", "iphone-se"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let index = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        #expect(index.contains(#"width="375" height="667" loading="lazy" sandbox="allow-same-origin" src="screens/"#))
+        #expect(!index.contains(#"width="390""#))
+        let screens = try FileManager.default.contentsOfDirectory(atPath: directory + "/screens").filter { $0.hasSuffix(".html") }
+        let page = try String(contentsOfFile: directory + "/screens/" + (screens.first ?? ""), encoding: .utf8)
+        #expect(page.contains("9:41"), "the device's status bar")
+        let bad = try await runUIState(["replay", file, "--reporter", "html", "--output", directory, "--device", "pixel"])
+        #expect(bad.status == 2)
+    }
 }

@@ -34,6 +34,9 @@ enum ReplayCommand: Command {
                                  received actions, events and effects; the failing step opened
                                  with its diff (a failed screenshot: expected, actual, diff).
           --open                 With --reporter html, print the address of the report to open.
+          --device NAME          With --reporter html, draw the screens on this device
+                                 (iphone-15, iphone-se or ipad: size, safe areas, bars);
+                                 without it, a bare 390 × 844 screen.
           --update-snapshots     Record snapshot files and screenshots that are missing or differ.
           --timings              Add wall-clock durations to the text reports (otherwise
                                  byte-identical from run to run, across --jobs and across

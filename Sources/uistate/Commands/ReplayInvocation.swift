@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Features
 import Scenario
@@ -12,6 +13,9 @@ struct ReplayInvocation: Sendable {
     var htmlReport = false
     /// `--open`: print the report's address to open, once it is written.
     var openReport = false
+    /// `--device`: the device the HTML report draws its screens on; a bare 390 × 844 screen
+    /// without it.
+    var device: Device?
     var output: String?
     var server: [String]?
     /// `--plugin`: executables whose features a child `uistate serve` hosts beside the built-ins.
@@ -62,6 +66,8 @@ struct ReplayInvocation: Sendable {
                 }
                 options.timeout = seconds == 0 ? nil : .milliseconds(Int64(seconds * 1000))
             case "--open": openReport = true
+            case "--device":
+                device = Device.named(try reader.choice(for: option, inline: inline, from: Device.presets.map(\.name)))
             case "--watch": watch = true
             case "--watch-iterations":
                 let value = try reader.value(for: option, inline: inline)
@@ -153,7 +159,7 @@ struct ReplayInvocation: Sendable {
     /// Writes `DIR/index.html` with its screens and pictures beside it, and prints the pretty
     /// report (then, with `--open`, the address to open).
     private func emitHTML(_ report: ReplayReport, directory: String) -> Int32 {
-        let site = ReplayHTMLReport(base: FileManager.default.currentDirectoryPath).render(report)
+        let site = ReplayHTMLReport(screen: HTMLRenderer().device(device), base: FileManager.default.currentDirectoryPath).render(report)
         let root = URL(fileURLWithPath: directory)
         let index = root.appendingPathComponent("index.html")
         do {
