@@ -83,6 +83,11 @@ var package = Package(
         ),
         // glibc's pipe2, closefrom and chdir file actions, hidden from Swift behind _GNU_SOURCE.
         .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
             name: "CSpawn"
         ),
 
@@ -382,6 +387,7 @@ var package = Package(
         .target(
             name: "Scenario",
             dependencies: [
+                "CPNG",
                 "CYAML",
                 "Components",
                 "JSON",

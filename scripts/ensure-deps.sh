@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, or says exactly how to.
 #   scripts/ensure-deps.sh build     jansson (libjansson-dev), libmicrohttpd (libmicrohttpd-dev),
-#                                    libyaml (libyaml-dev) and libedit (libedit-dev), found through
-#                                    pkg-config
+#                                    libyaml (libyaml-dev), libpng (libpng-dev) and libedit
+#                                    (libedit-dev), found through pkg-config
 #   scripts/ensure-deps.sh test      the above, plus what the test suite drives (jsonschema;
 #                                    chromium, chromium-driver, fonts-noto-cjk and selenium for
 #                                    the browser and inspector suites; emacs-nox for the Emacs
@@ -24,6 +24,10 @@ fi
 # YAML scenarios (*.scenario.yaml).
 if ! pkg-config --exists yaml-0.1 2>/dev/null; then
     want_apt+=(libyaml-dev pkg-config)
+fi
+# Pixel snapshots (expect.screenshot): PNGs decoded, compared and written by libpng.
+if ! pkg-config --exists libpng 2>/dev/null; then
+    want_apt+=(libpng-dev pkg-config)
 fi
 # Line editing and history in `uistate record` on a terminal.
 if ! pkg-config --exists libedit 2>/dev/null; then

@@ -61,6 +61,8 @@ import Testing
         let scenarios = Self.jsonFiles.filter { $0.hasSuffix(".scenario.json") }.map { RepositoryPaths.examples + "/" + $0 }
         var options = ReplayOptions()
         options.recordsSteps = true
+        // No camera here: ScreenshotTests replays the screenshot example's twins with one.
+        options.screenshots = .ignored
         let json = try await ReplaySuite(options: options).runOffThePool(paths: scenarios)
         let yaml = try await ReplaySuite(options: options).runOffThePool(paths: scenarios.map(Self.yamlName))
         #expect(json.exitCode == 0 && json.results.count == scenarios.count)

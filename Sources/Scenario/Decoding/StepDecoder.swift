@@ -130,7 +130,7 @@ struct StepDecoder {
     }
 
     static func expectation(_ cursor: JSONCursor) throws(ScenarioFileError) -> Expectation {
-        try cursor.checkKeys(StateExpectation.keys + ["view", "events", "snapshot", "invariant"], what: "an expectation")
+        try cursor.checkKeys(StateExpectation.keys + ["view", "events", "snapshot", "invariant", "screenshot"], what: "an expectation")
         var expectation = Expectation(state: try stateExpectation(in: cursor))
         if let view = cursor.member("view") {
             try view.checkKeys(["contains", "notContains"], what: "a view expectation")
@@ -145,6 +145,9 @@ struct StepDecoder {
         if let snapshot = cursor.member("snapshot") {
             expectation.snapshot = try self.snapshot(snapshot)
         }
+        if let screenshot = cursor.member("screenshot") {
+            expectation.screenshot = try ScreenshotDecoding.expectation(screenshot)
+        }
         if let invariant = cursor.member("invariant") {
             try invariant.checkKeys(["name", "schema"], what: "an invariant")
             guard let schema = invariant.member("schema") else { throw invariant.error("an invariant needs \"schema\"") }
@@ -155,8 +158,8 @@ struct StepDecoder {
             expectation.invariant = InvariantExpectation(name: invariant.member("name")?.value.stringValue, schema: schema.value)
         }
         guard expectation.state != nil || expectation.view != nil || expectation.events != nil || expectation.snapshot != nil
-            || expectation.invariant != nil else {
-            throw cursor.error("an expectation needs at least one of state, partial, pointers, absent, view, events, snapshot, invariant")
+            || expectation.invariant != nil || expectation.screenshot != nil else {
+            throw cursor.error("an expectation needs at least one of state, partial, pointers, absent, view, events, snapshot, invariant, screenshot")
         }
         return expectation
     }

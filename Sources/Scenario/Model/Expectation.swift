@@ -7,14 +7,18 @@ package struct Expectation: Sendable, Hashable {
     /// The events (haptics …) fired since the previous `events` check or the start, exactly.
     package var events: [JSONValue]?
     package var snapshot: SnapshotExpectation?
+    /// A pixel snapshot of the screen, drawn by a browser.
+    package var screenshot: ScreenshotExpectation?
     /// A JSON Schema `{"state": …, "view": …}` must satisfy: the current state and the rendered
     /// tree (wire form). What `uistate explore` writes for a broken invariant.
     package var invariant: InvariantExpectation?
 
     package init(
         state: StateExpectation? = nil, view: ViewExpectation? = nil, events: [JSONValue]? = nil,
-        snapshot: SnapshotExpectation? = nil, invariant: InvariantExpectation? = nil
+        snapshot: SnapshotExpectation? = nil, invariant: InvariantExpectation? = nil,
+        screenshot: ScreenshotExpectation? = nil
     ) {
+        self.screenshot = screenshot
         self.invariant = invariant
         self.state = state
         self.view = view

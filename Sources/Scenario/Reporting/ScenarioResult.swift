@@ -71,6 +71,8 @@ package struct StepFailure: Sendable {
     package var message: String
     /// `- expected / + actual` lines, when the failure compares two documents.
     package var diff: String?
+    /// A failed `expect.screenshot`'s pictures.
+    package var screenshot: ScreenshotMismatch?
 
     package init(
         step: Int?, kind: String, label: String?, location: SourceLocation, includedFrom: [SourceLocation] = [],

@@ -25,11 +25,15 @@ package struct StepTrace: Sendable {
     package var screen: JSONValue?
     /// Whether this is the step the scenario failed at.
     package var failed: Bool
+    /// Where the step is written; `nil` for the launch.
+    package var location: SourceLocation?
 
     package init(
         number: Int, kind: String, label: String?, request: JSONValue, received: [JSONValue], events: [JSONValue],
-        effects: [JSONValue], state: JSONValue, stateDiff: String, screen: JSONValue?, failed: Bool
+        effects: [JSONValue], state: JSONValue, stateDiff: String, screen: JSONValue?, failed: Bool,
+        location: SourceLocation? = nil
     ) {
+        self.location = location
         self.number = number
         self.kind = kind
         self.label = label
@@ -59,19 +63,8 @@ extension StepAction {
         case .set(let values): ["set": values]
         case .relaunch: ["relaunch": true]
         case .expect(let expectation):
-            ["expect": .array(expectation.checkedParts.map(JSONValue.string))]
+            // The expectation as the file writes it, not just which parts it checks.
+            ["expect": expectation.json]
         }
-    }
-}
-
-extension Expectation {
-    /// Which parts an `expect` step checks, in file order.
-    var checkedParts: [String] {
-        var parts: [String] = []
-        if state != nil { parts.append("state") }
-        if view != nil { parts.append("view") }
-        if events != nil { parts.append("events") }
-        if snapshot != nil { parts.append("snapshot") }
-        return parts
     }
 }

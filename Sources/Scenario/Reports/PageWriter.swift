@@ -7,7 +7,8 @@ struct PageWriter {
     /// Whether a frame asked to be fitted to its content, so the page needs the fit script.
     private var fitsFrames = false
 
-    init(title: String) {
+    /// `css` is added to the shared stylesheet (the replay report's own rules).
+    init(title: String, css: String = "") {
         writer.raw("<!DOCTYPE html>\n")
         writer.open("html", [("lang", "en")])
         writer.newline()
@@ -16,7 +17,7 @@ struct PageWriter {
         writer.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
         writer.element("title", text: title)
         writer.newline()
-        writer.raw("<style>\n" + ReportStyle.css + "</style>\n")
+        writer.raw("<style>\n" + ReportStyle.css + css + "</style>\n")
         writer.close("head")
         writer.newline()
         writer.open("body")
@@ -55,6 +56,21 @@ struct PageWriter {
         writer.close("figure")
     }
 
+    /// A screen stored in a file of its own beside the page (`screens/HASH.html`), in an iframe
+    /// of its size, so a screen many steps show is stored once. The sandbox keeps the frame's
+    /// origin (`allow-same-origin`: an opaque one may not load the stylesheet beside it) and
+    /// still allows no scripts, which the screen's own policy forbids too.
+    mutating func screen(source: String, width: Double, height: Double, caption: String) {
+        writer.open("figure", [("class", "screen")])
+        writer.open("iframe", [
+            ("title", caption), ("width", HTMLText.number(width)), ("height", HTMLText.number(height)),
+            ("loading", "lazy"), ("sandbox", "allow-same-origin"), ("src", source),
+        ])
+        writer.close("iframe")
+        writer.element("figcaption", text: caption)
+        writer.close("figure")
+    }
+
     /// A box of the screen's size where a variant has no screen, saying why (`kind` is its
     /// class: `skipped` reads as by design, `missing` as a problem).
     mutating func placeholder(kind: String, heading: String, reason: String, width: Double, height: Double, caption: String) {
@@ -82,8 +98,9 @@ struct PageWriter {
         writer.close("pre")
     }
 
-    mutating func finish() -> String {
-        writer.raw("<script>\n" + ReportStyle.filterScript + (fitsFrames ? ReportStyle.fitScript : "") + "</script>\n")
+    /// Ends the page with its script: the shared filter box's, or `script` in its place.
+    mutating func finish(script: String = ReportStyle.filterScript) -> String {
+        writer.raw("<script>\n" + script + (fitsFrames ? ReportStyle.fitScript : "") + "</script>\n")
         writer.close("body")
         writer.newline()
         writer.close("html")

@@ -4,7 +4,7 @@ package struct ReplayOptions: Sendable {
     package var filter: String?
     /// Only scenarios with at least one of these tags.
     package var tags: [String]
-    /// Write snapshot files instead of comparing them.
+    /// Write snapshot files and screenshots instead of comparing them (only those that differ).
     package var updateSnapshots: Bool
     /// Measure wall-clock time per scenario (reports are then not byte-identical run to run).
     package var timings: Bool
@@ -24,6 +24,8 @@ package struct ReplayOptions: Sendable {
     /// Start no more scenarios once this many have failed or could not be used
     /// (`--max-failures N`); those already running finish. `nil` runs them all.
     package var maxFailures: Int?
+    /// How `expect.screenshot` steps get their pictures: `uistate replay` hands in Chromium.
+    package var screenshots = ScreenshotPolicy.noCamera
 
     package init(
         filter: String? = nil, tags: [String] = [], updateSnapshots: Bool = false, timings: Bool = false,

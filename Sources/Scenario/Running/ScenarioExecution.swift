@@ -39,6 +39,7 @@ struct ScenarioExecution {
         var diff: String?
         /// Overrides the step's location (an unknown action's member, say).
         var location: SourceLocation?
+        var screenshot: ScreenshotMismatch?
     }
 
     mutating func run() async -> ScenarioResult {
@@ -60,14 +61,15 @@ struct ScenarioExecution {
             do {
                 try await perform(step, number: index + 1)
                 result.stepsPassed += 1
-                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: false)
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: false, location: step.location)
             } catch {
                 result.status = error.status
                 result.failure = StepFailure(
                     step: index + 1, kind: step.action.kind, label: step.label, location: error.location ?? step.location,
                     includedFrom: step.includedFrom, message: error.message, diff: error.diff
                 )
-                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true)
+                result.failure?.screenshot = error.screenshot
+                await trace(number: index + 1, kind: step.action.kind, label: step.label, request: step.action.requestJSON, failed: true, location: step.location)
                 result.notes = notes
                 result.steps = traces
                 return result
@@ -89,7 +91,7 @@ struct ScenarioExecution {
 
     /// Records what the step did and what the screen shows after it, when the runner records
     /// steps. Reads never fail the scenario: what cannot be read is left out.
-    private mutating func trace(number: Int, kind: String, label: String?, request: JSONValue, failed: Bool) async {
+    private mutating func trace(number: Int, kind: String, label: String?, request: JSONValue, failed: Bool, location: SourceLocation? = nil) async {
         guard runner.options.recordsSteps else { return }
         let state = (try? await session.state()) ?? .null
         var screen: JSONValue?
@@ -100,7 +102,8 @@ struct ScenarioExecution {
             StepTrace(
                 number: number, kind: kind, label: label, request: request,
                 received: lastOutcome.records.filter { $0.origin == .effect }.map(\.action),
-                events: lastOutcome.events, effects: effects, state: state, stateDiff: diff, screen: screen, failed: failed
+                events: lastOutcome.events, effects: effects, state: state, stateDiff: diff, screen: screen, failed: failed,
+                location: location
             )
         )
         tracedState = state
@@ -336,6 +339,12 @@ struct ScenarioExecution {
         }
         if let invariant = expectation.invariant {
             try await check(invariant, step: step)
+        }
+        if let screenshot = expectation.screenshot {
+            let check = ScreenshotCheck(session: session, policy: runner.options.screenshots, update: runner.options.updateSnapshots)
+            if let note = try await check.check(screenshot) {
+                notes.append(StepNote(step: number, label: step.label, location: step.location, message: note))
+            }
         }
         if let snapshot = expectation.snapshot {
             if let note = try await SnapshotCheck(session: session, store: runner.snapshots, update: runner.options.updateSnapshots).check(snapshot) {

@@ -27,14 +27,20 @@ enum ReplayCommand: Command {
           --reporter NAME        pretty (default), tap, junit, json or html.
           --output FILE          Write the report to FILE; the pretty report still goes to stdout.
                                  With --reporter html, FILE is a directory: open FILE/index.html
-                                 (no server needed). It shows every step's request, the screen
-                                 after it, the state change as a diff, received actions, events
-                                 and effects; the failing step is opened with its diff and the
-                                 screen at that moment; a filter box narrows the scenarios.
-          --update-snapshots     Record snapshot files instead of comparing them.
-          --timings              Add wall-clock durations (reports are otherwise byte-identical
-                                 from run to run, across --jobs and across --server). JUnit
-                                 has them always, as CI shows them.
+                                 (no server needed). Pass/fail/error/skip counts that filter,
+                                 a search box, scenarios by feature and file with durations and
+                                 a filmstrip of their screens; every step's request or
+                                 expectation (file:line), the screen after it, the state change,
+                                 received actions, events and effects; the failing step opened
+                                 with its diff (a failed screenshot: expected, actual, diff).
+          --open                 With --reporter html, print the address of the report to open.
+          --device NAME          With --reporter html, draw the screens on this device
+                                 (iphone-15, iphone-se or ipad: size, safe areas, bars);
+                                 without it, a bare 390 × 844 screen.
+          --update-snapshots     Record snapshot files and screenshots that are missing or differ.
+          --timings              Add wall-clock durations to the text reports (otherwise
+                                 byte-identical from run to run, across --jobs and across
+                                 --server). JUnit and the HTML report always have them.
           --trace DIR            Write one trace file per scenario into DIR: every step's
                                  request, reply, state, rendered tree and effects (same bytes
                                  run to run); open one with 'uistate inspect --trace FILE'.

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Features
 import Scenario
@@ -10,6 +11,11 @@ struct ReplayInvocation: Sendable {
     var reporter = ReplayReporter.pretty
     /// `--reporter html`: a static page in the `--output` directory instead of a text report.
     var htmlReport = false
+    /// `--open`: print the report's address to open, once it is written.
+    var openReport = false
+    /// `--device`: the device the HTML report draws its screens on; a bare 390 × 844 screen
+    /// without it.
+    var device: Device?
     var output: String?
     var server: [String]?
     /// `--plugin`: executables whose features a child `uistate serve` hosts beside the built-ins.
@@ -59,6 +65,9 @@ struct ReplayInvocation: Sendable {
                     throw UsageError("--timeout must be seconds from 0 to 86400, not '\(value)'", command: command)
                 }
                 options.timeout = seconds == 0 ? nil : .milliseconds(Int64(seconds * 1000))
+            case "--open": openReport = true
+            case "--device":
+                device = Device.named(try reader.choice(for: option, inline: inline, from: Device.presets.map(\.name)))
             case "--watch": watch = true
             case "--watch-iterations":
                 let value = try reader.value(for: option, inline: inline)
@@ -76,6 +85,7 @@ struct ReplayInvocation: Sendable {
             }
         }
         self.paths = paths
+        options.screenshots = .taken(by: ChromiumCamera())
         if !plugins.isEmpty {
             guard server == nil else {
                 throw UsageError("--plugin and --server cannot be combined; give the plugin to the server: --server uistate serve --plugin PATH", command: command)
@@ -146,18 +156,29 @@ struct ReplayInvocation: Sendable {
         return report.exitCode
     }
 
-    /// Writes `DIR/index.html` and prints the pretty report.
+    /// Writes `DIR/index.html` with its screens and pictures beside it, and prints the pretty
+    /// report (then, with `--open`, the address to open).
     private func emitHTML(_ report: ReplayReport, directory: String) -> Int32 {
-        let page = ReplayHTMLReport(timings: options.timings).render(report)
-        let index = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
+        let site = ReplayHTMLReport(screen: HTMLRenderer().device(device), base: FileManager.default.currentDirectoryPath).render(report)
+        let root = URL(fileURLWithPath: directory)
+        let index = root.appendingPathComponent("index.html")
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(page.utf8).write(to: index, options: .atomic)
+            for folder in ["screens", "screenshots"] {
+                try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
+            }
+            for (path, bytes) in site.files.sorted(by: { $0.key < $1.key }) {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url, options: .atomic)
+            }
+            try Data(site.index.utf8).write(to: index, options: .atomic)
         } catch {
             Console.error("uistate replay: cannot write \(index.path): \(error.localizedDescription)")
             return 2
         }
         Console.out(ReplayReporter.pretty.render(report, timings: options.timings, style: color.style(for: 1)) + "report written to \(index.path)")
+        if openReport { Console.out("open " + index.standardizedFileURL.absoluteString) }
         return report.exitCode
     }
 }

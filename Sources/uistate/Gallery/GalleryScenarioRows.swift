@@ -18,7 +18,9 @@ struct GalleryScenarioRows: Sendable {
         guard !paths.isEmpty else { return [] }
         var options = ReplayOptions(jobs: 2)
         options.recordsSteps = true
-        // The gallery shows what happens; snapshots on disk are neither checked nor written.
+        // The gallery shows what happens; snapshots and screenshots on disk are neither checked
+        // nor written.
+        options.screenshots = .ignored
         let suite = ReplaySuite(options: options, snapshots: SnapshotStore(read: { _ in nil }, write: { _, _ in }))
         let loaded = Self.withoutYAMLTwins(suite.load(paths: paths))
         // runs[v][i]: the i-th file's result in variant v; nil where the variant was skipped.

@@ -3,14 +3,15 @@ package import JSON
 // MARK: - Expectations as files write them
 
 extension Expectation {
-    /// The value of an `expect` step: the state members, then `view`, `events`, `snapshot` and
-    /// `invariant`, each when given.
+    /// The value of an `expect` step: the state members, then `view`, `events`, `snapshot`,
+    /// `invariant` and `screenshot`, each when given.
     package var json: JSONValue {
         var object = state?.members ?? JSONObject()
         if let view { object["view"] = view.json }
         if let events { object["events"] = .array(events) }
         if let snapshot { object["snapshot"] = snapshot.json }
         if let invariant { object["invariant"] = invariant.json }
+        if let screenshot { object["screenshot"] = screenshot.json }
         return .object(object)
     }
 }
