@@ -114,11 +114,12 @@ package struct Explorer: Sendable {
 
     private func expand(_ node: SearchNode, known: SeenStates) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
-        for (input, sends) in node.candidates {
+        for candidate in node.candidates {
+            let input = candidate.input
             let app = try await app(from: node.base, replaying: node.replay)
             let outcome: SearchStep.Outcome
             do {
-                let report = try await apply(input, to: app, on: node.rendered)
+                let report = try await apply(input, to: app, prepared: candidate.prepared)
                 let received = report.received.compactMap(ActionNames.topLevel)
                 let observation = try await Observation.read(app, known: known)
                 // Only a new state with an effect in flight is ever replayed to.
@@ -133,7 +134,7 @@ package struct Explorer: Sendable {
                 outcome = .unsettled(error.description)
             }
             await app.shutDown()
-            steps.append(SearchStep(input: input, sends: sends, outcome: outcome))
+            steps.append(SearchStep(input: input, sends: candidate.sends, outcome: outcome))
         }
         return steps
     }
@@ -233,12 +234,12 @@ package struct Explorer: Sendable {
     }
 
     /// Applies one input as a user would (also how the writer replays a path to name its screen);
-    /// with `screen` (the app's current screen, rendered before) the node is found there instead
-    /// of in a new render.
-    func apply(_ input: ExploreInput, to app: ExploredApp, on screen: RenderedScreen? = nil) async throws -> StepReport {
+    /// with `prepared` (the input resolved on the app's current screen, rendered before) nothing
+    /// is rendered.
+    func apply(_ input: ExploreInput, to app: ExploredApp, prepared: PreparedInteraction? = nil) async throws -> StepReport {
         let store = app.store
         func interact(_ interaction: ViewInteraction) async throws -> StepReport {
-            if let screen { return try await store.interact(interaction, on: screen) }
+            if let prepared { return try await store.interact(prepared) }
             return try await store.interact(interaction)
         }
         return switch input {

@@ -77,9 +77,13 @@ struct SearchRecord {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
         }
         let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
+        let screen = observation.rendered
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [], hash: hash,
-            state: observation.state, rendered: inputs.isEmpty ? nil : observation.rendered, candidates: inputs
+            state: observation.state,
+            candidates: inputs.map { input, sends in
+                Candidate(input: input, sends: sends, prepared: input.interaction.flatMap { screen?.prepare($0) })
+            }
         )
     }
 
