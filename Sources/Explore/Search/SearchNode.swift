@@ -30,11 +30,13 @@ struct SearchNode: Sendable {
 
 // MARK: - Candidate
 
-/// One input to try from a state: the top-level action cases it sends and, for a tap, a text or
-/// an appearance, what it does on the state's screen (`RenderedScreen.prepare(_:)`).
+/// One input to try from a state: the top-level action cases it sends, its scenario step as
+/// transition keys write it, and, for a tap, a text or an appearance, what it does on the
+/// state's screen (`RenderedScreen.prepare(_:)`).
 struct Candidate: Sendable {
     let input: ExploreInput
     let sends: [String]
+    let step: String
     let prepared: PreparedInteraction?
 }
 
@@ -45,8 +47,9 @@ struct SearchStep: Sendable {
     enum Outcome: Sendable {
         /// The input was processed; `received` are the top-level cases effects sent back,
         /// `replay` what rebuilds the step without the view, `processed` every action the step
-        /// processed (kept only when transitions are recorded).
-        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue])
+        /// processed (kept only when transitions are recorded), `transition` its key in
+        /// `ExplorationResult.transitionKeys`.
+        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue], transition: String)
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.
