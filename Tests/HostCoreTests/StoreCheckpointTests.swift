@@ -78,6 +78,27 @@ struct StoreCheckpointTests {
         await rendering.shutDown()
         await reusing.shutDown()
     }
+
+    @Test func anInteractionPreparedOnAScreenWorksOnAContinuedStoreOnceTheScreenIsGone() async throws {
+        let rendering = try await minter.makeStore(StoreConfiguration())
+        let source = try await minter.makeStore(StoreConfiguration())
+        let checkpoint = try #require(await source.checkpoint())
+        var prepared = [PreparedInteraction]()
+        do {
+            let screen = await source.renderScreen()
+            prepared = [screen.prepare(.tap(.id("mint"))), screen.prepare(.tap(.id("nothingHere")))]
+        }
+        let continued = try await minter.makeStore(continuing: checkpoint, StoreConfiguration())
+        let expected = try await rendering.interact(.tap(.id("mint")))
+        #expect(try await continued.interact(prepared[0]) == expected)
+        #expect(try await continued.state().value == rendering.state().value)
+
+        // A refusal is found when preparing and reported when performed, as a rendering tap reports it.
+        let refusal = await #expect(throws: ViewError.self) { try await rendering.interact(.tap(.id("nothingHere"))) }
+        let prepareRefusal = await #expect(throws: ViewError.self) { try await continued.interact(prepared[1]) }
+        #expect(prepareRefusal == refusal)
+        for store in [rendering, source, continued] { await store.shutDown() }
+    }
 }
 
 // MARK: - IDMinter

@@ -18,7 +18,8 @@ package struct ExploreOptions: Sendable {
     /// Texts to type into fields, by field id, tried before the defaults.
     package var samples: [String: [String]] = [:]
     package var invariants = Invariants()
-    /// Nodes of one depth expanded at the same time.
+    /// Threads expanding the states of one depth at the same time (`ExpansionThreads`); the
+    /// result is the same for any number.
     package var jobs = 1
     /// Explore only the subtrees of the states at `shardDepth` dealt to this shard (the I-th of
     /// N gets those whose offset in discovery order modulo N is I − 1); everything above is

@@ -22,10 +22,16 @@ import Synchronization
 package struct Explorer: Sendable {
     package let feature: FeatureDefinition
     package let options: ExploreOptions
+    /// What a screen offers to try.
+    let candidates: CandidateInputs
 
     package init(feature: FeatureDefinition, options: ExploreOptions = ExploreOptions()) {
         self.feature = feature
         self.options = options
+        // The user's samples first, then the feature's own, then the defaults.
+        var samples = feature.sampleInputs
+        for (field, texts) in options.samples { samples[field] = texts + (samples[field] ?? []).filter { !texts.contains($0) } }
+        candidates = CandidateInputs(samples: samples, environmentVariants: options.environmentVariants, relaunches: options.relaunches)
     }
 
     /// Progress after each depth and each chunk of a depth.
@@ -37,45 +43,38 @@ package struct Explorer: Sendable {
         package var violations: Int
     }
 
-    /// Runs the search.
+    /// Nodes merged between two checks of the state limit (and two progress reports): fixed, so
+    /// that where a capped search stops does not depend on `jobs`.
+    static let chunkSize = 8
+
+    /// Runs the search: the states of each depth are expanded on `options.jobs` threads of the
+    /// search's own (`ExpansionThreads`), at most a few per thread ahead of the bookkeeping, which
+    /// files their steps in frontier order, so the result is the same for any number of jobs.
     ///
     /// - Throws: `StoreSetupError` when a store of the feature cannot be made with the options'
     ///   presets; `ExplorationError` when a path that worked once fails on replay (the feature is
     ///   not deterministic).
     package func run(progress: (@Sendable (Progress) -> Void)? = nil) async throws -> ExplorationResult {
+        let threads = ExpansionThreads(count: options.jobs)
+        defer { threads.shutDown() }
         var search = SearchRecord(feature: feature, options: options)
         let root = try await app(from: nil, replaying: [])
-        let rootObservation = try await Observation.read(root)
+        let rootObservation = try await observe(root, depth: 0, known: nil)
         await root.shutDown()
         var frontier: [SearchNode] = []
         let launchSends = feature.launchAction.flatMap(ActionNames.topLevel).map { [$0] } ?? []
-        if let node = await search.discover(
-            path: [], base: nil, replay: [], observation: rootObservation, sends: launchSends, explorer: self
-        ) {
+        if let node = search.discover(path: [], base: nil, replay: [], observation: rootObservation, sends: launchSends) {
             frontier.append(node)
         }
-        let chunkSize = max(1, options.jobs) * 8
         var level = 0
         while level < options.depth, !frontier.isEmpty, !search.isFull {
             if let shard = options.shard, level == shard.depth {
                 frontier = frontier.enumerated().filter { shard.contains(offset: $0.offset) }.map(\.element)
             }
-            var next: [SearchNode] = []
-            var start = 0
-            while start < frontier.count, !search.isFull {
-                try Task.checkCancellation()
-                let chunk = Array(frontier[start..<min(start + chunkSize, frontier.count)])
-                start += chunk.count
-                let expansions = try await expand(chunk, known: search.seen)
-                for (node, steps) in zip(chunk, expansions) {
-                    if node.replays { search.result.statesExpandedByReplay += 1 }
-                    for step in steps {
-                        if let found = await search.record(step, from: node, explorer: self) { next.append(found) }
-                    }
-                }
+            let next = try await expand(frontier, on: threads, into: &search) { merged, found, result in
                 progress?(Progress(
-                    depth: level + 1, states: search.result.stateCount, transitions: search.result.transitionCount,
-                    frontier: frontier.count - start + next.count, violations: search.result.violations.count
+                    depth: level + 1, states: result.stateCount, transitions: result.transitionCount,
+                    frontier: frontier.count - merged + found, violations: result.violations.count
                 ))
             }
             level += 1
@@ -89,53 +88,107 @@ package struct Explorer: Sendable {
 
     // MARK: - Expanding
 
-    /// Tries every candidate of every node, `jobs` nodes at a time; results in node order.
-    private func expand(_ nodes: [SearchNode], known: SeenStates) async throws -> [[SearchStep]] {
-        let jobs = max(1, min(options.jobs, nodes.count))
+    /// Expands one depth's `frontier` and files every step in frontier order; returns the new
+    /// states to expand next. `chunkDone` follows each chunk, with the nodes filed and found so
+    /// far in this depth and the result so far.
+    ///
+    /// One job expands one node at a time, filed before the next starts; N jobs keep up to 4N
+    /// nodes under way ahead of the bookkeeping. Tries look up the states found so far
+    /// (`SearchRecord.seen`) only to skip rendering known ones, so which tries render may vary
+    /// with timing, never what is filed.
+    private func expand(
+        _ frontier: [SearchNode], on threads: ExpansionThreads, into search: inout SearchRecord,
+        chunkDone: (_ merged: Int, _ found: Int, _ result: ExplorationResult) -> Void
+    ) async throws -> [SearchNode] {
+        let ahead = options.jobs <= 1 ? 1 : 4 * options.jobs
+        let known = search.seen
         return try await withThrowingTaskGroup(of: (Int, [SearchStep]).self) { group in
-            var results = [[SearchStep]](repeating: [], count: nodes.count)
-            var next = 0
-            for _ in 0..<jobs {
-                let index = next
-                group.addTask { (index, try await expand(nodes[index], known: known)) }
-                next += 1
-            }
-            while let (index, steps) = try await group.next() {
-                results[index] = steps
-                if next < nodes.count {
-                    let index = next
-                    group.addTask { (index, try await expand(nodes[index], known: known)) }
-                    next += 1
+            var next: [SearchNode] = []
+            var started = 0
+            var merged = 0
+            var expanded: [Int: [SearchStep]] = [:]
+            while merged < frontier.count, !search.isFull {
+                try Task.checkCancellation()
+                let end = min(merged + Self.chunkSize, frontier.count)
+                while merged < end {
+                    while started < min(frontier.count, merged + ahead) {
+                        let index = started
+                        let node = frontier[index]
+                        group.addTask(executorPreference: threads) { (index, try await expand(node, known: known)) }
+                        started += 1
+                    }
+                    while expanded[merged] == nil, let (index, steps) = try await group.next() {
+                        expanded[index] = steps
+                    }
+                    let node = frontier[merged]
+                    if node.replays { search.result.statesExpandedByReplay += 1 }
+                    for step in expanded.removeValue(forKey: merged) ?? [] {
+                        if let found = search.record(step, from: node) { next.append(found) }
+                    }
+                    merged += 1
                 }
+                chunkDone(merged, next.count, search.result)
             }
-            return results
+            // The state limit was reached: what is still under way is dropped.
+            group.cancelAll()
+            return next
         }
     }
 
+    /// Tries every candidate of `node`, each on a store of its own started from the node's
+    /// checkpoint, in candidate order.
     private func expand(_ node: SearchNode, known: SeenStates) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
-        for (input, sends) in node.candidates {
+        for candidate in node.candidates {
+            try Task.checkCancellation()
+            let input = candidate.input
             let app = try await app(from: node.base, replaying: node.replay)
             let outcome: SearchStep.Outcome
             do {
-                let report = try await apply(input, to: app, on: node.rendered)
+                let report = try await apply(input, to: app, prepared: candidate.prepared)
                 let received = report.received.compactMap(ActionNames.topLevel)
-                let observation = try await Observation.read(app, known: known)
+                let observation = try await observe(app, depth: node.path.count + 1, known: known)
                 // Only a new state with an effect in flight is ever replayed to.
-                let replay = observation.rendered != nil && observation.checkpoint == nil ? replayStep(input, report, app.store) : .actions([])
+                let replay = observation.isNew && observation.checkpoint == nil ? replayStep(input, report, app.store) : .actions([])
                 outcome = .reached(
                     observation, received: received, replay: replay,
-                    processed: options.recordsTransitions ? processedActions(report, app.store) : []
+                    processed: options.recordsTransitions ? processedActions(report, app.store) : [],
+                    transition: "\(node.hash) \(candidate.step) \(observation.hash)"
                 )
             } catch let error as ViewError {
                 outcome = .refused(error.description)
             } catch let error as SettleTimeoutError {
                 outcome = .unsettled(error.description)
+            } catch {
+                await app.shutDown()
+                throw error
             }
             await app.shutDown()
-            steps.append(SearchStep(input: input, sends: sends, outcome: outcome))
+            steps.append(SearchStep(input: input, sends: candidate.sends, outcome: outcome))
         }
         return steps
+    }
+
+    /// Reads `app` at a state `depth` inputs deep. A state not in `known` also gets, here on the
+    /// expanding thread rather than in the bookkeeping, what filing it needs: its candidates
+    /// (each interaction resolved on its render, which is then let go) and the encode/decode
+    /// check, unless that invariant is broken already.
+    func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
+        var observation = try await Observation.read(app, known: known)
+        guard let screen = observation.rendered else { return observation }
+        if depth < options.depth {
+            observation.candidates = candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer).map { input, sends in
+                Candidate(
+                    input: input, sends: sends, step: input.step.serializedString(.canonical),
+                    prepared: input.interaction.map(screen.prepare)
+                )
+            }
+        }
+        if known?.roundTripsBroken != true {
+            observation.roundTripFailure = await roundTripFailure(of: observation.state)
+        }
+        observation.rendered = nil
+        return observation
     }
 
     // MARK: - Stores
@@ -233,12 +286,12 @@ package struct Explorer: Sendable {
     }
 
     /// Applies one input as a user would (also how the writer replays a path to name its screen);
-    /// with `screen` (the app's current screen, rendered before) the node is found there instead
-    /// of in a new render.
-    func apply(_ input: ExploreInput, to app: ExploredApp, on screen: RenderedScreen? = nil) async throws -> StepReport {
+    /// with `prepared` (the input resolved on the app's current screen, rendered before) nothing
+    /// is rendered.
+    func apply(_ input: ExploreInput, to app: ExploredApp, prepared: PreparedInteraction? = nil) async throws -> StepReport {
         let store = app.store
         func interact(_ interaction: ViewInteraction) async throws -> StepReport {
-            if let screen { return try await store.interact(interaction, on: screen) }
+            if let prepared { return try await store.interact(prepared) }
             return try await store.interact(interaction)
         }
         return switch input {

@@ -14,14 +14,20 @@ struct Observation: Sendable {
     let effects: [JSONValue]
     let nextTimer: Int?
     let relaunched: Bool
-    /// The 64-bit hash of the canonical fingerprint, computed once.
+    /// The 64-bit hash of the canonical fingerprint, computed once, and as reports write it.
     let fingerprint: UInt64
+    let hash: String
+    /// False for a state found in `known` when read: nothing below was computed for it.
+    let isNew: Bool
     let screen: [UInt8]
-    /// The screen as rendered, to interact from this state without rendering again; nil for a
-    /// known state.
-    let rendered: RenderedScreen?
-    /// Where the app stands, when it is quiescent and the state is not known.
+    /// The screen as rendered, until the candidates are resolved on it (`Explorer.observe`).
+    var rendered: RenderedScreen?
+    /// Where the app stands, when it is quiescent and the state is new.
     let checkpoint: AppCheckpoint?
+    /// What to try from a new state short of the depth limit.
+    var candidates: [Candidate] = []
+    /// Why a new state does not survive encoding and decoding, when it was checked and does not.
+    var roundTripFailure: String?
 
     /// Reads `app`; when its fingerprint is in `known` (a state already found), the screen is not
     /// rendered — most transitions lead back to known states, and the render is the dearest part.
@@ -36,15 +42,16 @@ struct Observation: Sendable {
         if let known, known.contains(fingerprint) {
             return Observation(
                 state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
-                relaunched: app.relaunched, fingerprint: fingerprint, screen: [], rendered: nil, checkpoint: nil
+                relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: false,
+                screen: [], rendered: nil, checkpoint: nil
             )
         }
         let rendered = await store.renderScreen()
         let checkpoint = await store.checkpoint().map { AppCheckpoint(store: $0, storage: storage, relaunched: app.relaunched) }
         return Observation(
             state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
-            relaunched: app.relaunched, fingerprint: fingerprint, screen: Fingerprint.screen(rendered.json),
-            rendered: rendered, checkpoint: checkpoint
+            relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: true,
+            screen: Fingerprint.screen(rendered.json), rendered: rendered, checkpoint: checkpoint
         )
     }
 

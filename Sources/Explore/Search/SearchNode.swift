@@ -18,14 +18,26 @@ struct SearchNode: Sendable {
     let replay: [ReplayStep]
     let hash: String
     let state: JSONValue
-    /// The screen rendered when the state was found: each try's interaction finds its node here.
-    let rendered: RenderedScreen?
-    /// The inputs to try, in order, each with the top-level action cases it sends.
-    let candidates: [(input: ExploreInput, sends: [String])]
+    /// The inputs to try, in order. The screen rendered when the state was found is not kept
+    /// (a frontier of thousands of states held thousands of renders): each interaction was
+    /// resolved on it then, and a try performs what it found.
+    let candidates: [Candidate]
 
     /// Whether a try replays steps (or the launch) to get here, rather than starting from this
     /// state's own checkpoint.
     var replays: Bool { base == nil || !replay.isEmpty }
+}
+
+// MARK: - Candidate
+
+/// One input to try from a state: the top-level action cases it sends, its scenario step as
+/// transition keys write it, and, for a tap, a text or an appearance, what it does on the
+/// state's screen (`RenderedScreen.prepare(_:)`).
+struct Candidate: Sendable {
+    let input: ExploreInput
+    let sends: [String]
+    let step: String
+    let prepared: PreparedInteraction?
 }
 
 // MARK: - Step
@@ -35,8 +47,9 @@ struct SearchStep: Sendable {
     enum Outcome: Sendable {
         /// The input was processed; `received` are the top-level cases effects sent back,
         /// `replay` what rebuilds the step without the view, `processed` every action the step
-        /// processed (kept only when transitions are recorded).
-        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue])
+        /// processed (kept only when transitions are recorded), `transition` its key in
+        /// `ExplorationResult.transitionKeys`.
+        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue], transition: String)
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.
@@ -57,6 +70,21 @@ enum ReplayStep: Sendable {
     case advance(Int)
     case environment(JSONValue)
     case relaunch
+}
+
+// MARK: - Interactions
+
+extension ExploreInput {
+    /// The view interaction a tap, a text or an appearance is; nil for the clock, the
+    /// environment and a relaunch.
+    var interaction: ViewInteraction? {
+        switch self {
+        case .tap(let id): .tap(.id(id))
+        case .input(let id, let text): .input(.id(id), text: text)
+        case .appear(let id): .appear(.id(id))
+        case .advance, .environment, .relaunch: nil
+        }
+    }
 }
 
 // MARK: - Action names

@@ -5,7 +5,8 @@ import Synchronization
 // MARK: - SearchRecord
 
 /// The bookkeeping of one search, updated in BFS order (never concurrently): which states were
-/// seen, coverage, the first screens and violations.
+/// seen, coverage, the first screens and violations. What it files was computed by the tries
+/// (`Explorer.observe`), so filing is cheap beside expanding.
 struct SearchRecord {
     var result: ExplorationResult
     /// Shared with the expanding tasks, which skip rendering states already in it.
@@ -13,22 +14,17 @@ struct SearchRecord {
     private var screensSeen: Set<[UInt8]> = []
     private var violated: Set<String> = []
     private let options: ExploreOptions
-    private let candidates: CandidateInputs
 
     init(feature: FeatureDefinition, options: ExploreOptions) {
         result = ExplorationResult(feature: feature.name)
         result.actionCases = feature.actionNames
         self.options = options
-        // The user's samples first, then the feature's own, then the defaults.
-        var samples = feature.sampleInputs
-        for (field, texts) in options.samples { samples[field] = texts + (samples[field] ?? []).filter { !texts.contains($0) } }
-        candidates = CandidateInputs(samples: samples, environmentVariants: options.environmentVariants, relaunches: options.relaunches)
     }
 
     var isFull: Bool { result.stateCount >= options.maxStates }
 
     /// Files one step's outcome; returns the node to expand next when it found a new state.
-    mutating func record(_ step: SearchStep, from node: SearchNode, explorer: Explorer) async -> SearchNode? {
+    mutating func record(_ step: SearchStep, from node: SearchNode) -> SearchNode? {
         let path = node.path + [step.input]
         switch step.outcome {
         case .refused(let message):
@@ -37,7 +33,7 @@ struct SearchRecord {
         case .unsettled(let message):
             violate(Invariants.BuiltIn.effectsSettle, message, path: path, state: node.state)
             return nil
-        case .reached(let observation, let received, let replay, let processed):
+        case .reached(let observation, let received, let replay, let processed, let transition):
             if options.recordsTransitions {
                 result.recordedTransitions.append(ExplorationResult.RecordedTransition(from: node.state, actions: processed))
             }
@@ -46,12 +42,9 @@ struct SearchRecord {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
             case .advance, .environment, .relaunch: break
             }
-            let hash = Fingerprint.hash(observation.fingerprint)
-            result.transitionKeys.insert("\(node.hash) \(step.input.step.serializedString(.canonical)) \(hash)")
+            result.transitionKeys.insert(transition)
             guard !isFull else { return nil }
-            return await discover(
-                path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [], explorer: explorer
-            )
+            return discover(path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [])
         }
     }
 
@@ -59,13 +52,11 @@ struct SearchRecord {
     /// node starts from the state's own checkpoint when it has one, else from `base` (the parent's)
     /// with `replay` (the steps from there).
     mutating func discover(
-        path: [ExploreInput], base: AppCheckpoint?, replay: [ReplayStep], observation: Observation, sends: [String],
-        explorer: Explorer
-    ) async -> SearchNode? {
+        path: [ExploreInput], base: AppCheckpoint?, replay: [ReplayStep], observation: Observation, sends: [String]
+    ) -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
-        let hash = Fingerprint.hash(observation.fingerprint)
-        result.stateHashes.insert(hash)
+        result.stateHashes.insert(observation.hash)
         if screensSeen.insert(observation.screen).inserted {
             result.screens.append(ExplorationResult.Screen(
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
@@ -73,13 +64,14 @@ struct SearchRecord {
         }
         cover(observation.tree)
         check(observation, path: path)
-        if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = await explorer.roundTripFailure(of: observation.state) {
+        if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = observation.roundTripFailure {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
+            // Only the first violation is kept: tries need not check again.
+            seen.roundTripsBroken = true
         }
-        let inputs = path.count < options.depth ? candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer) : []
         return SearchNode(
-            path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [], hash: hash,
-            state: observation.state, rendered: inputs.isEmpty ? nil : observation.rendered, candidates: inputs
+            path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
+            hash: observation.hash, state: observation.state, candidates: observation.candidates
         )
     }
 
@@ -120,10 +112,18 @@ struct SearchRecord {
 
 // MARK: - SeenStates
 
-/// The fingerprints found so far, as 64-bit hashes (never the states themselves). Inserted only
-/// between chunks (by `SearchRecord`), read by the tasks expanding a chunk.
+/// The fingerprints found so far, as 64-bit hashes (never the states themselves), inserted by
+/// `SearchRecord` in search order and read by the tries under way, which skip rendering (and
+/// checking) a state already found.
 final class SeenStates: Sendable {
     private let fingerprints = Mutex<Set<UInt64>>([])
+    private let roundTripChecks = Atomic<Bool>(false)
+
+    /// Set once a state failed to encode and decode back: later states need no check.
+    var roundTripsBroken: Bool {
+        get { roundTripChecks.load(ordering: .acquiring) }
+        set { roundTripChecks.store(newValue, ordering: .releasing) }
+    }
 
     func contains(_ fingerprint: UInt64) -> Bool {
         fingerprints.withLock { $0.contains(fingerprint) }

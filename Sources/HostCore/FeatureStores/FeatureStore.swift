@@ -109,6 +109,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// checkpoint came from). An interaction that changes the view's own state (`@State`)
     /// renders as `interact(_:)` does, since that state is not the store's.
     func interact(_ interaction: ViewInteraction, on screen: RenderedScreen) async throws -> StepReport
+    /// Performs an interaction resolved before on a screen of this store's current state
+    /// (`RenderedScreen.prepare(_:)`), as `interact(_:on:)` with that screen would.
+    func interact(_ prepared: PreparedInteraction) async throws -> StepReport
 }
 
 // MARK: - RenderFormat

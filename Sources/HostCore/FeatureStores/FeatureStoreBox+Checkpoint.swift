@@ -55,17 +55,32 @@ extension FeatureStoreBox {
     func renderScreen() async -> RenderedScreen {
         await store.perform { store in
             let tree = Self.tree(of: store)
-            return RenderedScreen(json: tree.json(encodeAction: ActionCoding.encode), tree: tree)
+            return RenderedScreen(json: tree.json(encodeAction: ActionCoding.encode), tree: tree) { interaction in
+                Self.prepare(interaction, in: tree)
+            }
         }
     }
 
     func interact(_ interaction: ViewInteraction, on screen: RenderedScreen) async throws -> StepReport {
-        guard let tree = screen.tree as? RenderedTree<F.Action> else { return try await interact(interaction) }
-        let result = try Self.resolve(interaction, in: tree)
-        let changesViewState = result.steps.contains { step in
-            if case .viewState = step { true } else { false }
+        guard screen.tree is RenderedTree<F.Action> else { return try await interact(interaction) }
+        return try await interact(screen.prepare(interaction))
+    }
+
+    func interact(_ prepared: PreparedInteraction) async throws -> StepReport {
+        guard let resolved = prepared.resolved as? Result<Interaction<F.Action>, ViewError> else {
+            return try await interact(prepared.interaction)
         }
-        if changesViewState { return try await interact(interaction) }
+        let result = try resolved.get()
         return try await step { store in Self.perform(result, on: store) }.report
+    }
+
+    /// What `interaction` does on `tree`, kept without the tree; an interaction that changes the
+    /// view's own state keeps nothing (it renders again when performed).
+    private static func prepare(_ interaction: ViewInteraction, in tree: RenderedTree<F.Action>) -> PreparedInteraction {
+        let resolved = Result { () throws(ViewError) in try resolve(interaction, in: tree) }
+        if case .success(let result) = resolved, result.steps.contains(where: { if case .viewState = $0 { true } else { false } }) {
+            return PreparedInteraction(interaction: interaction, resolved: nil)
+        }
+        return PreparedInteraction(interaction: interaction, resolved: resolved)
     }
 }

@@ -46,6 +46,26 @@ package struct RenderedScreen: Sendable {
     package let json: JSONValue
     /// The `RenderedTree` of the feature's action type.
     let tree: any Sendable
+    /// Resolves an interaction in `tree` (the feature's types are known only where it was made).
+    let resolve: @Sendable (ViewInteraction) -> PreparedInteraction
+
+    /// `interaction` resolved on this screen now, so that a later try needs neither a render nor
+    /// this screen: what a search keeps per state waiting to be expanded, instead of its render.
+    package func prepare(_ interaction: ViewInteraction) -> PreparedInteraction {
+        resolve(interaction)
+    }
+}
+
+// MARK: - PreparedInteraction
+
+/// An interaction resolved ahead of time on a rendered screen: what its node does (events and
+/// actions in order) or why the view refuses it, without the screen it was found on
+/// (`FeatureStore.interact(_:)` with it performs it on a store in that screen's state).
+package struct PreparedInteraction: Sendable {
+    let interaction: ViewInteraction
+    /// A `Result<Interaction<Action>, ViewError>` of the feature's action type; nil when the
+    /// interaction writes the view's own `@State`, which only a fresh render can do.
+    let resolved: (any Sendable)?
 }
 
 // MARK: - StoreObservation
