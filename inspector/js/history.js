@@ -87,7 +87,9 @@ export class HistoryPanel {
   /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
   row(entry, extraClass = "") {
     const seen = this.session?.seen ?? new Map();
-    const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
+    const action = entry.action !== null ? brief(entry.action, 70)
+      : entry.origin === "jump" ? `jump to ${entry.toVersion}`
+        : entry.origin === "replace" ? "state replaced" : "environment";
     const item = h("li", {
       dataset: { version: entry.version, sequence: entry.sequence },
       class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),

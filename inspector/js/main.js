@@ -12,6 +12,7 @@ import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { StateEditor } from "./stateeditor.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
@@ -75,7 +76,9 @@ const screen = createScreen(byId("screen"), {
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
 });
-const stateTree = createStateTree(byId("state-tree"));
+const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
+const stateTree = createStateTree(byId("state-tree"), { edit: (pointer, text) => stateEditor.editValue(pointer, text) });
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
 const actionConsole = new ActionConsole({ send });
@@ -137,9 +140,9 @@ function draw() {
   byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
   byId("state-version").textContent = session ? `v${session.version}` : "";
   screen.show(session ? { tree: session.tree, html: session.html } : null);
-  stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
+  stateTree.show(session?.state ?? null, session?.changedPaths ?? [], { editable: Boolean(session) });
   environment.show(session?.tree);
-  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+  actionConsole.show(selectedFeature());
   byId("export-button").disabled = !session;
 }
 

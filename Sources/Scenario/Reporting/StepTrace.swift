@@ -57,6 +57,7 @@ extension StepAction {
         case .advance(let milliseconds): ["advance": .integer(Int64(milliseconds))]
         case .settle: ["settle": true]
         case .set(let values): ["set": values]
+        case .replaceState(let state): ["replaceState": state]
         case .relaunch: ["relaunch": true]
         case .expect(let expectation):
             ["expect": .array(expectation.checkedParts.map(JSONValue.string))]

@@ -98,6 +98,17 @@ enum InspectorAssets {
     <section class="panel" id="state-panel" aria-labelledby="state-title">
       <h2 id="state-title">State <span id="state-version" class="muted"></span></h2>
       <div id="state-tree" class="tree"></div>
+      <p id="state-message" class="muted" role="status"></p>
+      <details id="state-import-details">
+        <summary>Import or edit the whole state</summary>
+        <form id="state-import-form" novalidate>
+          <label>State as JSON <textarea id="state-import" rows="6" placeholder='{"count": 3, …}'></textarea></label>
+          <div class="row">
+            <button id="state-import-current" type="button">Copy the current state</button>
+            <button id="state-import-send" type="submit">Replace state</button>
+          </div>
+        </form>
+      </details>
     </section>
     <section class="panel" id="history-panel" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -178,6 +189,10 @@ button { font: inherit; }
 .tree .leaf { margin-left: 24px; }
 .tree .key { color: #8a3ffc; }
 .tree .changed { background: var(--changed); }
+.tree .edit-value::before { content: "✎"; }
+.tree .edit-value { font-size: 11px; padding: 0 4px; margin-left: 6px; border: 1px solid var(--line); background: var(--page); border-radius: 4px; cursor: pointer; }
+.tree .value-input { font: inherit; min-width: 12em; }
+#state-import { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
 /* The history timeline (history.js). */
 .timeline { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow: auto; }
@@ -607,7 +622,9 @@ export class HistoryPanel {
   /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
   row(entry, extraClass = "") {
     const seen = this.session?.seen ?? new Map();
-    const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
+    const action = entry.action !== null ? brief(entry.action, 70)
+      : entry.origin === "jump" ? `jump to ${entry.toVersion}`
+        : entry.origin === "replace" ? "state replaced" : "environment";
     const item = h("li", {
       dataset: { version: entry.version, sequence: entry.sequence },
       class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),
@@ -709,6 +726,7 @@ import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { StateEditor } from "./stateeditor.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
@@ -772,7 +790,9 @@ const screen = createScreen(byId("screen"), {
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
 });
-const stateTree = createStateTree(byId("state-tree"));
+const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
+const stateTree = createStateTree(byId("state-tree"), { edit: (pointer, text) => stateEditor.editValue(pointer, text) });
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
 const actionConsole = new ActionConsole({ send });
@@ -834,9 +854,9 @@ function draw() {
   byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
   byId("state-version").textContent = session ? `v${session.version}` : "";
   screen.show(session ? { tree: session.tree, html: session.html } : null);
-  stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
+  stateTree.show(session?.state ?? null, session?.changedPaths ?? [], { editable: Boolean(session) });
   environment.show(session?.tree);
-  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+  actionConsole.show(selectedFeature());
   byId("export-button").disabled = !session;
 }
 
@@ -1368,6 +1388,90 @@ export class SerialQueue {
 }
 
 """#),
+        (path: "/js/schemacheck.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Checks a value against a JSON Schema in the draft-07 subset features' derived schemas use
+// (type, const, enum, properties, required, additionalProperties, items, oneOf/anyOf/allOf,
+// minimum/maximum, minLength/maxLength, $ref into the document), so that the page can refuse an
+// edited state before sending it. The host checks again, with the full vocabulary.
+
+import { resolve } from "./schemaform.js";
+
+/** Every violation of `schema` by `value`: `[{path, message}]`, paths as JSON Pointers. */
+export function violations(value, schema, root = schema, path = "") {
+  const found = [];
+  check(value, schema, root, path, found, 0);
+  return found;
+}
+
+function typeOf(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function hasType(value, type) {
+  const actual = typeOf(value);
+  return actual === type || (type === "number" && actual === "integer");
+}
+
+function escape(token) { return String(token).replace(/~/g, "~0").replace(/\//g, "~1"); }
+
+function check(value, schema, root, path, found, depth) {
+  if (schema === true || schema === undefined || depth > 64) return;
+  if (schema === false) {
+    found.push({ path, message: "no value is allowed here" });
+    return;
+  }
+  const resolved = resolve(schema, root);
+  if (resolved.const !== undefined && JSON.stringify(resolved.const) !== JSON.stringify(value)) {
+    found.push({ path, message: `expected ${JSON.stringify(resolved.const)}` });
+    return;
+  }
+  if (Array.isArray(resolved.enum) && !resolved.enum.some((item) => JSON.stringify(item) === JSON.stringify(value))) {
+    found.push({ path, message: `expected one of ${resolved.enum.map((item) => JSON.stringify(item)).join(", ")}` });
+    return;
+  }
+  const types = Array.isArray(resolved.type) ? resolved.type : resolved.type ? [resolved.type] : [];
+  if (types.length && !types.some((type) => hasType(value, type))) {
+    found.push({ path, message: `expected ${types.join(" or ")}, got ${typeOf(value)}` });
+    return;
+  }
+  for (const part of resolved.allOf ?? []) check(value, part, root, path, found, depth + 1);
+  const alternatives = resolved.oneOf ?? resolved.anyOf;
+  if (alternatives && !alternatives.some((option) => violations(value, option, root, path).length === 0)) {
+    found.push({ path, message: "matches none of the cases the schema allows here" });
+    return;
+  }
+  if (typeOf(value) === "object") checkObject(value, resolved, root, path, found, depth);
+  if (Array.isArray(value) && resolved.items !== undefined) {
+    value.forEach((item, index) => check(item, resolved.items, root, `${path}/${index}`, found, depth + 1));
+  }
+  if (typeof value === "number") {
+    if (typeof resolved.minimum === "number" && value < resolved.minimum) found.push({ path, message: `must be at least ${resolved.minimum}` });
+    if (typeof resolved.maximum === "number" && value > resolved.maximum) found.push({ path, message: `must be at most ${resolved.maximum}` });
+  }
+  if (typeof value === "string") {
+    const length = [...value].length;
+    if (typeof resolved.minLength === "number" && length < resolved.minLength) found.push({ path, message: `must be at least ${resolved.minLength} characters` });
+    if (typeof resolved.maxLength === "number" && length > resolved.maxLength) found.push({ path, message: `must be at most ${resolved.maxLength} characters` });
+  }
+}
+
+function checkObject(value, schema, root, path, found, depth) {
+  for (const name of schema.required ?? []) {
+    if (!(name in value)) found.push({ path, message: `missing required member "${name}"` });
+  }
+  const properties = schema.properties ?? {};
+  for (const [name, member] of Object.entries(value)) {
+    const memberPath = `${path}/${escape(name)}`;
+    if (name in properties) check(member, properties[name], root, memberPath, found, depth + 1);
+    else if (schema.additionalProperties === false) found.push({ path: memberPath, message: "is not a member of this object" });
+    else if (schema.additionalProperties !== undefined) check(member, schema.additionalProperties, root, memberPath, found, depth + 1);
+  }
+}
+
+"""#),
         (path: "/js/schemaform.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // Form fields generated from a JSON Schema (draft-07, as features derive theirs: objects with
 // exactly their properties, enum cases as bare strings or `{"case": payload}`, `$ref` into the
@@ -1885,6 +1989,92 @@ export class StoreSession {
 }
 
 """#),
+        (path: "/js/stateeditor.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// State editing and import: a value edited in the state tree, or a whole state pasted in, is
+// checked against the feature's state schema on the page, then sent as `store/replaceState`
+// through the store's queue. The host checks it again and applies it as one recorded step
+// (origin `replace` in history, a `replaceState` step in an export); its refusal (−32602 with
+// the path and the schema's complaint) is shown, and the store stays as it was.
+
+import { byId } from "./dom.js";
+import { violations } from "./schemacheck.js";
+
+/** `document` with the value at `pointer` (RFC 6901) replaced by `value`; a copy. */
+export function replacingValue(document, pointer, value) {
+  if (pointer === "") return value;
+  const copy = structuredClone(document);
+  const tokens = pointer.split("/").slice(1).map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let parent = copy;
+  for (const token of tokens.slice(0, -1)) parent = parent[token];
+  parent[tokens[tokens.length - 1]] = value;
+  return copy;
+}
+
+export class StateEditor {
+  /**
+   * @param {{send: Function, feature: () => object|null, state: () => any}} hooks
+   *   `send` goes through the store's queue; `feature` is the selected store's `plugin/list`
+   *   entry (its `stateSchema`); `state` the live state the page shows.
+   */
+  constructor({ send, feature, state }) {
+    this.send = send;
+    this.feature = feature;
+    this.state = state;
+    byId("state-import-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.importText(byId("state-import").value);
+    });
+    byId("state-import-current").addEventListener("click", () => {
+      byId("state-import").value = JSON.stringify(this.state(), null, 2);
+    });
+  }
+
+  say(text, isError = false) {
+    const message = byId("state-message");
+    message.textContent = text;
+    message.className = isError ? "refusal" : "muted";
+  }
+
+  /** The text typed over the value at `pointer`, as JSON; false when it was refused. */
+  async editValue(pointer, text) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      this.say(`${pointer || "/"}: not JSON: ${error.message}`, true);
+      return false;
+    }
+    return this.replace(replacingValue(this.state(), pointer, value), `${pointer || "/"} = ${JSON.stringify(value)}`);
+  }
+
+  /** A whole state pasted in. */
+  async importText(text) {
+    let state;
+    try {
+      state = JSON.parse(text);
+    } catch (error) {
+      this.say(`not JSON: ${error.message}`, true);
+      return false;
+    }
+    return this.replace(state, "the imported state");
+  }
+
+  async replace(state, what) {
+    const schema = this.feature()?.stateSchema;
+    const found = schema === undefined ? [] : violations(state, schema);
+    if (found.length) {
+      const [first] = found;
+      this.say(`not sent: ${first.path || "/"}: ${first.message}${found.length > 1 ? ` (and ${found.length - 1} more)` : ""}`, true);
+      return false;
+    }
+    const result = await this.send("store/replaceState", { state });
+    // A refusal is shown by the page's notice too, with the host's path and complaint.
+    this.say(result ? `replaced: ${what} → v${result.version}` : `refused: ${what}`, !result);
+    return Boolean(result);
+  }
+}
+
+"""#),
         (path: "/js/trace.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // A trace written by `uistate replay --trace DIR`, opened with `uistate inspect --trace FILE`:
 // step through it (the screen, state and effects after each step, as recorded), and from any
@@ -1985,24 +2175,28 @@ function canonical(value) {
 """#),
         (path: "/js/tree.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // The state as a collapsible tree; the members the last change touched are highlighted and
-// their ancestors opened.
+// their ancestors opened. In the live state each value has an edit button: the value becomes a
+// field of its JSON, and Enter hands the text to `edit(pointer, text)` (stateeditor.js), which
+// answers whether the store took it.
 
 import { h } from "./dom.js";
 
 /**
  * @param {HTMLElement} container
+ * @param {{edit?: (pointer: string, text: string) => Promise<boolean>}} handlers
  */
-export function createStateTree(container) {
+export function createStateTree(container, handlers = {}) {
   const closed = new Set();   // pointers the user folded
   return {
-    show(value, changedPaths = []) {
+    show(value, changedPaths = [], { editable = false } = {}) {
       const changed = new Set(changedPaths);
       const ancestors = new Set();
       for (const path of changedPaths) {
         const tokens = path.split("/");
         for (let end = 1; end < tokens.length; end += 1) ancestors.add(tokens.slice(0, end).join("/"));
       }
-      container.replaceChildren(draw("", "state", value, changed, ancestors, closed));
+      const edit = editable && value !== null && value !== undefined ? handlers.edit : null;
+      container.replaceChildren(draw("", "state", value, { changed, ancestors, closed, edit }));
     },
   };
 }
@@ -2012,19 +2206,48 @@ function isChanged(pointer, changed) {
   return false;
 }
 
-function draw(pointer, key, value, changed, ancestors, closed) {
-  const mark = isChanged(pointer, changed) ? " changed" : "";
+function draw(pointer, key, value, context) {
+  const mark = isChanged(pointer, context.changed) ? " changed" : "";
   if (value !== null && typeof value === "object") {
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
     const summary = Array.isArray(value) ? `[${value.length}]` : `{${entries.length}}`;
     const details = h("details", { class: `branch${mark}`, dataset: { pointer } },
       h("summary", {}, h("span", { class: "key" }, key), ` ${summary}`),
-      entries.map(([name, item]) => draw(`${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, name, item, changed, ancestors, closed)));
-    details.open = !closed.has(pointer) || ancestors.has(pointer);
-    details.addEventListener("toggle", () => { if (details.open) closed.delete(pointer); else closed.add(pointer); });
+      entries.map(([name, item]) => draw(`${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, name, item, context)));
+    details.open = !context.closed.has(pointer) || context.ancestors.has(pointer);
+    details.addEventListener("toggle", () => { if (details.open) context.closed.delete(pointer); else context.closed.add(pointer); });
     return details;
   }
-  return h("div", { class: `leaf${mark}`, dataset: { pointer } }, h("span", { class: "key" }, key), ": ", JSON.stringify(value));
+  const shown = h("span", { class: "value" }, JSON.stringify(value));
+  const leaf = h("div", { class: `leaf${mark}`, dataset: { pointer } }, h("span", { class: "key" }, key), ": ", shown);
+  if (context.edit) {
+    // Its mark is drawn by CSS, so that a leaf's text stays "key: value".
+    const button = h("button", { type: "button", class: "edit-value", "aria-label": `edit ${pointer}`, title: "Edit this value" });
+    button.addEventListener("click", () => openEditor(leaf, shown, button, pointer, value, context.edit));
+    leaf.append(button);
+  }
+  return leaf;
+}
+
+/** Puts a field of the value's JSON in place of the value: Enter sends it, Escape gives up. */
+function openEditor(leaf, shown, button, pointer, value, edit) {
+  const field = h("input", { type: "text", class: "value-input", value: JSON.stringify(value), "aria-label": `new value of ${pointer}`, dataset: { pointer } });
+  const close = () => { field.replaceWith(shown); button.hidden = false; };
+  field.addEventListener("keydown", async (event) => {
+    if (event.key === "Escape") close();
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    field.disabled = true;
+    const taken = await edit(pointer, field.value);
+    field.disabled = false;
+    // Taken: the change comes back as a store/didChange and redraws the tree. Refused: the
+    // field stays with the text, to be corrected.
+    if (!taken && field.isConnected) field.focus();
+  });
+  shown.replaceWith(field);
+  button.hidden = true;
+  field.focus();
+  field.select();
 }
 
 """#),
