@@ -13,6 +13,7 @@ import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
 import { StateEditor } from "./stateeditor.js";
+import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
@@ -86,7 +87,10 @@ const historyPanel = new HistoryPanel(connection, {
   send, preview: showPreview, report,
   actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
   onVersions: (versions) => playback.show(versions),
+  skip: (entry) => toggleSkip(entry),
+  isSkipped: (sequence) => skipReplay.skipped.has(sequence),
 });
+const skipReplay = new SkipReplay(connection);
 const playback = new Playback({
   preview: (version) => {
     if (version === null) {
@@ -166,6 +170,52 @@ function scheduleRefresh() {
   }, 0);
 }
 
+/** Toggles `entry` out of (or back into) the recomputed state, then shows it, or live again. */
+async function toggleSkip(entry) {
+  if (!session) return;
+  skipReplay.toggle(entry);
+  historyPanel.draw();
+  if (skipReplay.skipped.size === 0) {
+    showPreview(null);
+    return;
+  }
+  const current = session;
+  const marker = { skipping: true };
+  previewing = marker;
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", { id: "skip-status" }, "Recomputing without the skipped actions on a fork…"));
+  banner.hidden = false;
+  try {
+    const result = await skipReplay.recompute(current, historyPanel.entries);
+    if (previewing !== marker || current !== session) return;
+    const count = skipReplay.skipped.size;
+    banner.replaceChildren(
+      h("span", { id: "skip-status" }, `Without ${count} skipped action${count === 1 ? "" : "s"} (recomputed on fork ${result.fork}) — `),
+      h("button", { type: "button", id: "apply-skip", onclick: () => applySkip(result.state) }, "Apply to the store"),
+      " ",
+      h("button", { type: "button", id: "live-button", onclick: () => { skipReplay.clear(); historyPanel.draw(); showPreview(null); } }, "Back to live"));
+    byId("screen-version").textContent = `${current.storeId} · without ${count} skipped`;
+    byId("state-version").textContent = `without ${count} skipped (fork)`;
+    screen.show({ tree: result.tree, html: result.html }, { live: false });
+    stateTree.show(result.state, []);
+  } catch (error) {
+    if (previewing !== marker) return;
+    skipReplay.toggle(entry);
+    historyPanel.draw();
+    showPreview(null);
+    report(error, "skip");
+  }
+}
+
+/** The recomputed state made the live store's: one recorded `store/replaceState` step. */
+async function applySkip(state) {
+  const result = await send("store/replaceState", { state });
+  if (!result) return;
+  skipReplay.clear();
+  historyPanel.draw();
+  showPreview(null);
+}
+
 function showPreview(entry) {
   const banner = byId("preview-banner");
   if (!entry || !session) {
@@ -212,6 +262,7 @@ async function select(storeId) {
   const old = session;
   session = null;
   previewing = null;
+  skipReplay.clear();
   byId("preview-banner").hidden = true;
   if (old) await old.stop();
   screen.reset();

@@ -3,16 +3,14 @@ the state tree and a whole state pasted in are checked against the state schema 
 in place by the host as recorded steps (`store/replaceState`), and exported to a scenario that
 replays, in JSON and in YAML, to exactly the state the page shows."""
 import json
-import subprocess
 
 import yaml
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from test_devtools import host_call, send_raw, text_of
+from test_devtools import assert_replays_to, host_call, send_raw, text_of
 from test_inspector import open_page, rendered, shows_rendered_screen, state_value, wait
-from uistate_http import uistate_binary
 
 
 def create_counter_store(browser):
@@ -101,12 +99,44 @@ def test_an_edited_value_and_an_imported_state_are_recorded_steps_and_the_export
     assert [state["count"] for state in replaced] == [41, 7], scenario["steps"]
 
     # Replayed, in either form, the file ends exactly at the state the page shows.
-    for name, text in (("edited.scenario.json", exported), ("edited.scenario.yaml", yaml.safe_dump(scenario, allow_unicode=True))):
-        path = tmp_path / name
-        path.write_text(text)
-        traces = tmp_path / f"trace-{name}"
-        replay = subprocess.run([uistate_binary(), "replay", str(path), "--trace", str(traces)],
-                                capture_output=True, text=True, timeout=120)
-        assert replay.returncode == 0, name + ": " + replay.stdout + replay.stderr
-        [trace] = list(traces.glob("*.trace.json"))
-        assert json.loads(trace.read_text())["steps"][-1]["state"] == shown, name
+    assert_replays_to(shown, tmp_path / "edited.scenario.json", exported)
+    assert_replays_to(shown, tmp_path / "edited.scenario.yaml", yaml.safe_dump(scenario, allow_unicode=True))
+
+
+def test_a_skipped_action_is_recomputed_on_a_fork_and_applied_as_a_recorded_step(inspector, browser, tmp_path):
+    open_page(browser, inspector)
+    create_counter_store(browser)
+    for expected in ("1", "2", "3"):
+        send_raw(browser, '"incrementButtonTapped"')
+        wait(browser, lambda d: state_value(d, "/count") == f"count: {expected}", f"increment to {expected} did not land")
+    entries = host_call(inspector, "history/list", {"storeId": "counter-1"})["entries"]
+    second = [entry for entry in entries if entry["origin"] == "outside"][1]
+    wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]'),
+         "the timeline has no Skip button")
+
+    # Skipped: the state is recomputed without it on a fork, and the live store is untouched.
+    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    wait(browser, lambda d: "Without 1 skipped action (recomputed on fork counter-2)" in text_of(d, "preview-banner"),
+         "the recomputed state was not shown")
+    wait(browser, lambda d: state_value(d, "/count") == "count: 2" and shown_count(d) == "2", "the recomputed state is not the one without it")
+    assert "line-through" in browser.find_element(By.CSS_SELECTOR, f'#timeline li[data-sequence="{second["sequence"]}"] .action').value_of_css_property("text-decoration")
+    assert host_call(inspector, "store/state", {"storeId": "counter-1", "pointer": "/count"})["value"] == 3
+    assert [store["storeId"] for store in host_call(inspector, "store/list", {})["stores"]] == ["counter-1"], "the fork was left behind"
+
+    # Toggled back: live again, nothing changed.
+    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    wait(browser, lambda d: not d.find_element(By.ID, "preview-banner").is_displayed() and state_value(d, "/count") == "count: 3",
+         "unskipping did not go back to live")
+
+    # Skipped again and applied: the live store takes the recomputed state as one recorded step.
+    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    wait(browser, lambda d: d.find_elements(By.ID, "apply-skip"), "no Apply button")
+    browser.find_element(By.ID, "apply-skip").click()
+    wait(browser, lambda d: "state replaced" in text_of(d, "timeline") and state_value(d, "/count") == "count: 2"
+         and "(past)" not in text_of(d, "state-version") and "skipped" not in text_of(d, "state-version"), "the skip was not applied")
+    shown = host_call(inspector, "store/state", {"storeId": "counter-1"})["value"]
+    assert shown["count"] == 2, shown
+
+    browser.find_element(By.ID, "export-button").click()
+    exported = wait(browser, lambda d: d.find_element(By.ID, "export-output").text, "nothing exported")
+    assert_replays_to(shown, tmp_path / "skipped.scenario.json", exported)

@@ -200,6 +200,8 @@ button { font: inherit; }
 .timeline li.selected { background: #e8f1fd; }
 .timeline .origin { font-size: 11px; color: var(--muted); margin-right: 6px; }
 .timeline .jump { float: right; font-size: 11px; }
+.timeline .skip { float: right; font-size: 11px; margin-right: 4px; }
+.timeline li.skipped .action { text-decoration: line-through; color: var(--muted); }
 .timeline .group-count { font-size: 11px; color: var(--accent); margin-left: 6px; }
 .timeline li.member { padding-left: 18px; }
 .timeline .diff { font: 11px/1.4 ui-monospace, monospace; margin: 2px 0 0 12px; white-space: pre-wrap; word-break: break-all; }
@@ -537,14 +539,17 @@ export class FeaturesPanel {
 // the state diff it made; selecting one shows the screen and state at its version, and its
 // "Jump" button restores it in one click (`history/jump`). A filter keeps the entries whose
 // action's case names contain its text; keystrokes in one field (consecutive outside actions
-// of the same case with a text payload) are one row, opened to show each.
+// of the same case with a text payload) are one row, opened to show each. An action's "Skip"
+// toggles it out of the state recomputed on a fork (skipreplay.js).
 
 import { byId, h, brief } from "./dom.js";
 import { diff } from "./patch.js";
 import { casesOf, resolve } from "./schemaform.js";
 
 export class HistoryPanel {
-  constructor(connection, { send, preview, report, actionSchema, onVersions }) {
+  constructor(connection, { send, preview, report, actionSchema, onVersions, skip, isSkipped }) {
+    this.skip = skip;                   // (entry) → toggles whether the recomputed state leaves it out
+    this.isSkipped = isSkipped;         // (sequence) → whether it is left out
     this.onVersions = onVersions;       // ({from, to} | null) → told after every refresh
     this.actionSchema = actionSchema;   // () → the selected store's action schema, or null
     this.connection = connection;
@@ -619,19 +624,28 @@ export class HistoryPanel {
     } }, "Jump");
   }
 
+  skipButton(entry, skipped) {
+    return h("button", { type: "button", class: "skip", "aria-pressed": String(skipped), dataset: { skip: entry.sequence },
+      title: "Recompute the state without this action, on a fork", onclick: (event) => {
+        event.stopPropagation();
+        this.skip(entry);
+      } }, skipped ? "Unskip" : "Skip");
+  }
+
   /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
   row(entry, extraClass = "") {
     const seen = this.session?.seen ?? new Map();
     const action = entry.action !== null ? brief(entry.action, 70)
       : entry.origin === "jump" ? `jump to ${entry.toVersion}`
         : entry.origin === "replace" ? "state replaced" : "environment";
+    const skipped = this.isSkipped?.(entry.sequence) ?? false;
     const item = h("li", {
       dataset: { version: entry.version, sequence: entry.sequence },
-      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),
+      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass, skipped ? "skipped" : ""].filter(Boolean).join(" "),
       onclick: () => this.select(entry),
-    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), action,
+    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), h("span", { class: "action" }, action),
     entry.events?.length ? h("span", { class: "muted" }, ` ${brief(entry.events, 40)}`) : null,
-    this.jumpButton(entry.version));
+    this.jumpButton(entry.version), entry.action !== null && this.skip ? this.skipButton(entry, skipped) : null);
     if (entry.changed) {
       const before = seen.get(entry.version - 1)?.state;
       const after = seen.get(entry.version)?.state;
@@ -727,6 +741,7 @@ import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
 import { StateEditor } from "./stateeditor.js";
+import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 
@@ -800,7 +815,10 @@ const historyPanel = new HistoryPanel(connection, {
   send, preview: showPreview, report,
   actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
   onVersions: (versions) => playback.show(versions),
+  skip: (entry) => toggleSkip(entry),
+  isSkipped: (sequence) => skipReplay.skipped.has(sequence),
 });
+const skipReplay = new SkipReplay(connection);
 const playback = new Playback({
   preview: (version) => {
     if (version === null) {
@@ -880,6 +898,52 @@ function scheduleRefresh() {
   }, 0);
 }
 
+/** Toggles `entry` out of (or back into) the recomputed state, then shows it, or live again. */
+async function toggleSkip(entry) {
+  if (!session) return;
+  skipReplay.toggle(entry);
+  historyPanel.draw();
+  if (skipReplay.skipped.size === 0) {
+    showPreview(null);
+    return;
+  }
+  const current = session;
+  const marker = { skipping: true };
+  previewing = marker;
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", { id: "skip-status" }, "Recomputing without the skipped actions on a fork…"));
+  banner.hidden = false;
+  try {
+    const result = await skipReplay.recompute(current, historyPanel.entries);
+    if (previewing !== marker || current !== session) return;
+    const count = skipReplay.skipped.size;
+    banner.replaceChildren(
+      h("span", { id: "skip-status" }, `Without ${count} skipped action${count === 1 ? "" : "s"} (recomputed on fork ${result.fork}) — `),
+      h("button", { type: "button", id: "apply-skip", onclick: () => applySkip(result.state) }, "Apply to the store"),
+      " ",
+      h("button", { type: "button", id: "live-button", onclick: () => { skipReplay.clear(); historyPanel.draw(); showPreview(null); } }, "Back to live"));
+    byId("screen-version").textContent = `${current.storeId} · without ${count} skipped`;
+    byId("state-version").textContent = `without ${count} skipped (fork)`;
+    screen.show({ tree: result.tree, html: result.html }, { live: false });
+    stateTree.show(result.state, []);
+  } catch (error) {
+    if (previewing !== marker) return;
+    skipReplay.toggle(entry);
+    historyPanel.draw();
+    showPreview(null);
+    report(error, "skip");
+  }
+}
+
+/** The recomputed state made the live store's: one recorded `store/replaceState` step. */
+async function applySkip(state) {
+  const result = await send("store/replaceState", { state });
+  if (!result) return;
+  skipReplay.clear();
+  historyPanel.draw();
+  showPreview(null);
+}
+
 function showPreview(entry) {
   const banner = byId("preview-banner");
   if (!entry || !session) {
@@ -926,6 +990,7 @@ async function select(storeId) {
   const old = session;
   session = null;
   previewing = null;
+  skipReplay.clear();
   byId("preview-banner").hidden = true;
   if (old) await old.stop();
   screen.reset();
@@ -1985,6 +2050,66 @@ export class StoreSession {
       if (params.treePatch) this.renderHTML();
     }
     return true;
+  }
+}
+
+"""#),
+        (path: "/js/skipreplay.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Skip and replay, as Redux DevTools toggles an action: the state recomputed without the
+// actions the user skipped, on a fork of the store (`store/fork`), never on the live store. The
+// fork is jumped back to the version before the first skipped action, every later action of
+// history but the skipped ones is sent to it again (a replaced state is put in place again), its
+// state and screen are read, and the fork is destroyed. Applying the result to the live store is
+// a `store/replaceState`: one recorded, exportable step.
+
+export class SkipReplay {
+  constructor(connection) {
+    this.connection = connection;
+    this.skipped = new Set();   // sequence numbers of the entries left out
+  }
+
+  /** Adds or removes `entry` from the skipped ones. */
+  toggle(entry) {
+    if (this.skipped.has(entry.sequence)) this.skipped.delete(entry.sequence);
+    else this.skipped.add(entry.sequence);
+  }
+
+  clear() { this.skipped.clear(); }
+
+  /**
+   * The store `session` follows as it would be without the skipped entries of `entries`
+   * (history/list's, oldest first): `{state, tree, html, fork}`.
+   */
+  async recompute(session, entries) {
+    const first = Math.min(...this.skipped);
+    const earlier = entries.filter((entry) => entry.sequence < first);
+    const later = entries.filter((entry) => entry.sequence >= first);
+    if (later.some((entry) => entry.origin === "jump")) {
+      throw new Error("history jumped after the skipped action: there is no single line of actions to replay without it");
+    }
+    const base = earlier.length ? earlier[earlier.length - 1].version : 0;
+    const call = (method, params) => this.connection.call(method, params);
+    const { storeId: fork } = await call("store/fork", { storeId: session.storeId });
+    try {
+      await call("history/jump", { storeId: fork, version: base });
+      for (const entry of later) {
+        if (this.skipped.has(entry.sequence)) continue;
+        if (entry.origin === "replace") {
+          await call("store/replaceState", { storeId: fork, state: (await session.past(entry.version)).state });
+        } else if (entry.action !== null) {
+          await call("store/dispatch", { storeId: fork, action: entry.action });
+        }
+        // An environment change stays as the fork has it: it moves no state.
+      }
+      const [state, tree, html] = await Promise.all([
+        call("store/state", { storeId: fork }),
+        call("view/render", { storeId: fork, format: "json" }),
+        call("view/render", { storeId: fork, format: "html" }),
+      ]);
+      return { state: state.value, tree: tree.tree, html: html.tree, fork };
+    } finally {
+      await call("store/destroy", { storeId: fork }).catch(() => {});
+    }
   }
 }
 
