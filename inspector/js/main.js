@@ -127,12 +127,17 @@ const tracePanel = new TracePanel(connection, {
 function showTraceStep(step) {
   previewing = { trace: step.number };
   const banner = byId("preview-banner");
-  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+  const what = step.listed
+    ? `Scenario step ${step.listed.number} (${step.listed.kind}${step.listed.label ? ` “${step.listed.label}”` : ""}), after ${step.request.method}`
+    : `Trace step ${step.number}: ${step.request.method}`;
+  banner.replaceChildren(h("span", {}, `${what} — `),
     h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
   banner.hidden = false;
-  byId("screen-version").textContent = `trace step ${step.number}`;
-  byId("state-version").textContent = `trace step ${step.number}`;
-  screen.show({ tree: step.tree, html: null }, { live: false });
+  const shown = step.listed ? `scenario step ${step.listed.number} · trace step ${step.number}` : `trace step ${step.number}`;
+  byId("screen-version").textContent = shown;
+  byId("state-version").textContent = shown;
+  // `inspect` rendered the recorded tree when it loaded the trace.
+  screen.show({ tree: step.tree, html: step.html ?? null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
   clock.clearClock();
