@@ -16,6 +16,7 @@ import { StateEditor } from "./stateeditor.js";
 import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
+import { makeColumnsResizable } from "./layout.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -317,6 +318,8 @@ connection.onStatus((status) => {
   // A new stream starts clean: notifications may have been dropped, so re-read the store.
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
+
+makeColumnsResizable(document.querySelector("main.layout"));
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));

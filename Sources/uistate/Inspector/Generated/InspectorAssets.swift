@@ -144,7 +144,10 @@ body { margin: 0; }
 .status { margin-left: auto; color: var(--muted); }
 .notice { margin: 8px 16px; padding: 8px 12px; border-radius: 6px; background: #fdecea; color: var(--error); white-space: pre-wrap; }
 .notice.info { background: #e8f1fd; color: var(--accent); }
-.layout { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(320px, 1.4fr) minmax(320px, 1.4fr); gap: 12px; padding: 12px 16px; }
+.layout { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(320px, 1.4fr) minmax(320px, 1.4fr); gap: 2px; padding: 12px 16px; }
+/* Between columns (layout.js): drag, or focus and use the arrow keys. */
+.splitter { cursor: col-resize; border-radius: 4px; align-self: stretch; }
+.splitter:hover, .splitter:focus-visible { background: var(--line); outline: none; }
 .column { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
 .panel h2 { font-size: 14px; margin: 0 0 8px; }
@@ -183,7 +186,7 @@ button { font: inherit; }
 .refusal { color: var(--error); }
 
 /* The state tree (tree.js). */
-.tree { font: 12px/1.5 ui-monospace, monospace; overflow: auto; max-height: 420px; }
+.tree { font: 12px/1.5 ui-monospace, monospace; overflow: auto; height: 420px; min-height: 80px; resize: vertical; }
 .tree details { margin-left: 12px; }
 .tree summary { cursor: pointer; }
 .tree .leaf { margin-left: 24px; }
@@ -195,7 +198,7 @@ button { font: inherit; }
 #state-import { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
 /* The history timeline (history.js). */
-.timeline { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow: auto; }
+.timeline { list-style: none; margin: 0; padding: 0; height: 420px; min-height: 80px; overflow: auto; resize: vertical; }
 .timeline li { border-bottom: 1px solid var(--line); padding: 4px 2px; cursor: pointer; }
 .timeline li.selected { background: #e8f1fd; }
 .timeline li.not-run { cursor: default; color: var(--muted); }
@@ -726,6 +729,78 @@ function keystrokeGroups(entries, root) {
 }
 
 """#),
+        (path: "/js/layout.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Resizable panels: a splitter between the page's columns (drag it, or focus it and press the
+// arrow keys), and the state tree and timeline resizable in height by their corner (CSS
+// `resize`). Column widths are remembered in this browser (localStorage), so a layout chosen
+// once stays.
+
+const KEY = "uistate-inspector-columns";
+const MIN = 200;     // the narrowest a column gets, in CSS pixels
+const STEP = 16;     // how far an arrow key moves a splitter
+const GAP = 8;       // a splitter's own width
+
+export function makeColumnsResizable(layout) {
+  const columns = [...layout.children].filter((child) => child.classList.contains("column"));
+  const splitters = columns.slice(1).map((column, index) => {
+    const splitter = document.createElement("div");
+    splitter.className = "splitter";
+    splitter.tabIndex = 0;
+    splitter.setAttribute("role", "separator");
+    splitter.setAttribute("aria-orientation", "vertical");
+    splitter.setAttribute("aria-label", `resize columns ${index + 1} and ${index + 2}`);
+    splitter.dataset.splitter = String(index);
+    layout.insertBefore(splitter, column);
+    return splitter;
+  });
+  const widths = () => columns.map((column) => column.getBoundingClientRect().width);
+  const apply = (sizes) => {
+    // The last column takes what is left, so the page never overflows the window.
+    const template = sizes.slice(0, -1).map((size) => `${Math.round(size)}px ${GAP}px`).join(" ");
+    layout.style.gridTemplateColumns = `${template} minmax(${MIN}px, 1fr)`;
+  };
+  const move = (index, delta) => {
+    const sizes = widths();
+    const room = sizes[index] + sizes[index + 1];
+    sizes[index] = Math.min(Math.max(sizes[index] + delta, MIN), room - MIN);
+    sizes[index + 1] = room - sizes[index];
+    apply(sizes);
+    try { localStorage.setItem(KEY, JSON.stringify(widths())); } catch { /* storage off: not remembered */ }
+  };
+  // The default layout, with splitters in it, until the user resizes.
+  layout.style.gridTemplateColumns = `minmax(240px, 1fr) ${GAP}px minmax(320px, 1.4fr) ${GAP}px minmax(320px, 1.4fr)`;
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? "null");
+    if (Array.isArray(saved) && saved.length === columns.length && saved.every((size) => Number.isFinite(size) && size >= MIN)) apply(saved);
+  } catch { /* nothing remembered */ }
+  splitters.forEach((splitter, index) => {
+    splitter.addEventListener("pointerdown", (event) => {
+      event.preventDefault();
+      splitter.setPointerCapture(event.pointerId);
+      let last = event.clientX;
+      const follow = (moved) => {
+        move(index, moved.clientX - last);
+        last = moved.clientX;
+      };
+      const stop = () => {
+        splitter.removeEventListener("pointermove", follow);
+        splitter.removeEventListener("pointerup", stop);
+        splitter.removeEventListener("pointercancel", stop);
+      };
+      splitter.addEventListener("pointermove", follow);
+      splitter.addEventListener("pointerup", stop);
+      splitter.addEventListener("pointercancel", stop);
+    });
+    splitter.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowLeft") move(index, -STEP);
+      else if (event.key === "ArrowRight") move(index, STEP);
+      else return;
+      event.preventDefault();
+    });
+  });
+}
+
+"""#),
         (path: "/js/main.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // The inspector page: connects with the token from the URL fragment (never a query string, so
 // it stays out of server logs and Referer headers), then wires the panels to the selected store.
@@ -745,6 +820,7 @@ import { StateEditor } from "./stateeditor.js";
 import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
+import { makeColumnsResizable } from "./layout.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -1046,6 +1122,8 @@ connection.onStatus((status) => {
   // A new stream starts clean: notifications may have been dropped, so re-read the store.
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
+
+makeColumnsResizable(document.querySelector("main.layout"));
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
