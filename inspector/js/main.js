@@ -17,6 +17,7 @@ import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 import { makeColumnsResizable } from "./layout.js";
+import { showComponents } from "./components.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -319,7 +320,13 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
-makeColumnsResizable(document.querySelector("main.layout"));
+for (const layout of document.querySelectorAll("main.layout")) makeColumnsResizable(layout);
+// The components view is this page with `view=components` in the fragment; a change of fragment
+// (the bar's link) starts the page again in the other view.
+const otherView = fragment.get("view") === "components" ? "" : "&view=components";
+byId("components-link").href = `#token=${token ?? ""}${otherView}`;
+byId("components-link").textContent = otherView ? "Components" : "Inspector";
+window.addEventListener("hashchange", () => location.reload());
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
@@ -334,6 +341,11 @@ async function main() {
   try {
     await connection.open();
     setStatus(`connected (${connection.id})`);
+    if (fragment.get("view") === "components") {
+      await showComponents(connection);
+      document.body.dataset.ready = "true";
+      return;
+    }
     await features.load();
     await loadStores();
     if (fragment.get("trace") === "1") await tracePanel.load(token);

@@ -3,7 +3,7 @@
 /// The inspector's page, styles and modules as they were when this binary was built.
 enum InspectorAssets {
     static let files: [(path: String, contentType: String, text: String)] = [
-        (path: "/index.html", contentType: "text/html; charset=utf-8", text: #"""
+        (path: "/index.html", contentType: "text/html; charset=utf-8", text: ##"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -20,10 +20,11 @@ enum InspectorAssets {
   <h1>uistate inspector</h1>
   <label>Store <select id="store-select" aria-label="Store"></select></label>
   <button id="export-button" type="button" disabled>Export scenario</button>
+  <a id="components-link" href="#view=components">Components</a>
   <span id="connection-status" class="status" role="status">connecting…</span>
 </header>
 <div id="notice" class="notice" role="alert" hidden></div>
-<main class="layout">
+<main class="layout" id="inspector-view">
   <section class="column">
     <section class="panel" id="features-panel" aria-labelledby="features-title">
       <details id="features-details" open>
@@ -128,10 +129,37 @@ enum InspectorAssets {
     </section>
   </section>
 </main>
+<main class="layout" id="components-view" hidden>
+  <section class="column">
+    <section class="panel" aria-labelledby="catalogue-title">
+      <h2 id="catalogue-title">Catalogue</h2>
+      <ul id="component-list" class="timeline"></ul>
+    </section>
+  </section>
+  <section class="column wide">
+    <section class="panel" aria-labelledby="story-title">
+      <h2 id="story-title">Story <span id="story-name" class="muted"></span></h2>
+      <div class="row">
+        <label>Device <select id="device-select"></select></label>
+        <label>Dynamic type <select id="story-dynamic-type"></select></label>
+        <label>Colour scheme <select id="story-color-scheme"></select></label>
+      </div>
+      <iframe id="story-frame" class="screen-frame" title="Story" sandbox="allow-same-origin"></iframe>
+      <p id="story-message" class="muted" role="status"></p>
+    </section>
+  </section>
+  <section class="column wide">
+    <section class="panel" aria-labelledby="controls-title">
+      <h2 id="controls-title">Controls</h2>
+      <p id="component-summary" class="muted"></p>
+      <form id="controls" novalidate></form>
+    </section>
+  </section>
+</main>
 </body>
 </html>
 
-"""#),
+"""##),
         (path: "/inspector.css", contentType: "text/css; charset=utf-8", text: ##"""
 :root {
   --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --panel: #ffffff; --page: #f5f5f7;
@@ -145,6 +173,7 @@ body { margin: 0; }
 .notice { margin: 8px 16px; padding: 8px 12px; border-radius: 6px; background: #fdecea; color: var(--error); white-space: pre-wrap; }
 .notice.info { background: #e8f1fd; color: var(--accent); }
 .layout { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(320px, 1.4fr) minmax(320px, 1.4fr); gap: 2px; padding: 12px 16px; }
+.layout[hidden] { display: none; }
 /* Between columns (layout.js): drag, or focus and use the arrow keys. */
 .splitter { cursor: col-resize; border-radius: 4px; align-self: stretch; }
 .splitter:hover, .splitter:focus-visible { background: var(--line); outline: none; }
@@ -184,6 +213,7 @@ button { font: inherit; }
 .node-field { padding: 2px 6px; }
 .node-toast { display: inline-block; background: #333; color: #fff; border-radius: 12px; padding: 2px 10px; }
 .refusal { color: var(--error); }
+.small-note { font-size: 11px; }
 
 /* The state tree (tree.js). */
 .tree { font: 12px/1.5 ui-monospace, monospace; overflow: auto; height: 420px; min-height: 80px; resize: vertical; }
@@ -290,6 +320,158 @@ export class ClockPanel {
 }
 
 """##),
+        (path: "/js/components.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// The components view (the page with `view=components` in its fragment), as Storybook shows
+// stories: every catalogue component (`component/list`)
+// with its documentation and a control per property, generated from the property's declared
+// type (text, numbers, switches, menus for "one of" types, JSON for the rest), prefilled with
+// its default; only what differs from a default is sent. Every change renders the story again with `component/render` format html — the
+// host's renderer, as screens and reports draw it — in the environment and at the size of the
+// device picked; the host's refusal (−32602 with the property's path) is shown in place.
+
+import { byId, h } from "./dom.js";
+import { COLOR_SCHEMES, DYNAMIC_TYPE_SIZES, fillSelect } from "./features.js";
+import { RPCError } from "./rpc.js";
+
+// The screen sizes `render --device` draws (docs/seeing-screens.md), in points.
+const DEVICES = [
+  { name: "iphone-15", width: 393, height: 852 },
+  { name: "iphone-se", width: 375, height: 667 },
+  { name: "ipad", width: 820, height: 1180 },
+  { name: "bare 390 × 844", width: 390, height: 844 },
+];
+
+let connection = null;
+let components = [];
+let selected = null;
+let controls = [];
+let rendering = 0;   // the newest render asked for; older replies are dropped
+
+/** A control for one property: `{element, read}`; `read()` is `{value}`, `{omit}` or `{error}`. */
+export function controlFor(property) {
+  const type = String(property.type ?? "");
+  const path = property.name;
+  const hasDefault = property.default !== null && property.default !== undefined;
+  const choices = type.startsWith("one of ") ? type.slice("one of ".length).split("|") : null;
+  let input;
+  let read;
+  if (choices) {
+    input = h("select", { dataset: { property: path } },
+      property.required || hasDefault ? null : h("option", { value: "" }, "—"),
+      choices.map((choice) => h("option", { value: choice, selected: choice === property.default }, choice)));
+    read = () => (input.value === "" ? { omit: true } : { value: input.value });
+  } else if (type === "boolean" || type === "bool") {
+    input = h("input", { type: "checkbox", dataset: { property: path }, checked: property.default === true });
+    read = () => ({ value: input.checked });
+  } else if (type === "number" || type === "integer") {
+    input = h("input", { type: "number", step: "any", dataset: { property: path }, value: hasDefault ? String(property.default) : "" });
+    read = () => {
+      if (input.value.trim() === "") return property.required ? { error: `${path}: a number is required` } : { omit: true };
+      const number = Number(input.value);
+      if (!Number.isFinite(number)) return { error: `${path}: not a number` };
+      if (type === "integer" && !Number.isInteger(number)) return { error: `${path}: expected an integer` };
+      return { value: number };
+    };
+  } else if (["string", "color", "action", "font"].includes(type) || type === "") {
+    input = h("input", { type: "text", dataset: { property: path }, value: hasDefault ? String(property.default) : "" });
+    read = () => (input.value === "" && !property.required ? { omit: true } : { value: input.value });
+  } else {
+    input = h("textarea", { rows: 2, dataset: { property: path } });
+    input.value = hasDefault ? JSON.stringify(property.default) : "";
+    read = () => {
+      if (input.value.trim() === "") return { omit: true };
+      try { return { value: JSON.parse(input.value) }; } catch (error) { return { error: `${path}: not JSON: ${error.message}` }; }
+    };
+  }
+  const element = h("label", { class: "member", title: property.summary ?? "" },
+    h("span", { class: "key" }, property.name), h("span", { class: "muted" }, ` ${type}${property.required ? ", required" : ""}`), " ", input,
+    property.summary ? h("div", { class: "muted small-note" }, property.summary) : null);
+  return { property, element, read, input };
+}
+
+function say(text, isError = false) {
+  const message = byId("story-message");
+  message.textContent = text;
+  message.className = isError ? "refusal" : "muted";
+}
+
+function device() {
+  return DEVICES.find((item) => item.name === byId("device-select").value) ?? DEVICES[0];
+}
+
+function drawCatalogue() {
+  byId("component-list").replaceChildren(...components.map((component) => h("li", {
+    dataset: { component: component.name }, class: component.name === selected?.name ? "selected" : "",
+    onclick: () => select(component.name),
+  }, h("span", { class: "origin" }, component.name), component.summary ?? "")));
+}
+
+function select(name) {
+  selected = components.find((component) => component.name === name) ?? null;
+  drawCatalogue();
+  byId("story-name").textContent = selected ? selected.name : "";
+  byId("component-summary").textContent = selected
+    ? [selected.summary, selected.factories?.length ? `Made with ${selected.factories.join(", ")}.` : ""].filter(Boolean).join(" ")
+    : "";
+  controls = (selected?.properties ?? []).map(controlFor);
+  byId("controls").replaceChildren(...controls.map((control) => control.element));
+  render();
+}
+
+/** Renders the selected story with the controls' values, the environment and the device size. */
+async function render() {
+  if (!selected) return;
+  const properties = {};
+  for (const control of controls) {
+    const read = control.read();
+    if (read.error) {
+      say(`not rendered: ${read.error}`, true);
+      return;
+    }
+    // What a control still holds of its default is left to the component (some properties are
+    // resolved from others, and the host refuses them given).
+    const { property } = control;
+    if (read.omit || (!property.required && JSON.stringify(read.value) === JSON.stringify(property.default))) continue;
+    properties[property.name] = read.value;
+  }
+  const size = device();
+  const frame = byId("story-frame");
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
+  frame.dataset.device = size.name;
+  const asked = ++rendering;
+  try {
+    const result = await connection.call("component/render", {
+      name: selected.name, properties, format: "html",
+      environment: { dynamicTypeSize: byId("story-dynamic-type").value, colorScheme: byId("story-color-scheme").value },
+    });
+    if (asked !== rendering) return;
+    frame.srcdoc = result.tree;
+    frame.dataset.properties = JSON.stringify(properties);
+    say(`${selected.name} ${JSON.stringify(properties)}`);
+  } catch (error) {
+    if (asked !== rendering) return;
+    say(error instanceof RPCError ? `refused: ${error.code} ${error.message}${error.data?.path ? ` (at ${error.data.path})` : ""}` : `failed: ${error.message}`, true);
+  }
+}
+
+/** Shows the components view on `connection` (open) in place of the inspector's panels. */
+export async function showComponents(open) {
+  connection = open;
+  byId("inspector-view").hidden = true;
+  byId("components-view").hidden = false;
+  fillSelect(byId("device-select"), DEVICES.map((item) => item.name), DEVICES[0].name);
+  fillSelect(byId("story-dynamic-type"), DYNAMIC_TYPE_SIZES, "large");
+  fillSelect(byId("story-color-scheme"), COLOR_SCHEMES, "light");
+  for (const id of ["device-select", "story-dynamic-type", "story-color-scheme"]) byId(id).addEventListener("change", render);
+  byId("controls").addEventListener("input", render);
+  byId("controls").addEventListener("change", render);
+  components = (await connection.call("component/list")).components;
+  drawCatalogue();
+  select(components[0]?.name ?? null);
+}
+
+"""#),
         (path: "/js/console.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // The action console: a form generated from the selected store's action schema (`plugin/list`'s
 // `actionSchema`): the cases as a menu, the chosen case's payload as typed fields checked
@@ -821,6 +1003,7 @@ import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 import { makeColumnsResizable } from "./layout.js";
+import { showComponents } from "./components.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -1123,7 +1306,13 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
-makeColumnsResizable(document.querySelector("main.layout"));
+for (const layout of document.querySelectorAll("main.layout")) makeColumnsResizable(layout);
+// The components view is this page with `view=components` in the fragment; a change of fragment
+// (the bar's link) starts the page again in the other view.
+const otherView = fragment.get("view") === "components" ? "" : "&view=components";
+byId("components-link").href = `#token=${token ?? ""}${otherView}`;
+byId("components-link").textContent = otherView ? "Components" : "Inspector";
+window.addEventListener("hashchange", () => location.reload());
 
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
@@ -1138,6 +1327,11 @@ async function main() {
   try {
     await connection.open();
     setStatus(`connected (${connection.id})`);
+    if (fragment.get("view") === "components") {
+      await showComponents(connection);
+      document.body.dataset.ready = "true";
+      return;
+    }
     await features.load();
     await loadStores();
     if (fragment.get("trace") === "1") await tracePanel.load(token);
