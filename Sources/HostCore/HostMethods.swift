@@ -38,6 +38,7 @@ package enum HostMethods {
         registerStoreMethod(HistoryListRequest.self, host: host, in: &registry)
         registerStoreMethod(HistoryJumpRequest.self, host: host, in: &registry)
         registerStoreMethod(HistoryVersionRequest.self, host: host, in: &registry)
+        registerStoreMethod(StoreReplaceStateRequest.self, host: host, in: &registry)
         registerSubscriptions(host, in: &registry)
     }
 

@@ -26,7 +26,7 @@ import Testing
         #expect(error.suggestion == "tap")
         #expect(error.expected?.contains("receive") == true)
         #expect(error.location.pointer.description == "/steps/0/tapp")
-        #expect(error.description == #"t.scenario.json:2:18: /steps/0/tapp: unknown step kind "tapp"; expected one of send, receive, tap, input, appear, focus, advance, settle, set, relaunch, expect, include; did you mean "tap"?"#)
+        #expect(error.description == #"t.scenario.json:2:18: /steps/0/tapp: unknown step kind "tapp"; expected one of send, receive, tap, input, appear, focus, advance, settle, set, replaceState, relaunch, expect, include; did you mean "tap"?"#)
     }
 
     @Test func aStepHasExactlyOneKind() throws {

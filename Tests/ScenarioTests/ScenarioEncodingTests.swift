@@ -27,6 +27,7 @@ import Testing
             absent: [JSONPointer(tokens: ["y"])]
         )),
         ScenarioStep(action: .set(["colorScheme": "dark"])),
+        ScenarioStep(action: .replaceState(["title": "edited", "selection": ["selectedIDs": [1]]])),
         ScenarioStep(action: .relaunch, label: "again"),
         ScenarioStep(action: .expect(Expectation(events: [["haptic": ["style": "medium"]]]))),
         ScenarioStep(action: .expect(Expectation(

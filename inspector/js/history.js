@@ -2,14 +2,17 @@
 // the state diff it made; selecting one shows the screen and state at its version, and its
 // "Jump" button restores it in one click (`history/jump`). A filter keeps the entries whose
 // action's case names contain its text; keystrokes in one field (consecutive outside actions
-// of the same case with a text payload) are one row, opened to show each.
+// of the same case with a text payload) are one row, opened to show each. An action's "Skip"
+// toggles it out of the state recomputed on a fork (skipreplay.js).
 
 import { byId, h, brief } from "./dom.js";
 import { diff } from "./patch.js";
 import { casesOf, resolve } from "./schemaform.js";
 
 export class HistoryPanel {
-  constructor(connection, { send, preview, report, actionSchema, onVersions }) {
+  constructor(connection, { send, preview, report, actionSchema, onVersions, skip, isSkipped }) {
+    this.skip = skip;                   // (entry) → toggles whether the recomputed state leaves it out
+    this.isSkipped = isSkipped;         // (sequence) → whether it is left out
     this.onVersions = onVersions;       // ({from, to} | null) → told after every refresh
     this.actionSchema = actionSchema;   // () → the selected store's action schema, or null
     this.connection = connection;
@@ -84,17 +87,28 @@ export class HistoryPanel {
     } }, "Jump");
   }
 
+  skipButton(entry, skipped) {
+    return h("button", { type: "button", class: "skip", "aria-pressed": String(skipped), dataset: { skip: entry.sequence },
+      title: "Recompute the state without this action, on a fork", onclick: (event) => {
+        event.stopPropagation();
+        this.skip(entry);
+      } }, skipped ? "Unskip" : "Skip");
+  }
+
   /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
   row(entry, extraClass = "") {
     const seen = this.session?.seen ?? new Map();
-    const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
+    const action = entry.action !== null ? brief(entry.action, 70)
+      : entry.origin === "jump" ? `jump to ${entry.toVersion}`
+        : entry.origin === "replace" ? "state replaced" : "environment";
+    const skipped = this.isSkipped?.(entry.sequence) ?? false;
     const item = h("li", {
       dataset: { version: entry.version, sequence: entry.sequence },
-      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),
+      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass, skipped ? "skipped" : ""].filter(Boolean).join(" "),
       onclick: () => this.select(entry),
-    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), action,
+    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), h("span", { class: "action" }, action),
     entry.events?.length ? h("span", { class: "muted" }, ` ${brief(entry.events, 40)}`) : null,
-    this.jumpButton(entry.version));
+    this.jumpButton(entry.version), entry.action !== null && this.skip ? this.skipButton(entry, skipped) : null);
     if (entry.changed) {
       const before = seen.get(entry.version - 1)?.state;
       const after = seen.get(entry.version)?.state;

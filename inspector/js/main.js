@@ -12,8 +12,12 @@ import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { StateEditor } from "./stateeditor.js";
+import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
+import { makeColumnsResizable } from "./layout.js";
+import { showComponents } from "./components.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -75,7 +79,9 @@ const screen = createScreen(byId("screen"), {
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
 });
-const stateTree = createStateTree(byId("state-tree"));
+const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
+const stateTree = createStateTree(byId("state-tree"), { edit: (pointer, text) => stateEditor.editValue(pointer, text) });
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
 const actionConsole = new ActionConsole({ send });
@@ -83,7 +89,10 @@ const historyPanel = new HistoryPanel(connection, {
   send, preview: showPreview, report,
   actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
   onVersions: (versions) => playback.show(versions),
+  skip: (entry) => toggleSkip(entry),
+  isSkipped: (sequence) => skipReplay.skipped.has(sequence),
 });
+const skipReplay = new SkipReplay(connection);
 const playback = new Playback({
   preview: (version) => {
     if (version === null) {
@@ -120,12 +129,17 @@ const tracePanel = new TracePanel(connection, {
 function showTraceStep(step) {
   previewing = { trace: step.number };
   const banner = byId("preview-banner");
-  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+  const what = step.listed
+    ? `Scenario step ${step.listed.number} (${step.listed.kind}${step.listed.label ? ` “${step.listed.label}”` : ""}), after ${step.request.method}`
+    : `Trace step ${step.number}: ${step.request.method}`;
+  banner.replaceChildren(h("span", {}, `${what} — `),
     h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
   banner.hidden = false;
-  byId("screen-version").textContent = `trace step ${step.number}`;
-  byId("state-version").textContent = `trace step ${step.number}`;
-  screen.show({ tree: step.tree, html: null }, { live: false });
+  const shown = step.listed ? `scenario step ${step.listed.number} · trace step ${step.number}` : `trace step ${step.number}`;
+  byId("screen-version").textContent = shown;
+  byId("state-version").textContent = shown;
+  // `inspect` rendered the recorded tree when it loaded the trace.
+  screen.show({ tree: step.tree, html: step.html ?? null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
   clock.clearClock();
@@ -137,9 +151,9 @@ function draw() {
   byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
   byId("state-version").textContent = session ? `v${session.version}` : "";
   screen.show(session ? { tree: session.tree, html: session.html } : null);
-  stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
+  stateTree.show(session?.state ?? null, session?.changedPaths ?? [], { editable: Boolean(session) });
   environment.show(session?.tree);
-  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+  actionConsole.show(selectedFeature());
   byId("export-button").disabled = !session;
 }
 
@@ -161,6 +175,52 @@ function scheduleRefresh() {
       report(error, "refresh");
     }
   }, 0);
+}
+
+/** Toggles `entry` out of (or back into) the recomputed state, then shows it, or live again. */
+async function toggleSkip(entry) {
+  if (!session) return;
+  skipReplay.toggle(entry);
+  historyPanel.draw();
+  if (skipReplay.skipped.size === 0) {
+    showPreview(null);
+    return;
+  }
+  const current = session;
+  const marker = { skipping: true };
+  previewing = marker;
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", { id: "skip-status" }, "Recomputing without the skipped actions on a fork…"));
+  banner.hidden = false;
+  try {
+    const result = await skipReplay.recompute(current, historyPanel.entries);
+    if (previewing !== marker || current !== session) return;
+    const count = skipReplay.skipped.size;
+    banner.replaceChildren(
+      h("span", { id: "skip-status" }, `Without ${count} skipped action${count === 1 ? "" : "s"} (recomputed on fork ${result.fork}) — `),
+      h("button", { type: "button", id: "apply-skip", onclick: () => applySkip(result.state) }, "Apply to the store"),
+      " ",
+      h("button", { type: "button", id: "live-button", onclick: () => { skipReplay.clear(); historyPanel.draw(); showPreview(null); } }, "Back to live"));
+    byId("screen-version").textContent = `${current.storeId} · without ${count} skipped`;
+    byId("state-version").textContent = `without ${count} skipped (fork)`;
+    screen.show({ tree: result.tree, html: result.html }, { live: false });
+    stateTree.show(result.state, []);
+  } catch (error) {
+    if (previewing !== marker) return;
+    skipReplay.toggle(entry);
+    historyPanel.draw();
+    showPreview(null);
+    report(error, "skip");
+  }
+}
+
+/** The recomputed state made the live store's: one recorded `store/replaceState` step. */
+async function applySkip(state) {
+  const result = await send("store/replaceState", { state });
+  if (!result) return;
+  skipReplay.clear();
+  historyPanel.draw();
+  showPreview(null);
 }
 
 function showPreview(entry) {
@@ -209,6 +269,7 @@ async function select(storeId) {
   const old = session;
   session = null;
   previewing = null;
+  skipReplay.clear();
   byId("preview-banner").hidden = true;
   if (old) await old.stop();
   screen.reset();
@@ -259,6 +320,14 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
+for (const layout of document.querySelectorAll("main.layout")) makeColumnsResizable(layout);
+// The components view is this page with `view=components` in the fragment; a change of fragment
+// (the bar's link) starts the page again in the other view.
+const otherView = fragment.get("view") === "components" ? "" : "&view=components";
+byId("components-link").href = `#token=${token ?? ""}${otherView}`;
+byId("components-link").textContent = otherView ? "Components" : "Inspector";
+window.addEventListener("hashchange", () => location.reload());
+
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
 byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
@@ -272,6 +341,11 @@ async function main() {
   try {
     await connection.open();
     setStatus(`connected (${connection.id})`);
+    if (fragment.get("view") === "components") {
+      await showComponents(connection);
+      document.body.dataset.ready = "true";
+      return;
+    }
     await features.load();
     await loadStores();
     if (fragment.get("trace") === "1") await tracePanel.load(token);

@@ -2,6 +2,10 @@
 // step through it (the screen, state and effects after each step, as recorded), and from any
 // step "continue live": the steps up to it are sent again to a new store — replay under the test
 // clock is deterministic, so the new store is at that moment — and the user goes on by hand.
+// The list is the scenario's steps, expectations and receives included (`scenarioSteps`, which
+// `inspect` adds from the scenario file), each showing the recorded moment of the request it
+// made or followed; without the file, the recorded requests. Screens are the host's HTML of the
+// recorded tree (`html`, which `inspect` renders when it loads the trace).
 
 import { byId, h, brief } from "./dom.js";
 
@@ -19,6 +23,7 @@ export class TracePanel {
     this.report = report;
     this.trace = null;
     this.selected = null;
+    this.selectedListed = null;   // the scenario step selected, when the list is the scenario's
     byId("continue-live").addEventListener("click", () => this.continueLive());
   }
 
@@ -26,12 +31,17 @@ export class TracePanel {
     const response = await fetch("/trace.json", { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
     if (!response.ok) throw new Error(`trace: HTTP ${response.status}`);
     this.trace = await response.json();
-    byId("trace-name").textContent = `${this.trace.scenario} (${this.trace.steps.length} steps)`;
+    const count = this.trace.scenarioSteps?.length ?? this.trace.steps.length;
+    byId("trace-name").textContent = `${this.trace.scenario} (${count} steps)`;
     byId("trace-panel").hidden = false;
     this.draw();
   }
 
   draw() {
+    if (this.trace.scenarioSteps) {
+      this.drawScenarioSteps();
+      return;
+    }
     byId("trace-steps").replaceChildren(...this.trace.steps.map((step, index) => {
       const number = index + 1;
       const params = { ...step.request.params };
@@ -46,11 +56,37 @@ export class TracePanel {
     byId("continue-live").disabled = this.selected === null;
   }
 
-  select(number) {
+  /** The scenario's steps, each with the recorded request it made or followed. */
+  drawScenarioSteps() {
+    byId("trace-steps").replaceChildren(...this.trace.scenarioSteps.map((listed) => {
+      const ran = listed.traceStep !== null;
+      const recorded = ran ? this.trace.steps[listed.traceStep] : null;
+      const { label, ...members } = listed.step;
+      return h("li", {
+        dataset: { step: listed.number, kind: listed.kind, traceStep: ran ? listed.traceStep + 1 : "" },
+        class: [this.selectedListed === listed.number ? "selected" : "", ran ? "" : "not-run"].filter(Boolean).join(" "),
+        title: listed.at,
+        onclick: ran ? () => this.selectListed(listed) : null,
+      }, h("span", { class: "origin" }, `step ${listed.number}`), listed.kind, " ",
+      h("span", { class: "muted" }, brief(members[listed.kind], 60)),
+      label ? h("span", { class: "muted" }, ` “${label}”`) : null,
+      ran ? null : h("span", { class: "muted" }, " (not run)"),
+      recorded?.error && !["receive", "expect"].includes(listed.kind) ? h("span", { class: "refusal" }, ` error ${recorded.error.code}`) : null);
+    }));
+    byId("continue-live").disabled = this.selected === null;
+  }
+
+  /** A scenario step: the recorded moment of its request (or of the one before it). */
+  selectListed(listed) {
+    this.selectedListed = listed.number;
+    this.select(listed.traceStep + 1, listed);
+  }
+
+  select(number, listed = null) {
     this.selected = number;
     this.draw();
     const step = this.trace.steps[number - 1];
-    this.preview({ ...step, number });
+    this.preview({ ...step, number, listed });
   }
 
   /** Rebuilds the selected step's moment in a new store by sending the steps up to it. */

@@ -578,7 +578,7 @@ enum EmbeddedSuite {
         (path: "server/history.json", text: #"""
 {
   "$schema": "../../schema/conformance-case-file.schema.json",
-  "description": "History methods on the built-in counter feature (test clock): history/list pages, history/jump, history/version and history/export after a jump. Servers without a feature named counter exclude 'history/*'.",
+  "description": "History methods on the built-in counter feature (test clock): history/list pages, history/jump, history/version, history/export after a jump, and store/replaceState. Servers without a feature named counter exclude 'history/*'.",
   "cases": [
     {
       "name": "list-and-jump",
@@ -642,6 +642,28 @@ enum EmbeddedSuite {
         {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"$match": "object", "members": {"version": 4}}}},
         {"send": {"jsonrpc": "2.0", "id": 6, "method": "history/export", "params": {"storeId": "counter-1"}}},
         {"receive": {"jsonrpc": "2.0", "id": 6, "result": {"scenario": {"name": "recorded counter", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}, {"send": "decrementButtonTapped", "pointers": {"/count": 0, "/countText": "0"}}]}}}}
+      ]
+    },
+    {
+      "name": "replace-state",
+      "description": "store/replaceState puts a whole state in place as a new version with origin replace, cancelling the effect in flight; a state the schema refuses is -32602 at its path under /state and changes nothing; history/export writes the replaceState step.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "store/dispatch", "params": {"storeId": "counter-1", "action": "incrementButtonTapped"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "store/replaceState", "params": {"storeId": "counter-1", "state": {"count": 41, "countText": "41", "isCountFieldFocused": false, "isLoadingFact": false}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"version": 2, "changed": true, "received": [], "events": [], "effects": []}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "store/state", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"value": {"count": 41, "countText": "41", "isCountFieldFocused": false, "isLoadingFact": false}, "version": 2}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "history/list", "params": {"storeId": "counter-1", "from": 2}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "result": {"entries": [{"sequence": 2, "version": 2, "origin": "replace", "action": null, "changed": true, "effectsStarted": [], "effectsCancelled": {"$match": "array"}, "events": []}], "versions": {"from": 0, "to": 2}, "dropped": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "store/replaceState", "params": {"storeId": "counter-1", "state": {"count": "many", "countText": "41", "isCountFieldFocused": false, "isLoadingFact": false}}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/state/count"}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 7, "method": "store/state", "params": {"storeId": "counter-1", "pointer": "/count"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 7, "result": {"value": 41, "version": 2}}},
+        {"send": {"jsonrpc": "2.0", "id": 8, "method": "history/export", "params": {"storeId": "counter-1"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 8, "result": {"scenario": {"name": "recorded counter", "feature": "counter", "steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}, {"replaceState": {"count": 41, "countText": "41", "isCountFieldFocused": false, "isLoadingFact": false}, "pointers": {"/count": 41, "/countText": "41", "/isLoadingFact": false}}]}}}}
       ]
     }
   ]

@@ -83,7 +83,7 @@ extension FeatureStoreBox {
             object["startedBy"] = .integer(Int64(startedBy))
         case .jump(let target):
             object["toVersion"] = target.map { .integer(Int64($0)) } ?? .null
-        case .outside, .launch, .environment:
+        case .outside, .launch, .environment, .replace:
             break
         }
         return .object(object)

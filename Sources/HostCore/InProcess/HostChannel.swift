@@ -48,6 +48,7 @@ package final class HostChannel: SessionChannel {
         case ViewAppearRequest.method: try await answer(ViewAppearRequest.self, params, host.appear)
         case ViewFocusRequest.method: try await answer(ViewFocusRequest.self, params, host.focus)
         case EnvironmentSetRequest.method: try await answer(EnvironmentSetRequest.self, params, host.setEnvironment)
+        case StoreReplaceStateRequest.method: try await answer(StoreReplaceStateRequest.self, params, host.replaceState)
         case ClockAdvanceRequest.method: try await answer(ClockAdvanceRequest.self, params, host.advance)
         case EffectsListRequest.method: try await answer(EffectsListRequest.self, params, host.listEffects)
         case HistoryExportRequest.method: try await answer(HistoryExportRequest.self, params, host.exportHistory)

@@ -63,9 +63,10 @@ struct ScenarioWriter {
         return Self.assertion(from: known, to: state)
     }
 
-    /// Entries of processed actions (environment changes and jumps have none).
+    /// Entries of processed actions and replaced states (environment changes and jumps have no
+    /// state of their own to assert).
     private static func records(_ entries: [JSONValue]) -> [JSONValue] {
-        entries.filter { ["outside", "launch", "effect"].contains($0["origin"]?.stringValue ?? "") }
+        entries.filter { ["outside", "launch", "effect", "replace"].contains($0["origin"]?.stringValue ?? "") }
     }
 
     /// The assertion of `new` after `old`: none when equal, `pointers` when only values were

@@ -70,6 +70,8 @@ struct StepDecoder {
         case "set":
             _ = try value.object()
             return .set(value.value)
+        case "replaceState":
+            return .replaceState(value.value)
         case "relaunch":
             guard try value.bool() else { throw value.error("expected true") }
             return .relaunch

@@ -41,6 +41,8 @@ package enum StepAction: Sendable, Hashable {
     case settle
     /// Environment values to change.
     case set(JSONValue)
+    /// The whole state to put in place of the store's (`store/replaceState`: an edit or an import).
+    case replaceState(JSONValue)
     case relaunch
     case expect(Expectation)
 
@@ -56,6 +58,7 @@ package enum StepAction: Sendable, Hashable {
         case .advance: "advance"
         case .settle: "settle"
         case .set: "set"
+        case .replaceState: "replaceState"
         case .relaunch: "relaunch"
         case .expect: "expect"
         }
@@ -63,15 +66,15 @@ package enum StepAction: Sendable, Hashable {
 
     /// Every kind a file may use, `include` among them (it is expanded while decoding).
     package static let kinds = [
-        "send", "receive", "tap", "input", "appear", "focus", "advance", "settle", "set", "relaunch",
-        "expect", "include",
+        "send", "receive", "tap", "input", "appear", "focus", "advance", "settle", "set", "replaceState",
+        "relaunch", "expect", "include",
     ]
 
     /// Steps that make the store process actions of their own; in exhaustive mode, received
     /// actions must all be consumed before one of these runs (as TCA's `send` requires).
     package var startsActions: Bool {
         switch self {
-        case .send, .tap, .input, .appear, .focus, .set, .relaunch: true
+        case .send, .tap, .input, .appear, .focus, .set, .replaceState, .relaunch: true
         case .receive, .advance, .settle, .expect: false
         }
     }

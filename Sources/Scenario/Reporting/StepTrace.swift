@@ -61,6 +61,7 @@ extension StepAction {
         case .advance(let milliseconds): ["advance": .integer(Int64(milliseconds))]
         case .settle: ["settle": true]
         case .set(let values): ["set": values]
+        case .replaceState(let state): ["replaceState": state]
         case .relaunch: ["relaunch": true]
         case .expect(let expectation):
             // The expectation as the file writes it, not just which parts it checks.

@@ -174,6 +174,7 @@ struct ScenarioExecution {
         case .advance(let milliseconds): try await session.advance(milliseconds: milliseconds)
         case .settle: try await session.settle()
         case .set(let values): try await session.setEnvironment(values)
+        case .replaceState(let state): try await session.replaceState(state)
         case .relaunch: try await session.relaunch()
         case .receive, .expect: SessionOutcome()
         }
@@ -184,6 +185,16 @@ struct ScenarioExecution {
         try await selector.resolve { candidate throws(ResponseError) in try await session.nodes(matching: candidate).count }
     }
 
+    /// The step's member whose value the host's errors point into (the action sent, the state
+    /// put in place), so that a failure is shown at its line in the file.
+    private static func memberLocatingErrors(of action: StepAction) -> String? {
+        switch action {
+        case .send: "send"
+        case .replaceState: "replaceState"
+        default: nil
+        }
+    }
+
     /// Calls the session, turning its error into a stop located in the step when it can be.
     private func call(
         _ step: ScenarioStep, _ body: (any ScenarioSession) async throws(ResponseError) -> SessionOutcome
@@ -192,8 +203,8 @@ struct ScenarioExecution {
             return try await body(session)
         } catch {
             var location = step.location
-            if let path = error.path, case .send = step.action {
-                let pointer = JSONPointer(tokens: step.location.pointer.tokens + ["send"] + path.tokens)
+            if let path = error.path, let member = Self.memberLocatingErrors(of: step.action) {
+                let pointer = JSONPointer(tokens: step.location.pointer.tokens + [member] + path.tokens)
                 location = step.source?.location(pointer) ?? step.location
             }
             try failWith(error, location: location)

@@ -136,6 +136,14 @@ package final class ProtocolSession: ScenarioSession, TraceableSession {
         }
     }
 
+    package func replaceState(_ state: JSONValue) async throws(ResponseError) -> SessionOutcome {
+        do {
+            return try await step(StoreReplaceStateRequest.method, ["state": state])
+        } catch {
+            throw error.relative(to: "state")
+        }
+    }
+
     // MARK: - Reading
 
     package func state() async throws(ResponseError) -> JSONValue {
@@ -229,7 +237,8 @@ package final class ProtocolSession: ScenarioSession, TraceableSession {
         for entry in entries {
             let origin: SessionRecord.Origin
             switch entry["origin"]?.stringValue {
-            case "outside": origin = .outside
+            // A replaced state is the step's own change, as an action sent from outside is.
+            case "outside", "replace": origin = .outside
             case "launch": origin = .launch
             case "effect": origin = .effect
             default: continue

@@ -29,6 +29,8 @@ package protocol ScenarioSession: AnyObject {
     func settle() async throws(ResponseError) -> SessionOutcome
     /// `environment/set`.
     func setEnvironment(_ values: JSONValue) async throws(ResponseError) -> SessionOutcome
+    /// `store/replaceState`.
+    func replaceState(_ state: JSONValue) async throws(ResponseError) -> SessionOutcome
     /// `store/state`.
     func state() async throws(ResponseError) -> JSONValue
     /// The store's version.

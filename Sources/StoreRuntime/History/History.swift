@@ -31,7 +31,8 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
         var start = 0
         var dropped = 0
         var baseline: Baseline
-        var pendingJump: Int?
+        /// What the next restore is (a jump to a version, or a state replaced), set just before it.
+        var pendingRestore: HistoryOrigin?
 
         var live: ArraySlice<HistoryEntry<State, Action>> { entries[start...] }
     }
@@ -71,8 +72,8 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
     /// Appends the entry for `record`; the store's observer calls it.
     public func record(_ record: StoreRecord<State, Action>) {
         storage.withLock { storage in
-            let entry = HistoryEntry(record, jumpTarget: storage.pendingJump)
-            storage.pendingJump = nil
+            let entry = HistoryEntry(record, restoredAs: storage.pendingRestore)
+            storage.pendingRestore = nil
             storage.entries.append(entry)
             let dropsOldest = storage.entries.count - storage.start > limit
             index.withLock { index in
@@ -94,7 +95,12 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
 
     /// Marks the next restore as a jump to `version`.
     func expectJump(to version: Int) {
-        storage.withLock { $0.pendingJump = version }
+        expectRestore(as: .jump(toVersion: version))
+    }
+
+    /// Marks the next restore as `origin` (a jump, or a state replaced).
+    func expectRestore(as origin: HistoryOrigin) {
+        storage.withLock { $0.pendingRestore = origin }
     }
 
     // MARK: - Reading

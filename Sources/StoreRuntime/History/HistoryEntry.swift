@@ -1,6 +1,6 @@
 // MARK: - HistoryEntry
 
-/// One processed action, environment change or jump, with everything needed to show it, jump
+/// One processed action, environment change, jump or replaced state, with everything needed to show it, jump
 /// back to it and export it as a replayable script: the store's `StoreRecord` of it, whose fields
 /// read straight through, and its origin as history tells it.
 public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
@@ -9,12 +9,14 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
     /// Why the entry exists (for a jump, the version it went to).
     public let origin: HistoryOrigin
 
-    init(_ record: StoreRecord<State, Action>, jumpTarget: Int?) {
+    /// - Parameter restoredAs: what a restore was (`History` marks it just before); a restore
+    ///   nothing marked reads as a jump to no version.
+    init(_ record: StoreRecord<State, Action>, restoredAs: HistoryOrigin?) {
         self.record = record
         switch record.kind {
         case .action(_, let origin): self.origin = HistoryOrigin(origin)
         case .environmentChanged: self.origin = .environment
-        case .restored: self.origin = .jump(toVersion: jumpTarget)
+        case .restored: self.origin = restoredAs ?? .jump(toVersion: nil)
         }
     }
 

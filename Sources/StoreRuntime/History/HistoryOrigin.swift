@@ -21,8 +21,10 @@ public enum HistoryOrigin: Hashable, Sendable {
     /// The store jumped back to `version` (`nil` when something other than `History.jump`
     /// restored it).
     case jump(toVersion: Int?)
+    /// A client replaced the whole state (`store/replaceState`: an edit or an import).
+    case replace
 
-    /// The wire name of the origin (`docs/decisions.md`: outside, effect, environment, jump, launch).
+    /// The wire name of the origin (`docs/decisions.md`: outside, effect, environment, jump, replace, launch).
     public var name: String {
         switch self {
         case .outside: "outside"
@@ -30,6 +32,7 @@ public enum HistoryOrigin: Hashable, Sendable {
         case .effect, .delegate: "effect"
         case .environment: "environment"
         case .jump: "jump"
+        case .replace: "replace"
         }
     }
 

@@ -47,6 +47,18 @@ def host_call(server, method, params):
     return reply["result"]
 
 
+def assert_replays_to(state, path, text):
+    """Writes the scenario `text` to `path` and replays it with `uistate replay`: it must pass and
+    end (its trace's last step) at exactly `state`."""
+    path.write_text(text)
+    traces = path.parent / f"{path.name}.traces"
+    replay = subprocess.run([uistate_binary(), "replay", str(path), "--trace", str(traces)],
+                            capture_output=True, text=True, timeout=120)
+    assert replay.returncode == 0, f"{path.name}: {replay.stdout}{replay.stderr}"
+    [trace] = list(traces.glob("*.trace.json"))
+    assert json.loads(trace.read_text())["steps"][-1]["state"] == state, path.name
+
+
 def test_after_an_advance_that_changes_nothing_the_clock_shows_the_hosts_now_and_next_timer(inspector, browser):
     open_page(browser, inspector)
     create_relationship_store(browser)
@@ -192,13 +204,7 @@ def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, 
     assert typed_texts == ["가"], f"the keystrokes the jump undid are left out: {typed_texts}"
 
     # Replayed, the file ends exactly at the state the page shows.
-    path = tmp_path / "jumped.scenario.json"
-    path.write_text(exported)
-    replay = subprocess.run([uistate_binary(), "replay", str(path), "--trace", str(tmp_path / "trace")],
-                            capture_output=True, text=True, timeout=120)
-    assert replay.returncode == 0, replay.stdout + replay.stderr
-    [trace] = list((tmp_path / "trace").glob("*.trace.json"))
-    assert json.loads(trace.read_text())["steps"][-1]["state"] == shown
+    assert_replays_to(shown, tmp_path / "jumped.scenario.json", exported)
 
 
 def test_the_timeline_filters_by_action_groups_keystrokes_and_jumps_in_one_click(inspector, browser):

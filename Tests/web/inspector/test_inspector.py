@@ -230,7 +230,7 @@ def test_leaving_the_page_ends_its_connection(browser):
         server.close()
 
 
-def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_path):
+def test_a_trace_lists_every_scenario_step_shows_each_screen_and_continues_live_from_step_3(browser, tmp_path):
     from uistate_http import ROOT, Server
     scenario = ROOT / "examples" / "scenarios" / "relationship" / "toast-timing.scenario.json"
     replay = subprocess.run([uistate_binary(), "replay", str(scenario), "--trace", str(tmp_path)],
@@ -245,13 +245,27 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
         # The trace is session data: it needs the token like /rpc.
         assert server.request("GET", "/trace.json", token=False)[0] == 401
         browser.get(server.stdout().strip())
-        wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#trace-steps li")) == len(trace["steps"]), "no trace steps")
-        # Step 3 typed eleven characters: the recorded screen shows the toast.
+        # Every step of the scenario is listed, the include's, receives and expectations among
+        # them, not only the five requests the trace recorded.
+        kinds = ["tap", "receive", "input", "receive", "expect", "advance", "expect", "advance", "receive"]
+        wait(browser, lambda d: [li.get_attribute("data-kind") for li in d.find_elements(By.CSS_SELECTOR, "#trace-steps li")] == kinds,
+             "the scenario's steps are not listed")
+        assert len(trace["steps"]) == 5
+        # An expectation shows the moment it checked: after the eleven characters, the toast, drawn
+        # as the host renders the recorded tree (a trace keeps trees; inspect renders them).
+        browser.find_element(By.CSS_SELECTOR, '#trace-steps li[data-step="5"]').click()
+        wait(browser, lambda d: "scenario step 5 · trace step 3" in d.find_element(By.ID, "screen-version").text, "step 5 not shown")
+        assert "Scenario step 5 (expect)" in d_text(browser, "preview-banner")
+        wait(browser, lambda d: shows_rendered_screen(d) and TOAST in screen_text(d), "the recorded screen is not the rendered one")
+        assert not browser.find_element(By.ID, "screen-note").is_displayed()
+        # The last receive: the timer elapsed and the toast is gone.
+        browser.find_element(By.CSS_SELECTOR, '#trace-steps li[data-step="9"]').click()
+        wait(browser, lambda d: "scenario step 9 · trace step 5" in d.find_element(By.ID, "screen-version").text
+             and shows_rendered_screen(d) and TOAST not in screen_text(d), "step 9 not shown")
+        # Step 3 typed eleven characters (trace step 3): continue live from there.
         browser.find_element(By.CSS_SELECTOR, '#trace-steps li[data-step="3"]').click()
         wait(browser, lambda d: "trace step 3" in d.find_element(By.ID, "screen-version").text, "step 3 not shown")
-        # A trace records the tree, not its rendering: the step is drawn as an outline, and says so.
         assert TOAST in screen_text(browser)
-        assert browser.find_element(By.ID, "screen-note").is_displayed()
         browser.find_element(By.ID, "continue-live").click()
         notice = wait(browser, lambda d: "continued live" in d.find_element(By.ID, "notice").text
                       and d.find_element(By.ID, "notice").text, "never continued live")
@@ -263,6 +277,10 @@ def test_a_trace_is_stepped_through_and_continued_live_from_step_3(browser, tmp_
         wait(browser, lambda d: TOAST not in screen_text(d), "the toast stayed after 2 s")
     finally:
         server.close()
+
+
+def d_text(browser, element_id):
+    return browser.find_element(By.ID, element_id).text
 
 
 def test_a_row_scrolled_into_view_sends_view_appear(inspector, browser):

@@ -29,6 +29,7 @@ extension StepAction {
         case .advance(let milliseconds): ["advance": .integer(Int64(milliseconds))]
         case .settle: ["settle": true]
         case .set(let environment): ["set": environment]
+        case .replaceState(let state): ["replaceState": state]
         case .relaunch: ["relaunch": true]
         case .expect(let expectation): ["expect": expectation.json]
         }

@@ -3,7 +3,7 @@
 /// The inspector's page, styles and modules as they were when this binary was built.
 enum InspectorAssets {
     static let files: [(path: String, contentType: String, text: String)] = [
-        (path: "/index.html", contentType: "text/html; charset=utf-8", text: #"""
+        (path: "/index.html", contentType: "text/html; charset=utf-8", text: ##"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -20,10 +20,11 @@ enum InspectorAssets {
   <h1>uistate inspector</h1>
   <label>Store <select id="store-select" aria-label="Store"></select></label>
   <button id="export-button" type="button" disabled>Export scenario</button>
+  <a id="components-link" href="#view=components">Components</a>
   <span id="connection-status" class="status" role="status">connecting…</span>
 </header>
 <div id="notice" class="notice" role="alert" hidden></div>
-<main class="layout">
+<main class="layout" id="inspector-view">
   <section class="column">
     <section class="panel" id="features-panel" aria-labelledby="features-title">
       <details id="features-details" open>
@@ -98,6 +99,17 @@ enum InspectorAssets {
     <section class="panel" id="state-panel" aria-labelledby="state-title">
       <h2 id="state-title">State <span id="state-version" class="muted"></span></h2>
       <div id="state-tree" class="tree"></div>
+      <p id="state-message" class="muted" role="status"></p>
+      <details id="state-import-details">
+        <summary>Import or edit the whole state</summary>
+        <form id="state-import-form" novalidate>
+          <label>State as JSON <textarea id="state-import" rows="6" placeholder='{"count": 3, …}'></textarea></label>
+          <div class="row">
+            <button id="state-import-current" type="button">Copy the current state</button>
+            <button id="state-import-send" type="submit">Replace state</button>
+          </div>
+        </form>
+      </details>
     </section>
     <section class="panel" id="history-panel" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -117,10 +129,37 @@ enum InspectorAssets {
     </section>
   </section>
 </main>
+<main class="layout" id="components-view" hidden>
+  <section class="column">
+    <section class="panel" aria-labelledby="catalogue-title">
+      <h2 id="catalogue-title">Catalogue</h2>
+      <ul id="component-list" class="timeline"></ul>
+    </section>
+  </section>
+  <section class="column wide">
+    <section class="panel" aria-labelledby="story-title">
+      <h2 id="story-title">Story <span id="story-name" class="muted"></span></h2>
+      <div class="row">
+        <label>Device <select id="device-select"></select></label>
+        <label>Dynamic type <select id="story-dynamic-type"></select></label>
+        <label>Colour scheme <select id="story-color-scheme"></select></label>
+      </div>
+      <iframe id="story-frame" class="screen-frame" title="Story" sandbox="allow-same-origin"></iframe>
+      <p id="story-message" class="muted" role="status"></p>
+    </section>
+  </section>
+  <section class="column wide">
+    <section class="panel" aria-labelledby="controls-title">
+      <h2 id="controls-title">Controls</h2>
+      <p id="component-summary" class="muted"></p>
+      <form id="controls" novalidate></form>
+    </section>
+  </section>
+</main>
 </body>
 </html>
 
-"""#),
+"""##),
         (path: "/inspector.css", contentType: "text/css; charset=utf-8", text: ##"""
 :root {
   --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --panel: #ffffff; --page: #f5f5f7;
@@ -133,7 +172,11 @@ body { margin: 0; }
 .status { margin-left: auto; color: var(--muted); }
 .notice { margin: 8px 16px; padding: 8px 12px; border-radius: 6px; background: #fdecea; color: var(--error); white-space: pre-wrap; }
 .notice.info { background: #e8f1fd; color: var(--accent); }
-.layout { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(320px, 1.4fr) minmax(320px, 1.4fr); gap: 12px; padding: 12px 16px; }
+.layout { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(320px, 1.4fr) minmax(320px, 1.4fr); gap: 2px; padding: 12px 16px; }
+.layout[hidden] { display: none; }
+/* Between columns (layout.js): drag, or focus and use the arrow keys. */
+.splitter { cursor: col-resize; border-radius: 4px; align-self: stretch; }
+.splitter:hover, .splitter:focus-visible { background: var(--line); outline: none; }
 .column { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
 .panel h2 { font-size: 14px; margin: 0 0 8px; }
@@ -170,21 +213,29 @@ button { font: inherit; }
 .node-field { padding: 2px 6px; }
 .node-toast { display: inline-block; background: #333; color: #fff; border-radius: 12px; padding: 2px 10px; }
 .refusal { color: var(--error); }
+.small-note { font-size: 11px; }
 
 /* The state tree (tree.js). */
-.tree { font: 12px/1.5 ui-monospace, monospace; overflow: auto; max-height: 420px; }
+.tree { font: 12px/1.5 ui-monospace, monospace; overflow: auto; height: 420px; min-height: 80px; resize: vertical; }
 .tree details { margin-left: 12px; }
 .tree summary { cursor: pointer; }
 .tree .leaf { margin-left: 24px; }
 .tree .key { color: #8a3ffc; }
 .tree .changed { background: var(--changed); }
+.tree .edit-value::before { content: "✎"; }
+.tree .edit-value { font-size: 11px; padding: 0 4px; margin-left: 6px; border: 1px solid var(--line); background: var(--page); border-radius: 4px; cursor: pointer; }
+.tree .value-input { font: inherit; min-width: 12em; }
+#state-import { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
 /* The history timeline (history.js). */
-.timeline { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow: auto; }
+.timeline { list-style: none; margin: 0; padding: 0; height: 420px; min-height: 80px; overflow: auto; resize: vertical; }
 .timeline li { border-bottom: 1px solid var(--line); padding: 4px 2px; cursor: pointer; }
 .timeline li.selected { background: #e8f1fd; }
+.timeline li.not-run { cursor: default; color: var(--muted); }
 .timeline .origin { font-size: 11px; color: var(--muted); margin-right: 6px; }
 .timeline .jump { float: right; font-size: 11px; }
+.timeline .skip { float: right; font-size: 11px; margin-right: 4px; }
+.timeline li.skipped .action { text-decoration: line-through; color: var(--muted); }
 .timeline .group-count { font-size: 11px; color: var(--accent); margin-left: 6px; }
 .timeline li.member { padding-left: 18px; }
 .timeline .diff { font: 11px/1.4 ui-monospace, monospace; margin: 2px 0 0 12px; white-space: pre-wrap; word-break: break-all; }
@@ -269,6 +320,158 @@ export class ClockPanel {
 }
 
 """##),
+        (path: "/js/components.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// The components view (the page with `view=components` in its fragment), as Storybook shows
+// stories: every catalogue component (`component/list`)
+// with its documentation and a control per property, generated from the property's declared
+// type (text, numbers, switches, menus for "one of" types, JSON for the rest), prefilled with
+// its default; only what differs from a default is sent. Every change renders the story again with `component/render` format html — the
+// host's renderer, as screens and reports draw it — in the environment and at the size of the
+// device picked; the host's refusal (−32602 with the property's path) is shown in place.
+
+import { byId, h } from "./dom.js";
+import { COLOR_SCHEMES, DYNAMIC_TYPE_SIZES, fillSelect } from "./features.js";
+import { RPCError } from "./rpc.js";
+
+// The screen sizes `render --device` draws (docs/seeing-screens.md), in points.
+const DEVICES = [
+  { name: "iphone-15", width: 393, height: 852 },
+  { name: "iphone-se", width: 375, height: 667 },
+  { name: "ipad", width: 820, height: 1180 },
+  { name: "bare 390 × 844", width: 390, height: 844 },
+];
+
+let connection = null;
+let components = [];
+let selected = null;
+let controls = [];
+let rendering = 0;   // the newest render asked for; older replies are dropped
+
+/** A control for one property: `{element, read}`; `read()` is `{value}`, `{omit}` or `{error}`. */
+export function controlFor(property) {
+  const type = String(property.type ?? "");
+  const path = property.name;
+  const hasDefault = property.default !== null && property.default !== undefined;
+  const choices = type.startsWith("one of ") ? type.slice("one of ".length).split("|") : null;
+  let input;
+  let read;
+  if (choices) {
+    input = h("select", { dataset: { property: path } },
+      property.required || hasDefault ? null : h("option", { value: "" }, "—"),
+      choices.map((choice) => h("option", { value: choice, selected: choice === property.default }, choice)));
+    read = () => (input.value === "" ? { omit: true } : { value: input.value });
+  } else if (type === "boolean" || type === "bool") {
+    input = h("input", { type: "checkbox", dataset: { property: path }, checked: property.default === true });
+    read = () => ({ value: input.checked });
+  } else if (type === "number" || type === "integer") {
+    input = h("input", { type: "number", step: "any", dataset: { property: path }, value: hasDefault ? String(property.default) : "" });
+    read = () => {
+      if (input.value.trim() === "") return property.required ? { error: `${path}: a number is required` } : { omit: true };
+      const number = Number(input.value);
+      if (!Number.isFinite(number)) return { error: `${path}: not a number` };
+      if (type === "integer" && !Number.isInteger(number)) return { error: `${path}: expected an integer` };
+      return { value: number };
+    };
+  } else if (["string", "color", "action", "font"].includes(type) || type === "") {
+    input = h("input", { type: "text", dataset: { property: path }, value: hasDefault ? String(property.default) : "" });
+    read = () => (input.value === "" && !property.required ? { omit: true } : { value: input.value });
+  } else {
+    input = h("textarea", { rows: 2, dataset: { property: path } });
+    input.value = hasDefault ? JSON.stringify(property.default) : "";
+    read = () => {
+      if (input.value.trim() === "") return { omit: true };
+      try { return { value: JSON.parse(input.value) }; } catch (error) { return { error: `${path}: not JSON: ${error.message}` }; }
+    };
+  }
+  const element = h("label", { class: "member", title: property.summary ?? "" },
+    h("span", { class: "key" }, property.name), h("span", { class: "muted" }, ` ${type}${property.required ? ", required" : ""}`), " ", input,
+    property.summary ? h("div", { class: "muted small-note" }, property.summary) : null);
+  return { property, element, read, input };
+}
+
+function say(text, isError = false) {
+  const message = byId("story-message");
+  message.textContent = text;
+  message.className = isError ? "refusal" : "muted";
+}
+
+function device() {
+  return DEVICES.find((item) => item.name === byId("device-select").value) ?? DEVICES[0];
+}
+
+function drawCatalogue() {
+  byId("component-list").replaceChildren(...components.map((component) => h("li", {
+    dataset: { component: component.name }, class: component.name === selected?.name ? "selected" : "",
+    onclick: () => select(component.name),
+  }, h("span", { class: "origin" }, component.name), component.summary ?? "")));
+}
+
+function select(name) {
+  selected = components.find((component) => component.name === name) ?? null;
+  drawCatalogue();
+  byId("story-name").textContent = selected ? selected.name : "";
+  byId("component-summary").textContent = selected
+    ? [selected.summary, selected.factories?.length ? `Made with ${selected.factories.join(", ")}.` : ""].filter(Boolean).join(" ")
+    : "";
+  controls = (selected?.properties ?? []).map(controlFor);
+  byId("controls").replaceChildren(...controls.map((control) => control.element));
+  render();
+}
+
+/** Renders the selected story with the controls' values, the environment and the device size. */
+async function render() {
+  if (!selected) return;
+  const properties = {};
+  for (const control of controls) {
+    const read = control.read();
+    if (read.error) {
+      say(`not rendered: ${read.error}`, true);
+      return;
+    }
+    // What a control still holds of its default is left to the component (some properties are
+    // resolved from others, and the host refuses them given).
+    const { property } = control;
+    if (read.omit || (!property.required && JSON.stringify(read.value) === JSON.stringify(property.default))) continue;
+    properties[property.name] = read.value;
+  }
+  const size = device();
+  const frame = byId("story-frame");
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
+  frame.dataset.device = size.name;
+  const asked = ++rendering;
+  try {
+    const result = await connection.call("component/render", {
+      name: selected.name, properties, format: "html",
+      environment: { dynamicTypeSize: byId("story-dynamic-type").value, colorScheme: byId("story-color-scheme").value },
+    });
+    if (asked !== rendering) return;
+    frame.srcdoc = result.tree;
+    frame.dataset.properties = JSON.stringify(properties);
+    say(`${selected.name} ${JSON.stringify(properties)}`);
+  } catch (error) {
+    if (asked !== rendering) return;
+    say(error instanceof RPCError ? `refused: ${error.code} ${error.message}${error.data?.path ? ` (at ${error.data.path})` : ""}` : `failed: ${error.message}`, true);
+  }
+}
+
+/** Shows the components view on `connection` (open) in place of the inspector's panels. */
+export async function showComponents(open) {
+  connection = open;
+  byId("inspector-view").hidden = true;
+  byId("components-view").hidden = false;
+  fillSelect(byId("device-select"), DEVICES.map((item) => item.name), DEVICES[0].name);
+  fillSelect(byId("story-dynamic-type"), DYNAMIC_TYPE_SIZES, "large");
+  fillSelect(byId("story-color-scheme"), COLOR_SCHEMES, "light");
+  for (const id of ["device-select", "story-dynamic-type", "story-color-scheme"]) byId(id).addEventListener("change", render);
+  byId("controls").addEventListener("input", render);
+  byId("controls").addEventListener("change", render);
+  components = (await connection.call("component/list")).components;
+  drawCatalogue();
+  select(components[0]?.name ?? null);
+}
+
+"""#),
         (path: "/js/console.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // The action console: a form generated from the selected store's action schema (`plugin/list`'s
 // `actionSchema`): the cases as a menu, the chosen case's payload as typed fields checked
@@ -522,14 +725,17 @@ export class FeaturesPanel {
 // the state diff it made; selecting one shows the screen and state at its version, and its
 // "Jump" button restores it in one click (`history/jump`). A filter keeps the entries whose
 // action's case names contain its text; keystrokes in one field (consecutive outside actions
-// of the same case with a text payload) are one row, opened to show each.
+// of the same case with a text payload) are one row, opened to show each. An action's "Skip"
+// toggles it out of the state recomputed on a fork (skipreplay.js).
 
 import { byId, h, brief } from "./dom.js";
 import { diff } from "./patch.js";
 import { casesOf, resolve } from "./schemaform.js";
 
 export class HistoryPanel {
-  constructor(connection, { send, preview, report, actionSchema, onVersions }) {
+  constructor(connection, { send, preview, report, actionSchema, onVersions, skip, isSkipped }) {
+    this.skip = skip;                   // (entry) → toggles whether the recomputed state leaves it out
+    this.isSkipped = isSkipped;         // (sequence) → whether it is left out
     this.onVersions = onVersions;       // ({from, to} | null) → told after every refresh
     this.actionSchema = actionSchema;   // () → the selected store's action schema, or null
     this.connection = connection;
@@ -604,17 +810,28 @@ export class HistoryPanel {
     } }, "Jump");
   }
 
+  skipButton(entry, skipped) {
+    return h("button", { type: "button", class: "skip", "aria-pressed": String(skipped), dataset: { skip: entry.sequence },
+      title: "Recompute the state without this action, on a fork", onclick: (event) => {
+        event.stopPropagation();
+        this.skip(entry);
+      } }, skipped ? "Unskip" : "Skip");
+  }
+
   /** One entry's row: origin, version, action, events, the diff it made and its Jump button. */
   row(entry, extraClass = "") {
     const seen = this.session?.seen ?? new Map();
-    const action = entry.action === null ? (entry.origin === "jump" ? `jump to ${entry.toVersion}` : "environment") : brief(entry.action, 70);
+    const action = entry.action !== null ? brief(entry.action, 70)
+      : entry.origin === "jump" ? `jump to ${entry.toVersion}`
+        : entry.origin === "replace" ? "state replaced" : "environment";
+    const skipped = this.isSkipped?.(entry.sequence) ?? false;
     const item = h("li", {
       dataset: { version: entry.version, sequence: entry.sequence },
-      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass].filter(Boolean).join(" "),
+      class: [this.selected?.sequence === entry.sequence ? "selected" : "", extraClass, skipped ? "skipped" : ""].filter(Boolean).join(" "),
       onclick: () => this.select(entry),
-    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), action,
+    }, h("span", { class: "origin" }, `${entry.origin} · v${entry.version}`), h("span", { class: "action" }, action),
     entry.events?.length ? h("span", { class: "muted" }, ` ${brief(entry.events, 40)}`) : null,
-    this.jumpButton(entry.version));
+    this.jumpButton(entry.version), entry.action !== null && this.skip ? this.skipButton(entry, skipped) : null);
     if (entry.changed) {
       const before = seen.get(entry.version - 1)?.state;
       const after = seen.get(entry.version)?.state;
@@ -694,6 +911,78 @@ function keystrokeGroups(entries, root) {
 }
 
 """#),
+        (path: "/js/layout.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Resizable panels: a splitter between the page's columns (drag it, or focus it and press the
+// arrow keys), and the state tree and timeline resizable in height by their corner (CSS
+// `resize`). Column widths are remembered in this browser (localStorage), so a layout chosen
+// once stays.
+
+const KEY = "uistate-inspector-columns";
+const MIN = 200;     // the narrowest a column gets, in CSS pixels
+const STEP = 16;     // how far an arrow key moves a splitter
+const GAP = 8;       // a splitter's own width
+
+export function makeColumnsResizable(layout) {
+  const columns = [...layout.children].filter((child) => child.classList.contains("column"));
+  const splitters = columns.slice(1).map((column, index) => {
+    const splitter = document.createElement("div");
+    splitter.className = "splitter";
+    splitter.tabIndex = 0;
+    splitter.setAttribute("role", "separator");
+    splitter.setAttribute("aria-orientation", "vertical");
+    splitter.setAttribute("aria-label", `resize columns ${index + 1} and ${index + 2}`);
+    splitter.dataset.splitter = String(index);
+    layout.insertBefore(splitter, column);
+    return splitter;
+  });
+  const widths = () => columns.map((column) => column.getBoundingClientRect().width);
+  const apply = (sizes) => {
+    // The last column takes what is left, so the page never overflows the window.
+    const template = sizes.slice(0, -1).map((size) => `${Math.round(size)}px ${GAP}px`).join(" ");
+    layout.style.gridTemplateColumns = `${template} minmax(${MIN}px, 1fr)`;
+  };
+  const move = (index, delta) => {
+    const sizes = widths();
+    const room = sizes[index] + sizes[index + 1];
+    sizes[index] = Math.min(Math.max(sizes[index] + delta, MIN), room - MIN);
+    sizes[index + 1] = room - sizes[index];
+    apply(sizes);
+    try { localStorage.setItem(KEY, JSON.stringify(widths())); } catch { /* storage off: not remembered */ }
+  };
+  // The default layout, with splitters in it, until the user resizes.
+  layout.style.gridTemplateColumns = `minmax(240px, 1fr) ${GAP}px minmax(320px, 1.4fr) ${GAP}px minmax(320px, 1.4fr)`;
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? "null");
+    if (Array.isArray(saved) && saved.length === columns.length && saved.every((size) => Number.isFinite(size) && size >= MIN)) apply(saved);
+  } catch { /* nothing remembered */ }
+  splitters.forEach((splitter, index) => {
+    splitter.addEventListener("pointerdown", (event) => {
+      event.preventDefault();
+      splitter.setPointerCapture(event.pointerId);
+      let last = event.clientX;
+      const follow = (moved) => {
+        move(index, moved.clientX - last);
+        last = moved.clientX;
+      };
+      const stop = () => {
+        splitter.removeEventListener("pointermove", follow);
+        splitter.removeEventListener("pointerup", stop);
+        splitter.removeEventListener("pointercancel", stop);
+      };
+      splitter.addEventListener("pointermove", follow);
+      splitter.addEventListener("pointerup", stop);
+      splitter.addEventListener("pointercancel", stop);
+    });
+    splitter.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowLeft") move(index, -STEP);
+      else if (event.key === "ArrowRight") move(index, STEP);
+      else return;
+      event.preventDefault();
+    });
+  });
+}
+
+"""#),
         (path: "/js/main.js", contentType: "text/javascript; charset=utf-8", text: ##"""
 // The inspector page: connects with the token from the URL fragment (never a query string, so
 // it stays out of server logs and Referer headers), then wires the panels to the selected store.
@@ -709,8 +998,12 @@ import { Playback } from "./playback.js";
 import { Connection, RPCError, SerialQueue } from "./rpc.js";
 import { createScreen } from "./screen.js";
 import { StoreSession } from "./session.js";
+import { StateEditor } from "./stateeditor.js";
+import { SkipReplay } from "./skipreplay.js";
 import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
+import { makeColumnsResizable } from "./layout.js";
+import { showComponents } from "./components.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -772,7 +1065,9 @@ const screen = createScreen(byId("screen"), {
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
 });
-const stateTree = createStateTree(byId("state-tree"));
+const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
+const stateTree = createStateTree(byId("state-tree"), { edit: (pointer, text) => stateEditor.editValue(pointer, text) });
 const clock = new ClockPanel({ send, report });
 const environment = new EnvironmentPanel({ send });
 const actionConsole = new ActionConsole({ send });
@@ -780,7 +1075,10 @@ const historyPanel = new HistoryPanel(connection, {
   send, preview: showPreview, report,
   actionSchema: () => features.features.find((feature) => feature.name === session?.feature)?.actionSchema ?? null,
   onVersions: (versions) => playback.show(versions),
+  skip: (entry) => toggleSkip(entry),
+  isSkipped: (sequence) => skipReplay.skipped.has(sequence),
 });
+const skipReplay = new SkipReplay(connection);
 const playback = new Playback({
   preview: (version) => {
     if (version === null) {
@@ -817,12 +1115,17 @@ const tracePanel = new TracePanel(connection, {
 function showTraceStep(step) {
   previewing = { trace: step.number };
   const banner = byId("preview-banner");
-  banner.replaceChildren(h("span", {}, `Trace step ${step.number}: ${step.request.method} — `),
+  const what = step.listed
+    ? `Scenario step ${step.listed.number} (${step.listed.kind}${step.listed.label ? ` “${step.listed.label}”` : ""}), after ${step.request.method}`
+    : `Trace step ${step.number}: ${step.request.method}`;
+  banner.replaceChildren(h("span", {}, `${what} — `),
     h("button", { type: "button", id: "live-button", onclick: () => { previewing = null; banner.hidden = true; draw(); } }, "Back to live"));
   banner.hidden = false;
-  byId("screen-version").textContent = `trace step ${step.number}`;
-  byId("state-version").textContent = `trace step ${step.number}`;
-  screen.show({ tree: step.tree, html: null }, { live: false });
+  const shown = step.listed ? `scenario step ${step.listed.number} · trace step ${step.number}` : `trace step ${step.number}`;
+  byId("screen-version").textContent = shown;
+  byId("state-version").textContent = shown;
+  // `inspect` rendered the recorded tree when it loaded the trace.
+  screen.show({ tree: step.tree, html: step.html ?? null }, { live: false });
   stateTree.show(step.state, []);
   clock.show(step.effects ?? []);
   clock.clearClock();
@@ -834,9 +1137,9 @@ function draw() {
   byId("screen-version").textContent = session ? `${session.storeId} · v${session.version}` : "";
   byId("state-version").textContent = session ? `v${session.version}` : "";
   screen.show(session ? { tree: session.tree, html: session.html } : null);
-  stateTree.show(session?.state ?? null, session?.changedPaths ?? []);
+  stateTree.show(session?.state ?? null, session?.changedPaths ?? [], { editable: Boolean(session) });
   environment.show(session?.tree);
-  actionConsole.show(session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
+  actionConsole.show(selectedFeature());
   byId("export-button").disabled = !session;
 }
 
@@ -858,6 +1161,52 @@ function scheduleRefresh() {
       report(error, "refresh");
     }
   }, 0);
+}
+
+/** Toggles `entry` out of (or back into) the recomputed state, then shows it, or live again. */
+async function toggleSkip(entry) {
+  if (!session) return;
+  skipReplay.toggle(entry);
+  historyPanel.draw();
+  if (skipReplay.skipped.size === 0) {
+    showPreview(null);
+    return;
+  }
+  const current = session;
+  const marker = { skipping: true };
+  previewing = marker;
+  const banner = byId("preview-banner");
+  banner.replaceChildren(h("span", { id: "skip-status" }, "Recomputing without the skipped actions on a fork…"));
+  banner.hidden = false;
+  try {
+    const result = await skipReplay.recompute(current, historyPanel.entries);
+    if (previewing !== marker || current !== session) return;
+    const count = skipReplay.skipped.size;
+    banner.replaceChildren(
+      h("span", { id: "skip-status" }, `Without ${count} skipped action${count === 1 ? "" : "s"} (recomputed on fork ${result.fork}) — `),
+      h("button", { type: "button", id: "apply-skip", onclick: () => applySkip(result.state) }, "Apply to the store"),
+      " ",
+      h("button", { type: "button", id: "live-button", onclick: () => { skipReplay.clear(); historyPanel.draw(); showPreview(null); } }, "Back to live"));
+    byId("screen-version").textContent = `${current.storeId} · without ${count} skipped`;
+    byId("state-version").textContent = `without ${count} skipped (fork)`;
+    screen.show({ tree: result.tree, html: result.html }, { live: false });
+    stateTree.show(result.state, []);
+  } catch (error) {
+    if (previewing !== marker) return;
+    skipReplay.toggle(entry);
+    historyPanel.draw();
+    showPreview(null);
+    report(error, "skip");
+  }
+}
+
+/** The recomputed state made the live store's: one recorded `store/replaceState` step. */
+async function applySkip(state) {
+  const result = await send("store/replaceState", { state });
+  if (!result) return;
+  skipReplay.clear();
+  historyPanel.draw();
+  showPreview(null);
 }
 
 function showPreview(entry) {
@@ -906,6 +1255,7 @@ async function select(storeId) {
   const old = session;
   session = null;
   previewing = null;
+  skipReplay.clear();
   byId("preview-banner").hidden = true;
   if (old) await old.stop();
   screen.reset();
@@ -956,6 +1306,14 @@ connection.onStatus((status) => {
   if (status === "reconnected" && session) session.start().catch((error) => report(error, "store/subscribe"));
 });
 
+for (const layout of document.querySelectorAll("main.layout")) makeColumnsResizable(layout);
+// The components view is this page with `view=components` in the fragment; a change of fragment
+// (the bar's link) starts the page again in the other view.
+const otherView = fragment.get("view") === "components" ? "" : "&view=components";
+byId("components-link").href = `#token=${token ?? ""}${otherView}`;
+byId("components-link").textContent = otherView ? "Components" : "Inspector";
+window.addEventListener("hashchange", () => location.reload());
+
 window.addEventListener("pagehide", () => connection.closeOnUnload(session?.subscription ? [session.subscription] : []));
 byId("store-select").addEventListener("change", (event) => select(event.target.value || null));
 byId("export-button").addEventListener("click", () => session && exportScenario(connection, session.storeId, report, historyPanel.entries));
@@ -969,6 +1327,11 @@ async function main() {
   try {
     await connection.open();
     setStatus(`connected (${connection.id})`);
+    if (fragment.get("view") === "components") {
+      await showComponents(connection);
+      document.body.dataset.ready = "true";
+      return;
+    }
     await features.load();
     await loadStores();
     if (fragment.get("trace") === "1") await tracePanel.load(token);
@@ -1364,6 +1727,90 @@ export class SerialQueue {
     const result = this.tail.then(job);
     this.tail = result.catch(() => {});
     return result;
+  }
+}
+
+"""#),
+        (path: "/js/schemacheck.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Checks a value against a JSON Schema in the draft-07 subset features' derived schemas use
+// (type, const, enum, properties, required, additionalProperties, items, oneOf/anyOf/allOf,
+// minimum/maximum, minLength/maxLength, $ref into the document), so that the page can refuse an
+// edited state before sending it. The host checks again, with the full vocabulary.
+
+import { resolve } from "./schemaform.js";
+
+/** Every violation of `schema` by `value`: `[{path, message}]`, paths as JSON Pointers. */
+export function violations(value, schema, root = schema, path = "") {
+  const found = [];
+  check(value, schema, root, path, found, 0);
+  return found;
+}
+
+function typeOf(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function hasType(value, type) {
+  const actual = typeOf(value);
+  return actual === type || (type === "number" && actual === "integer");
+}
+
+function escape(token) { return String(token).replace(/~/g, "~0").replace(/\//g, "~1"); }
+
+function check(value, schema, root, path, found, depth) {
+  if (schema === true || schema === undefined || depth > 64) return;
+  if (schema === false) {
+    found.push({ path, message: "no value is allowed here" });
+    return;
+  }
+  const resolved = resolve(schema, root);
+  if (resolved.const !== undefined && JSON.stringify(resolved.const) !== JSON.stringify(value)) {
+    found.push({ path, message: `expected ${JSON.stringify(resolved.const)}` });
+    return;
+  }
+  if (Array.isArray(resolved.enum) && !resolved.enum.some((item) => JSON.stringify(item) === JSON.stringify(value))) {
+    found.push({ path, message: `expected one of ${resolved.enum.map((item) => JSON.stringify(item)).join(", ")}` });
+    return;
+  }
+  const types = Array.isArray(resolved.type) ? resolved.type : resolved.type ? [resolved.type] : [];
+  if (types.length && !types.some((type) => hasType(value, type))) {
+    found.push({ path, message: `expected ${types.join(" or ")}, got ${typeOf(value)}` });
+    return;
+  }
+  for (const part of resolved.allOf ?? []) check(value, part, root, path, found, depth + 1);
+  const alternatives = resolved.oneOf ?? resolved.anyOf;
+  if (alternatives && !alternatives.some((option) => violations(value, option, root, path).length === 0)) {
+    found.push({ path, message: "matches none of the cases the schema allows here" });
+    return;
+  }
+  if (typeOf(value) === "object") checkObject(value, resolved, root, path, found, depth);
+  if (Array.isArray(value) && resolved.items !== undefined) {
+    value.forEach((item, index) => check(item, resolved.items, root, `${path}/${index}`, found, depth + 1));
+  }
+  if (typeof value === "number") {
+    if (typeof resolved.minimum === "number" && value < resolved.minimum) found.push({ path, message: `must be at least ${resolved.minimum}` });
+    if (typeof resolved.maximum === "number" && value > resolved.maximum) found.push({ path, message: `must be at most ${resolved.maximum}` });
+  }
+  if (typeof value === "string") {
+    const length = [...value].length;
+    if (typeof resolved.minLength === "number" && length < resolved.minLength) found.push({ path, message: `must be at least ${resolved.minLength} characters` });
+    if (typeof resolved.maxLength === "number" && length > resolved.maxLength) found.push({ path, message: `must be at most ${resolved.maxLength} characters` });
+  }
+}
+
+function checkObject(value, schema, root, path, found, depth) {
+  for (const name of schema.required ?? []) {
+    if (!(name in value)) found.push({ path, message: `missing required member "${name}"` });
+  }
+  const properties = schema.properties ?? {};
+  for (const [name, member] of Object.entries(value)) {
+    const memberPath = `${path}/${escape(name)}`;
+    if (name in properties) check(member, properties[name], root, memberPath, found, depth + 1);
+    else if (schema.additionalProperties === false) found.push({ path: memberPath, message: "is not a member of this object" });
+    else if (schema.additionalProperties !== undefined) check(member, schema.additionalProperties, root, memberPath, found, depth + 1);
   }
 }
 
@@ -1885,11 +2332,161 @@ export class StoreSession {
 }
 
 """#),
+        (path: "/js/skipreplay.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// Skip and replay, as Redux DevTools toggles an action: the state recomputed without the
+// actions the user skipped, on a fork of the store (`store/fork`), never on the live store. The
+// fork is jumped back to the version before the first skipped action, every later action of
+// history but the skipped ones is sent to it again (a replaced state is put in place again), its
+// state and screen are read, and the fork is destroyed. Applying the result to the live store is
+// a `store/replaceState`: one recorded, exportable step.
+
+export class SkipReplay {
+  constructor(connection) {
+    this.connection = connection;
+    this.skipped = new Set();   // sequence numbers of the entries left out
+  }
+
+  /** Adds or removes `entry` from the skipped ones. */
+  toggle(entry) {
+    if (this.skipped.has(entry.sequence)) this.skipped.delete(entry.sequence);
+    else this.skipped.add(entry.sequence);
+  }
+
+  clear() { this.skipped.clear(); }
+
+  /**
+   * The store `session` follows as it would be without the skipped entries of `entries`
+   * (history/list's, oldest first): `{state, tree, html, fork}`.
+   */
+  async recompute(session, entries) {
+    const first = Math.min(...this.skipped);
+    const earlier = entries.filter((entry) => entry.sequence < first);
+    const later = entries.filter((entry) => entry.sequence >= first);
+    if (later.some((entry) => entry.origin === "jump")) {
+      throw new Error("history jumped after the skipped action: there is no single line of actions to replay without it");
+    }
+    const base = earlier.length ? earlier[earlier.length - 1].version : 0;
+    const call = (method, params) => this.connection.call(method, params);
+    const { storeId: fork } = await call("store/fork", { storeId: session.storeId });
+    try {
+      await call("history/jump", { storeId: fork, version: base });
+      for (const entry of later) {
+        if (this.skipped.has(entry.sequence)) continue;
+        if (entry.origin === "replace") {
+          await call("store/replaceState", { storeId: fork, state: (await session.past(entry.version)).state });
+        } else if (entry.action !== null) {
+          await call("store/dispatch", { storeId: fork, action: entry.action });
+        }
+        // An environment change stays as the fork has it: it moves no state.
+      }
+      const [state, tree, html] = await Promise.all([
+        call("store/state", { storeId: fork }),
+        call("view/render", { storeId: fork, format: "json" }),
+        call("view/render", { storeId: fork, format: "html" }),
+      ]);
+      return { state: state.value, tree: tree.tree, html: html.tree, fork };
+    } finally {
+      await call("store/destroy", { storeId: fork }).catch(() => {});
+    }
+  }
+}
+
+"""#),
+        (path: "/js/stateeditor.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// State editing and import: a value edited in the state tree, or a whole state pasted in, is
+// checked against the feature's state schema on the page, then sent as `store/replaceState`
+// through the store's queue. The host checks it again and applies it as one recorded step
+// (origin `replace` in history, a `replaceState` step in an export); its refusal (−32602 with
+// the path and the schema's complaint) is shown, and the store stays as it was.
+
+import { byId } from "./dom.js";
+import { violations } from "./schemacheck.js";
+
+/** `document` with the value at `pointer` (RFC 6901) replaced by `value`; a copy. */
+export function replacingValue(document, pointer, value) {
+  if (pointer === "") return value;
+  const copy = structuredClone(document);
+  const tokens = pointer.split("/").slice(1).map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let parent = copy;
+  for (const token of tokens.slice(0, -1)) parent = parent[token];
+  parent[tokens[tokens.length - 1]] = value;
+  return copy;
+}
+
+export class StateEditor {
+  /**
+   * @param {{send: Function, feature: () => object|null, state: () => any}} hooks
+   *   `send` goes through the store's queue; `feature` is the selected store's `plugin/list`
+   *   entry (its `stateSchema`); `state` the live state the page shows.
+   */
+  constructor({ send, feature, state }) {
+    this.send = send;
+    this.feature = feature;
+    this.state = state;
+    byId("state-import-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.importText(byId("state-import").value);
+    });
+    byId("state-import-current").addEventListener("click", () => {
+      byId("state-import").value = JSON.stringify(this.state(), null, 2);
+    });
+  }
+
+  say(text, isError = false) {
+    const message = byId("state-message");
+    message.textContent = text;
+    message.className = isError ? "refusal" : "muted";
+  }
+
+  /** The text typed over the value at `pointer`, as JSON; false when it was refused. */
+  async editValue(pointer, text) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      this.say(`${pointer || "/"}: not JSON: ${error.message}`, true);
+      return false;
+    }
+    return this.replace(replacingValue(this.state(), pointer, value), `${pointer || "/"} = ${JSON.stringify(value)}`);
+  }
+
+  /** A whole state pasted in. */
+  async importText(text) {
+    let state;
+    try {
+      state = JSON.parse(text);
+    } catch (error) {
+      this.say(`not JSON: ${error.message}`, true);
+      return false;
+    }
+    return this.replace(state, "the imported state");
+  }
+
+  async replace(state, what) {
+    const schema = this.feature()?.stateSchema;
+    const found = schema === undefined ? [] : violations(state, schema);
+    if (found.length) {
+      const [first] = found;
+      this.say(`not sent: ${first.path || "/"}: ${first.message}${found.length > 1 ? ` (and ${found.length - 1} more)` : ""}`, true);
+      return false;
+    }
+    const result = await this.send("store/replaceState", { state });
+    // A refusal is shown by the page's notice too, with the host's path and complaint.
+    this.say(result ? `replaced: ${what} → v${result.version}` : `refused: ${what}`, !result);
+    return Boolean(result);
+  }
+}
+
+"""#),
         (path: "/js/trace.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // A trace written by `uistate replay --trace DIR`, opened with `uistate inspect --trace FILE`:
 // step through it (the screen, state and effects after each step, as recorded), and from any
 // step "continue live": the steps up to it are sent again to a new store — replay under the test
 // clock is deterministic, so the new store is at that moment — and the user goes on by hand.
+// The list is the scenario's steps, expectations and receives included (`scenarioSteps`, which
+// `inspect` adds from the scenario file), each showing the recorded moment of the request it
+// made or followed; without the file, the recorded requests. Screens are the host's HTML of the
+// recorded tree (`html`, which `inspect` renders when it loads the trace).
 
 import { byId, h, brief } from "./dom.js";
 
@@ -1907,6 +2504,7 @@ export class TracePanel {
     this.report = report;
     this.trace = null;
     this.selected = null;
+    this.selectedListed = null;   // the scenario step selected, when the list is the scenario's
     byId("continue-live").addEventListener("click", () => this.continueLive());
   }
 
@@ -1914,12 +2512,17 @@ export class TracePanel {
     const response = await fetch("/trace.json", { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
     if (!response.ok) throw new Error(`trace: HTTP ${response.status}`);
     this.trace = await response.json();
-    byId("trace-name").textContent = `${this.trace.scenario} (${this.trace.steps.length} steps)`;
+    const count = this.trace.scenarioSteps?.length ?? this.trace.steps.length;
+    byId("trace-name").textContent = `${this.trace.scenario} (${count} steps)`;
     byId("trace-panel").hidden = false;
     this.draw();
   }
 
   draw() {
+    if (this.trace.scenarioSteps) {
+      this.drawScenarioSteps();
+      return;
+    }
     byId("trace-steps").replaceChildren(...this.trace.steps.map((step, index) => {
       const number = index + 1;
       const params = { ...step.request.params };
@@ -1934,11 +2537,37 @@ export class TracePanel {
     byId("continue-live").disabled = this.selected === null;
   }
 
-  select(number) {
+  /** The scenario's steps, each with the recorded request it made or followed. */
+  drawScenarioSteps() {
+    byId("trace-steps").replaceChildren(...this.trace.scenarioSteps.map((listed) => {
+      const ran = listed.traceStep !== null;
+      const recorded = ran ? this.trace.steps[listed.traceStep] : null;
+      const { label, ...members } = listed.step;
+      return h("li", {
+        dataset: { step: listed.number, kind: listed.kind, traceStep: ran ? listed.traceStep + 1 : "" },
+        class: [this.selectedListed === listed.number ? "selected" : "", ran ? "" : "not-run"].filter(Boolean).join(" "),
+        title: listed.at,
+        onclick: ran ? () => this.selectListed(listed) : null,
+      }, h("span", { class: "origin" }, `step ${listed.number}`), listed.kind, " ",
+      h("span", { class: "muted" }, brief(members[listed.kind], 60)),
+      label ? h("span", { class: "muted" }, ` “${label}”`) : null,
+      ran ? null : h("span", { class: "muted" }, " (not run)"),
+      recorded?.error && !["receive", "expect"].includes(listed.kind) ? h("span", { class: "refusal" }, ` error ${recorded.error.code}`) : null);
+    }));
+    byId("continue-live").disabled = this.selected === null;
+  }
+
+  /** A scenario step: the recorded moment of its request (or of the one before it). */
+  selectListed(listed) {
+    this.selectedListed = listed.number;
+    this.select(listed.traceStep + 1, listed);
+  }
+
+  select(number, listed = null) {
     this.selected = number;
     this.draw();
     const step = this.trace.steps[number - 1];
-    this.preview({ ...step, number });
+    this.preview({ ...step, number, listed });
   }
 
   /** Rebuilds the selected step's moment in a new store by sending the steps up to it. */
@@ -1985,24 +2614,28 @@ function canonical(value) {
 """#),
         (path: "/js/tree.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // The state as a collapsible tree; the members the last change touched are highlighted and
-// their ancestors opened.
+// their ancestors opened. In the live state each value has an edit button: the value becomes a
+// field of its JSON, and Enter hands the text to `edit(pointer, text)` (stateeditor.js), which
+// answers whether the store took it.
 
 import { h } from "./dom.js";
 
 /**
  * @param {HTMLElement} container
+ * @param {{edit?: (pointer: string, text: string) => Promise<boolean>}} handlers
  */
-export function createStateTree(container) {
+export function createStateTree(container, handlers = {}) {
   const closed = new Set();   // pointers the user folded
   return {
-    show(value, changedPaths = []) {
+    show(value, changedPaths = [], { editable = false } = {}) {
       const changed = new Set(changedPaths);
       const ancestors = new Set();
       for (const path of changedPaths) {
         const tokens = path.split("/");
         for (let end = 1; end < tokens.length; end += 1) ancestors.add(tokens.slice(0, end).join("/"));
       }
-      container.replaceChildren(draw("", "state", value, changed, ancestors, closed));
+      const edit = editable && value !== null && value !== undefined ? handlers.edit : null;
+      container.replaceChildren(draw("", "state", value, { changed, ancestors, closed, edit }));
     },
   };
 }
@@ -2012,19 +2645,48 @@ function isChanged(pointer, changed) {
   return false;
 }
 
-function draw(pointer, key, value, changed, ancestors, closed) {
-  const mark = isChanged(pointer, changed) ? " changed" : "";
+function draw(pointer, key, value, context) {
+  const mark = isChanged(pointer, context.changed) ? " changed" : "";
   if (value !== null && typeof value === "object") {
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
     const summary = Array.isArray(value) ? `[${value.length}]` : `{${entries.length}}`;
     const details = h("details", { class: `branch${mark}`, dataset: { pointer } },
       h("summary", {}, h("span", { class: "key" }, key), ` ${summary}`),
-      entries.map(([name, item]) => draw(`${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, name, item, changed, ancestors, closed)));
-    details.open = !closed.has(pointer) || ancestors.has(pointer);
-    details.addEventListener("toggle", () => { if (details.open) closed.delete(pointer); else closed.add(pointer); });
+      entries.map(([name, item]) => draw(`${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, name, item, context)));
+    details.open = !context.closed.has(pointer) || context.ancestors.has(pointer);
+    details.addEventListener("toggle", () => { if (details.open) context.closed.delete(pointer); else context.closed.add(pointer); });
     return details;
   }
-  return h("div", { class: `leaf${mark}`, dataset: { pointer } }, h("span", { class: "key" }, key), ": ", JSON.stringify(value));
+  const shown = h("span", { class: "value" }, JSON.stringify(value));
+  const leaf = h("div", { class: `leaf${mark}`, dataset: { pointer } }, h("span", { class: "key" }, key), ": ", shown);
+  if (context.edit) {
+    // Its mark is drawn by CSS, so that a leaf's text stays "key: value".
+    const button = h("button", { type: "button", class: "edit-value", "aria-label": `edit ${pointer}`, title: "Edit this value" });
+    button.addEventListener("click", () => openEditor(leaf, shown, button, pointer, value, context.edit));
+    leaf.append(button);
+  }
+  return leaf;
+}
+
+/** Puts a field of the value's JSON in place of the value: Enter sends it, Escape gives up. */
+function openEditor(leaf, shown, button, pointer, value, edit) {
+  const field = h("input", { type: "text", class: "value-input", value: JSON.stringify(value), "aria-label": `new value of ${pointer}`, dataset: { pointer } });
+  const close = () => { field.replaceWith(shown); button.hidden = false; };
+  field.addEventListener("keydown", async (event) => {
+    if (event.key === "Escape") close();
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    field.disabled = true;
+    const taken = await edit(pointer, field.value);
+    field.disabled = false;
+    // Taken: the change comes back as a store/didChange and redraws the tree. Refused: the
+    // field stays with the text, to be corrected.
+    if (!taken && field.isConnected) field.focus();
+  });
+  shown.replaceWith(field);
+  button.hidden = true;
+  field.focus();
+  field.select();
 }
 
 """#),
