@@ -26,11 +26,12 @@ static inline struct MHD_Daemon *cmhd_start(const struct sockaddr *address, int 
     uint16_t port = 0;
     if (address->sa_family == AF_INET) port = ntohs(((const struct sockaddr_in *)address)->sin_port);
     if (address->sa_family == AF_INET6) port = ntohs(((const struct sockaddr_in6 *)address)->sin6_port);
+    // A pool size of 0 or 1 is warned about on stderr, so the option goes only with a pool.
     return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-                            MHD_OPTION_THREAD_POOL_SIZE, threads > 1 ? threads : 0,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, threads,
                             MHD_OPTION_END);
 }
 
