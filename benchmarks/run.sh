@@ -31,6 +31,9 @@ benchmarks/subs.sh 3
 echo "# JSON-RPC over stdio"
 benchmarks/rpc.sh 3
 
+echo "# POST /rpc over HTTP, beside a libmicrohttpd floor"
+benchmarks/http.sh 3
+
 echo "# Scenario replay"
 benchmarks/replay.sh 3
 

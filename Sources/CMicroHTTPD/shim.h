@@ -11,23 +11,27 @@
 #include <netinet/in.h>
 #include <microhttpd.h>
 
-/// Starts a daemon with one thread per connection (handlers may block until their reply is ready)
-/// listening on `address`, at most `connection_limit` connections at once, `completed` called
-/// when a request ends (to free its state). NULL when the address cannot be bound.
+/// Starts a daemon listening on `address`: `threads` polling threads (epoll, one each; 1 for a
+/// single internal thread), none held by a connection, so idle keep-alive connections cost only
+/// their socket. Handlers never block: a request whose answer is not ready suspends its
+/// connection and resumes it later (hence MHD_ALLOW_SUSPEND_RESUME). At most
+/// `connection_limit` connections at once, `completed` called when a request ends (to free its
+/// state). NULL when the address cannot be bound.
 static inline struct MHD_Daemon *cmhd_start(const struct sockaddr *address, int ipv6,
-                                            unsigned int connection_limit,
+                                            unsigned int connection_limit, unsigned int threads,
                                             MHD_AccessHandlerCallback handler, void *handler_cls,
                                             MHD_RequestCompletedCallback completed, void *completed_cls) {
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION
-        | MHD_USE_POLL | MHD_USE_ERROR_LOG;
+    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
     if (ipv6) flags |= MHD_USE_IPv6;
     uint16_t port = 0;
     if (address->sa_family == AF_INET) port = ntohs(((const struct sockaddr_in *)address)->sin_port);
     if (address->sa_family == AF_INET6) port = ntohs(((const struct sockaddr_in6 *)address)->sin6_port);
+    // A pool size of 0 or 1 is warned about on stderr, so the option goes only with a pool.
     return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            threads > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, threads,
                             MHD_OPTION_END);
 }
 

@@ -32,13 +32,15 @@ package final class EventQueue: Sendable {
         var finishing = false     // the stream ends once it has taken what is queued
         var closed = false
         var cut: (@Sendable () -> Void)?
+        /// How each stream still reading (the open one, and one just replaced until it ends)
+        /// is told to look again.
+        var wakers: [Int: @Sendable () -> Void] = [:]
     }
 
     package let limit: Int
     private let name: String
     private let log: @Sendable (LogMessage) -> Void
     private let state = Mutex(State())
-    private let changed = ChangeSignal()
 
     /// - Parameters:
     ///   - limit: bytes queued (not yet taken by a stream) past which the backlog is dropped.
@@ -90,23 +92,31 @@ package final class EventQueue: Sendable {
             log("\(name): events not read: \(dropped) bytes would be queued, over the limit of \(limit); dropping them and closing the event stream")
         }
         for callback in callbacks { callback() }
-        changed.notifyAll()
+        wakeReaders()
     }
 
     /// Opens a stream, ending the one open before. `cut` closes the stream's socket (a drop
-    /// while the stream's thread is blocked writing to a client that does not read).
-    func openStream(cut: @escaping @Sendable () -> Void) -> Int {
+    /// while its response is stalled on a client that does not read); `wake` is called, from
+    /// any thread, whenever the stream may have something new to take or has ended, until
+    /// `streamEnded`.
+    func openStream(cut: @escaping @Sendable () -> Void, wake: @escaping @Sendable () -> Void = {}) -> Int {
         let stream = state.withLock { state in
             let stream = state.nextStream
             state.nextStream += 1
             state.stream = stream
             state.discarding = false
             state.cut = cut
+            state.wakers[stream] = wake
             return stream
         }
         // Wakes the replaced stream's reader too, which then ends.
-        changed.notifyAll()
+        wakeReaders()
         return stream
+    }
+
+    private func wakeReaders() {
+        let wakers = state.withLock { Array($0.wakers.values) }
+        for wake in wakers { wake() }
     }
 
     /// What a stream's reader gets next.
@@ -116,45 +126,42 @@ package final class EventQueue: Sendable {
         case ended
     }
 
-    /// Copies up to `buffer.count` queued bytes into `buffer` for stream `stream`, waiting up to
-    /// `idleSeconds` for some to arrive.
-    func take(into buffer: UnsafeMutableRawBufferPointer, stream: Int, idleSeconds: Int) -> Take {
-        while true {
-            let seen = changed.current
-            var callbacks: [@Sendable () -> Void] = []
-            let result: Take? = state.withLock { state in
-                guard !state.closed, state.stream == stream else { return .ended }
-                guard !state.events.isEmpty else { return state.finishing ? .ended : nil }
-                var copied = 0
-                while copied < buffer.count, !state.events.isEmpty {
-                    let event = state.events[0]
-                    let available = event.bytes.count - state.offset
-                    let count = min(available, buffer.count - copied)
-                    event.bytes.withUnsafeBytes { source in
-                        let from = UnsafeRawBufferPointer(rebasing: source[state.offset..<(state.offset + count)])
-                        UnsafeMutableRawBufferPointer(rebasing: buffer[copied..<(copied + count)]).copyMemory(from: from)
-                    }
-                    copied += count
-                    state.queuedBytes -= count
-                    if count == available {
-                        if let written = event.written { callbacks.append(written) }
-                        state.events.removeFirst()
-                        state.offset = 0
-                    } else {
-                        state.offset += count
-                    }
+    /// Copies up to `buffer.count` queued bytes into `buffer` for stream `stream`, without
+    /// waiting: `.idle` when nothing is queued (its `wake` is called once something is).
+    func take(into buffer: UnsafeMutableRawBufferPointer, stream: Int) -> Take {
+        var callbacks: [@Sendable () -> Void] = []
+        let result: Take = state.withLock { state in
+            guard !state.closed, state.stream == stream else { return .ended }
+            guard !state.events.isEmpty else { return state.finishing ? .ended : .idle }
+            var copied = 0
+            while copied < buffer.count, !state.events.isEmpty {
+                let event = state.events[0]
+                let available = event.bytes.count - state.offset
+                let count = min(available, buffer.count - copied)
+                event.bytes.withUnsafeBytes { source in
+                    let from = UnsafeRawBufferPointer(rebasing: source[state.offset..<(state.offset + count)])
+                    UnsafeMutableRawBufferPointer(rebasing: buffer[copied..<(copied + count)]).copyMemory(from: from)
                 }
-                return .bytes(copied)
+                copied += count
+                state.queuedBytes -= count
+                if count == available {
+                    if let written = event.written { callbacks.append(written) }
+                    state.events.removeFirst()
+                    state.offset = 0
+                } else {
+                    state.offset += count
+                }
             }
-            for callback in callbacks { callback() }
-            if let result { return result }
-            if !changed.wait(after: seen, seconds: idleSeconds) { return .idle }
+            return .bytes(copied)
         }
+        for callback in callbacks { callback() }
+        return result
     }
 
     /// Ends the stream `stream` if it is still the open one (its client went away).
     func streamEnded(_ stream: Int) {
         state.withLock { state in
+            state.wakers[stream] = nil
             if state.stream == stream {
                 state.stream = 0
                 state.cut = nil
@@ -187,7 +194,7 @@ package final class EventQueue: Sendable {
             return true
         }
         guard streamWillDrain else { return close() }
-        changed.notifyAll()
+        wakeReaders()
     }
 
     /// Ends the open stream and discards everything from now on (the connection is gone).
@@ -200,7 +207,7 @@ package final class EventQueue: Sendable {
             return state.events.compactMap(\.written)
         }
         for callback in callbacks { callback() }
-        changed.notifyAll()
+        wakeReaders()
     }
 
     /// Bytes queued and not yet taken by a stream (tests, logs).

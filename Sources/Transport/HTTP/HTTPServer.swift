@@ -5,7 +5,8 @@ internal import CMicroHTTPD
 import JSON
 package import UIStateProtocol
 
-/// Serves the method registry over HTTP (libmicrohttpd, one thread per HTTP connection).
+/// Serves the method registry over HTTP (libmicrohttpd in its epoll mode: a fixed number of
+/// polling threads, none held by an idle or waiting connection).
 ///
 /// - `POST /rpc` — a JSON-RPC message or batch; the answer is the response body (204 when it
 ///   asks for none). Without a `Uistate-Connection` header the body starts a connection (it
@@ -17,8 +18,8 @@ package import UIStateProtocol
 ///   — token needed; nothing else is served.
 ///
 /// Every request passes `RequestGuard` first (Host, Origin, token). Limits as on stdio: message
-/// size (413), requests in flight per connection (the posting thread waits), and an event queue
-/// bounded per connection (`EventQueue`).
+/// size (413), requests in flight per connection (the post waits, its HTTP connection suspended),
+/// and an event queue bounded per connection (`EventQueue`).
 package final class HTTPServer: Sendable {
     package struct Options: Sendable {
         package var address: BindAddress
@@ -33,8 +34,12 @@ package final class HTTPServer: Sendable {
         package var maxQueuedEventBytes: Int
         /// JSON-RPC connections kept (least recently used closed past it).
         package var maxConnections: Int
-        /// HTTP connections open at once (each holds a thread).
+        /// HTTP connections open at once (each holds a socket and libmicrohttpd's per-connection
+        /// memory, not a thread).
         package var maxHTTPConnections: Int
+        /// libmicrohttpd's polling threads (each with its epoll set); they only move bytes, the
+        /// requests run on the host's own queues.
+        package var pollingThreads: Int
         /// Seconds without events after which a stream sends a keep-alive comment.
         package var keepAliveSeconds: Int
         /// Paths (`/`, `/app.js`) answered with fixed bytes, without a token.
@@ -45,7 +50,7 @@ package final class HTTPServer: Sendable {
 
         package init(address: BindAddress = BindAddress(), allowRemote: Bool = false, token: SessionToken? = nil,
                     maxMessageBytes: Int = 64 << 20, maxDepth: Int = 512, maxRequestsInFlight: Int = 1024,
-                    maxQueuedEventBytes: Int = 16 << 20, maxConnections: Int = 64, maxHTTPConnections: Int = 128,
+                    maxQueuedEventBytes: Int = 16 << 20, maxConnections: Int = 64, maxHTTPConnections: Int = 4096, pollingThreads: Int = 1,
                     keepAliveSeconds: Int = 15, staticFiles: [String: StaticFile] = [:]) {
             self.address = address
             self.allowRemote = allowRemote
@@ -56,6 +61,7 @@ package final class HTTPServer: Sendable {
             self.maxQueuedEventBytes = maxQueuedEventBytes
             self.maxConnections = maxConnections
             self.maxHTTPConnections = maxHTTPConnections
+        self.pollingThreads = pollingThreads
             self.keepAliveSeconds = keepAliveSeconds
             self.staticFiles = staticFiles
         }

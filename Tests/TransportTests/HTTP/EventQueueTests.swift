@@ -40,13 +40,13 @@ import Testing
         queue.enqueue(Array("{\"last\":1}".utf8))
         queue.finish()
         var buffer = [UInt8](repeating: 0, count: 64)
-        let first = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream, idleSeconds: 0) }
+        let first = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream) }
         guard case .bytes(let count) = first else {
             Issue.record("expected the queued event, got \(first)")
             return
         }
         #expect(String(decoding: buffer[..<count], as: UTF8.self) == "data: {\"last\":1}\n\n")
-        let next = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream, idleSeconds: 0) }
+        let next = buffer.withUnsafeMutableBytes { queue.take(into: $0, stream: stream) }
         guard case .ended = next else {
             Issue.record("expected the stream to end, got \(next)")
             return

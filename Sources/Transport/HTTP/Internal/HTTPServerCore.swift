@@ -2,7 +2,6 @@
 internal import Glibc
 #endif
 internal import CMicroHTTPD
-import Dispatch
 internal import JSON
 internal import UIStateProtocol
 internal import Synchronization
@@ -39,9 +38,10 @@ final class HTTPServerCore: @unchecked Sendable {
 
     func start() throws(HTTPServerError) -> UInt16 {
         let address = options.address
+        Self.raiseDescriptorLimit(toHold: options.maxHTTPConnections)
         let retained = Unmanaged.passRetained(self)
         let started: OpaquePointer? = SocketAddress.withSockaddr(address) { sockaddr in
-            cmhd_start(sockaddr, address.isIPv6 ? 1 : 0, UInt32(options.maxHTTPConnections),
+            cmhd_start(sockaddr, address.isIPv6 ? 1 : 0, UInt32(options.maxHTTPConnections), UInt32(max(1, options.pollingThreads)),
                        accessHandler, retained.toOpaque(),
                        requestCompleted, nil)
         }
@@ -53,6 +53,19 @@ final class HTTPServerCore: @unchecked Sendable {
         let port = cmhd_bound_port(started)
         boundPort.store(port, ordering: .releasing)
         return port
+    }
+
+    /// Lets the process open a socket for each HTTP connection allowed, as far as the hard limit
+    /// allows: a connection costs no thread, so the soft limit (often 1,024) would be the first
+    /// to bind, and past it libmicrohttpd can only refuse to accept.
+    private static func raiseDescriptorLimit(toHold connections: Int) {
+        // RLIM_INFINITY is all ones (Swift does not import the macro).
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = rlim_t(connections + 256)
+        guard limit.rlim_cur != rlim_t.max, limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = limit.rlim_max == rlim_t.max ? wanted : min(wanted, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     // MARK: - Requests
@@ -136,10 +149,23 @@ final class HTTPServerCore: @unchecked Sendable {
 
     // MARK: - POST /rpc
 
+    /// Starts the request once its body is whole and answers it when its reply is there: at
+    /// once when it came before this returns, else after `PendingPost` resumed the suspended
+    /// connection, which calls this again.
     private func answer(_ post: PendingPost, on connection: OpaquePointer) -> MHD_Result {
         if post.tooLarge { return tooLarge(size: nil, on: connection) }
+        if !post.started, let refusal = start(post, on: connection) { return refusal }
+        guard let answer = post.answerOrSuspend(connection) else { return cmhd_yes() }
+        guard let body = answer.body else { return HTTPReply.bytes(204, [], contentType: nil, on: connection) }
+        return HTTPReply.bytes(200, body, contentType: "application/json", on: connection,
+                               headers: [("Uistate-Connection", answer.connection.id)])
+    }
+
+    /// Hands the body to the connection it names (or a new one); the reply completes `post`.
+    /// A refusal when the named connection is unknown.
+    private func start(_ post: PendingPost, on connection: OpaquePointer) -> MHD_Result? {
         let target: HTTPConnection
-        var isNew = false
+        let isNew: Bool
         if let id = post.connectionID {
             guard let existing = connections.lookup(id) else {
                 let error = ResponseError.invalidRequest(
@@ -148,6 +174,7 @@ final class HTTPServerCore: @unchecked Sendable {
                 return HTTPReply.bytes(404, ResponseMessage(id: .null, error: error).serialized, contentType: "application/json", on: connection)
             }
             target = existing
+            isNew = false
         } else {
             target = HTTPConnection(
                 id: connections.newID(), registry: registry, server: server,
@@ -160,33 +187,31 @@ final class HTTPServerCore: @unchecked Sendable {
                 })
             isNew = true
         }
-        // As on stdio: past the limit of unanswered requests, this one waits for room.
-        let room = DispatchSemaphore(value: 0)
-        target.rpc.whenPending(below: options.maxRequestsInFlight) { room.signal() }
-        room.wait()
-        let replied = DispatchSemaphore(value: 0)
-        let box = ReplyBox()
-        post.body.withUnsafeBytes { bytes in
-            target.rpc.receive(bytes) { reply in
-                box.value = reply
-                replied.signal()
-            }
-        }
-        replied.wait()
-        if isNew {
-            if target.rpc.isInitialized {
-                log.info("connection \(target.id): started")
-                if let evicted = connections.insert(target) {
-                    log.warn("connection \(evicted.id): closed to make room (more than \(options.maxConnections) connections)")
-                    evicted.events.close()
+        let body = post.body
+        post.markStarted()
+        let suspended = SuspendedConnection(pointer: connection)
+        // As on stdio: past the limit of unanswered requests, this one waits for room (its
+        // HTTP connection suspended meanwhile, since the reply has not come).
+        target.rpc.whenPending(below: options.maxRequestsInFlight) { [self] in
+            body.withUnsafeBytes { bytes in
+                target.rpc.receive(bytes) { [self] reply in
+                    if isNew { keep(target) }
+                    post.complete(PendingPost.Answer(body: reply, connection: target), resuming: suspended)
                 }
-            } else {
-                target.events.close()
             }
         }
-        guard let body = box.value else { return HTTPReply.bytes(204, [], contentType: nil, on: connection) }
-        return HTTPReply.bytes(200, body, contentType: "application/json", on: connection,
-                               headers: [("Uistate-Connection", target.id)])
+        return nil
+    }
+
+    /// A connection `initialize` started is kept (evicting the least recently used past the
+    /// limit); a body that did not initialize leaves nothing behind.
+    private func keep(_ target: HTTPConnection) {
+        guard target.rpc.isInitialized else { return target.events.close() }
+        log.info("connection \(target.id): started")
+        if let evicted = connections.insert(target) {
+            log.warn("connection \(evicted.id): closed to make room (more than \(options.maxConnections) connections)")
+            evicted.events.close()
+        }
     }
 
     // MARK: - GET /events
@@ -199,16 +224,21 @@ final class HTTPServerCore: @unchecked Sendable {
             return HTTPReply.text(404, "not found: unknown connection '\(id)'", on: connection)
         }
         let fd = cmhd_connection_fd(connection)
-        let events = target.events
-        let stream = events.openStream {
-            // The stream's thread may be blocked writing to a client that stopped reading:
-            // shutting the socket down wakes it with an error and ends the HTTP connection.
+        let reader = EventStreamReader(events: target.events, connection: SuspendedConnection(pointer: connection),
+                                       keepAliveSeconds: options.keepAliveSeconds)
+        reader.open {
+            // A client that stopped reading leaves its response stalled on a full socket, where
+            // no callback of ours runs: shutting the socket down makes libmicrohttpd see an
+            // error and end the HTTP connection.
             if fd >= 0 { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        let reader = EventStreamReader(events: events, stream: stream, keepAliveSeconds: options.keepAliveSeconds)
-        let response = MHD_create_response_from_callback(
-            cmhd_size_unknown(), 16 * 1024, eventReader, Unmanaged.passRetained(reader).toOpaque(), eventReaderFree)
-        guard let response else { return cmhd_no() }
+        let context = Unmanaged.passRetained(reader)
+        guard let response = MHD_create_response_from_callback(
+            cmhd_size_unknown(), 16 * 1024, eventReader, context.toOpaque(), eventReaderFree) else {
+            context.release()
+            reader.finished()
+            return cmhd_no()
+        }
         MHD_add_response_header(response, "Content-Type", "text/event-stream")
         MHD_add_response_header(response, "Cache-Control", "no-store")
         MHD_add_response_header(response, "X-Content-Type-Options", "nosniff")
@@ -216,11 +246,6 @@ final class HTTPServerCore: @unchecked Sendable {
         MHD_destroy_response(response)
         return result
     }
-}
-
-/// A reply handed from a handler task to the waiting HTTP thread (the semaphore orders them).
-private final class ReplyBox: @unchecked Sendable {
-    var value: [UInt8]?
 }
 
 // MARK: - C callbacks
