@@ -15,7 +15,7 @@ struct DocumentedExploreOutputTests {
         ])
         #expect(explored.status == 0, "\(explored.stderr)")
         let printed = explored.stdout.split(separator: "\n").map(String.init)
-        #expect(printed.count == 4, "\(explored.stdout)")
+        try #require(printed.count == 4, "\(explored.stdout)")
         let command = "$ uistate explore relationship --invariants examples/explore/relationship.invariants.json --output out\n"
         let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
         let guide = try String(contentsOfFile: repositoryRoot + "/docs/exploring.md", encoding: .utf8)

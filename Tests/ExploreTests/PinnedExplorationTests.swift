@@ -1,4 +1,5 @@
 import Explore
+import JSON
 import Features
 import FeatureKit
 import Testing
@@ -41,11 +42,6 @@ struct PinnedExplorationTests {
     static func digest(_ result: ExplorationResult) -> String {
         let lines = result.stateHashes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             + result.transitionKeys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in lines.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        return String(StableHash.fnv1a(lines.joined(separator: "\n").utf8), radix: 16)
     }
 }

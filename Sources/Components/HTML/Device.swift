@@ -40,14 +40,6 @@ package struct Device: Sendable, Hashable {
         )
     }
 
-    /// The same device taking screenshots at another scale.
-    package func scaled(_ scale: Int) -> Device {
-        Device(
-            name: name, width: width, height: height, scale: max(1, scale),
-            safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom, statusBar: statusBar
-        )
-    }
-
     /// iPhone 15 (and 15 Pro, 16): 393 × 852 points at 3x, a 59-point top with the Dynamic Island,
     /// 34 points for the home indicator.
     package static let iPhone15 = Device(

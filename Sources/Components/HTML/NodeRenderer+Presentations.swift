@@ -72,7 +72,11 @@ extension NodeRenderer {
             "div",
             attributes(node, classes: classes, extra: [("aria-modal", "true"), ("data-detent", node.string("detent"))])
         )
+        // A presentation has a bar of its own: the screen's title behind it does not count there.
+        let screenTitle = barTitle
+        barTitle = nil
         renderChildren(node, in: .column)
+        barTitle = screenTitle
         writer.close("div")
     }
 
@@ -84,7 +88,10 @@ extension NodeRenderer {
         }
         let placement = node.string("placement") ?? "topBarTrailing"
         var classes = ["toolbar", placement]
-        if placement == "topBarLeading", let barTitle, !BarTitleFit.fits(barTitle, environment: environment, screenWidth: screenWidth) {
+        // The label gives way to its icon only: a button with no image keeps its text.
+        let buttons = node.children.filter { $0.type == "button" }
+        if placement == "topBarLeading", let barTitle, !buttons.isEmpty, buttons.allSatisfy({ $0.string("image") != nil }),
+           !BarTitleFit.fits(barTitle, environment: environment, screenWidth: screenWidth) {
             classes.append("gives-way")
         }
         writer.open("div", attributes(node, classes: classes))

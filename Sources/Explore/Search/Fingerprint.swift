@@ -49,12 +49,7 @@ enum Fingerprint {
 
     /// FNV-1a, 64 bits: what visited states are kept as.
     static func value(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        StableHash.fnv1a(bytes)
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: how reports name states and screens.
@@ -64,7 +59,6 @@ enum Fingerprint {
 
     /// A hash as 16 hex digits.
     static func hash(_ value: UInt64) -> String {
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.hex(value)
     }
 }

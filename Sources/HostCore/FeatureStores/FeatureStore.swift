@@ -60,8 +60,6 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// The test clock's current time as ISO 8601 UTC with milliseconds, or nil on a live clock:
     /// the virtual "now" an inspector shows beside the next timer.
     func testClockNow() -> String?
-    /// The environment's wire form (the rendered tree root's properties), without rendering.
-    func environmentJSON() async -> JSONValue
     /// Cancels one effect, or every effect when `effect` is nil; returns the ids cancelled.
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport)
     /// Cancels every effect; the store is being destroyed.

@@ -242,10 +242,6 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         store.dependencies.testClock.map { $0.now.description }
     }
 
-    func environmentJSON() async -> JSONValue {
-        await store.perform { store in Self.environment(of: store).json }
-    }
-
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
         let (cancelled, report) = try await step { store in
             let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()

@@ -327,12 +327,6 @@ struct SiteBuilder {
 /// among one report's few hundred screens is out of reach).
 enum ContentHash {
     static func hex(of bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.hex(StableHash.fnv1a(bytes))
     }
 }

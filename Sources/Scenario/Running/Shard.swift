@@ -1,3 +1,5 @@
+import JSON
+
 /// One part of a suite split across machines (`--shard i/n`, 1-based like Playwright's).
 ///
 /// A scenario file belongs to shard `1 + h mod n`, where `h` is the 64-bit FNV-1a hash of its
@@ -49,12 +51,7 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// FNV-1a, 64 bits: stable across processes and machines (unlike `Hasher`, seeded per process).
     static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        StableHash.fnv1a(text.utf8)
     }
 
     package var description: String { "\(index)/\(count)" }

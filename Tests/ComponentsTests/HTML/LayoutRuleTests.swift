@@ -44,6 +44,29 @@ private func page(_ component: some Component<ScreenAction>, width: Double = 375
     #expect(!page(screen("한국어로 된 긴 화면 제목"), width: 820).contains(#"topBarLeading gives-way""#))
 }
 
+@Test func aTextOnlyLeadingButtonKeepsItsTextWhateverTheTitle() {
+    let html = page(
+        VStack { Text("detail") }
+            .navigationTitle("Harbor Noodle Bar and Grill")
+            .toolbar(placement: .topBarLeading) { Button.titleOnly(title: "Cancel", action: .dismissed) }
+    )
+    #expect(html.contains(#"class="toolbar topBarLeading""#))
+    #expect(!html.contains("gives-way\""))
+}
+
+@Test func aSheetsBackButtonIsJudgedAgainstTheSheetsOwnTitleNotTheScreensBehindIt() {
+    let html = page(
+        VStack { Text("detail") }
+            .navigationTitle("Harbor Noodle Bar and Grill")
+            .sheet(item: 1, onDismiss: .dismissed) { _ in
+                Text("sheet")
+                    .toolbar(placement: .topBarLeading) { Button.iconLeading(image: "chevron.left", title: "Back", action: .dismissed) }
+            }
+    )
+    #expect(html.contains(#"class="toolbar topBarLeading""#))
+    #expect(!html.contains("gives-way\""))
+}
+
 @Test func koreanTextBreaksBetweenWordsAndNeverAnywhere() {
     let html = page(Text("관심 있는 경조사를 모두 골라주세요"))
     #expect(html.contains(".screen{word-break:keep-all;overflow-wrap:break-word}"))
