@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The `release` suite of `make test`: the build `make install` installs, tested as users run it.
-# Builds `uistate` with `swift build -c release`, then runs against .build/release/uistate
+# Builds `uistate` (and the example plugin the HTTP suite loads) with `swift build -c release`,
+# then runs against .build/release/uistate
 #   - the protocol conformance suite, both framings (`uistate conformance -- uistate serve`),
 #   - the HTTP suite (Tests/web/run.sh http), and
 #   - the inspector suite (Tests/web/run.sh inspector).
@@ -16,11 +17,13 @@ root=$PWD
 binary=$root/.build/release/uistate
 
 [ $# -eq 0 ] && set -- conformance http inspector
-echo "test-release: swift build -c release --product uistate"
-if ! swift build -c release --product uistate; then
-    echo "test-release: the release build failed"
-    exit 1
-fi
+for product in uistate ExamplePlugin; do
+    echo "test-release: swift build -c release --product $product"
+    if ! swift build -c release --product "$product"; then
+        echo "test-release: the release build of $product failed"
+        exit 1
+    fi
+done
 
 results=()
 failed=0
