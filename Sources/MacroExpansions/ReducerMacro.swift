@@ -30,11 +30,14 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         let access = declaration.accessPrefix
         var members: [DeclSyntax] = []
-        if !declaration.declaresType(named: "State") {
+        // A body typed with other types (`some Reducer<FavoritingState<ID>, FavoritingAction>`, or
+        // `let body = Reduce(…)`) is a reducer of those: nothing is added, as TCA adds nothing.
+        let bodyNamesItsTypes = declaration.declaresReducerBodyOfOtherTypes
+        if !declaration.declaresType(named: "State") && !bodyNamesItsTypes {
             // Observable, as TCA 1.7 makes it, so a view reads `store.state` fields added later.
             members.append("@ObservableState\n\(raw: access)struct State: Codable, Equatable, Hashable, Sendable {\n\(raw: access)init() {}\n}")
         }
-        if !declaration.declaresType(named: "Action") {
+        if !declaration.declaresType(named: "Action") && !bodyNamesItsTypes {
             // Not `Codable`: Swift cannot synthesize it for an enum without cases.
             members.append("@CasePathable\n\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
         }
@@ -76,8 +79,12 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else { return [] }
         // The compiler passes only the conformances the type lacks; the inheritance clause is
         // checked too so the expansion is the same wherever it is computed.
-        // A struct is a plain reducer; only an enum reducer is a `CaseReducer`.
-        let wanted = declaration.is(EnumDeclSyntax.self) ? ["Reducer", "CaseReducer"] : ["Reducer"]
+        // A struct is a plain reducer; only an enum reducer is a `CaseReducer`. `ReducerSignature`
+        // (what `Reducer` refines) is named too when asked for: the macro lists it, so that a type
+        // alias constrained to it (`IdentifiedActionOf<Episode>`) finds the conformance in this
+        // expansion, and a listed conformance the expansion leaves out counts as missing.
+        let wanted = declaration.is(EnumDeclSyntax.self)
+            ? ["Reducer", "CaseReducer", "ReducerSignature"] : ["Reducer", "ReducerSignature"]
         let missing = protocols
             .map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? $0.trimmedDescription }
             .filter { wanted.contains($0) && !declaration.inherits($0) }
@@ -92,7 +99,18 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     private static func bodyAttributes(_ property: VariableDeclSyntax) -> [AttributeSyntax] {
         let isBody = property.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
         guard isBody, !property.isStatic, !property.hasAttribute(named: "ReducerBuilder") else { return [] }
-        return ["@UIStateTCA.ReducerBuilder<Self.State, Self.Action>"]
+        return ["@UIStateTCA.ReducerBuilder<\(raw: builderTypes(of: property))>"]
+    }
+
+    /// The state and action types `body` builds for: those its type names
+    /// (`some Reducer<FavoritingState<ID>, FavoritingAction>`), else the nested ones.
+    private static func builderTypes(of property: VariableDeclSyntax) -> String {
+        guard let reducer = property.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self),
+            reducer.name.text == "Reducer",
+            let arguments = reducer.genericArgumentClause?.arguments, arguments.count == 2
+        else { return "Self.State, Self.Action" }
+        let named = arguments.map { $0.argument.trimmedDescription }
+        return named == ["State", "Action"] ? "Self.State, Self.Action" : named.joined(separator: ", ")
     }
 
     /// What to tell a user who put `@Reducer` on something other than a struct or an enum.

@@ -16,6 +16,10 @@
 ///   and `insert` refuse a present id and say so (`Bool` rather than `(inserted:index:)`), and an
 ///   offset out of bounds is clamped, because ids often come from outside input.
 public struct IdentifiedArray<Element: Identifiable> {
+    /// The elements' id type, so `extension IdentifiedArray where ID == Todo.ID` reads as with
+    /// TCA's two-parameter `IdentifiedArray<ID, Element>`.
+    public typealias ID = Element.ID
+
     /// The elements in order.
     public internal(set) var elements: [Element]
     /// The ids of `elements`, in the same order.

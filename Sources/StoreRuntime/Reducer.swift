@@ -23,11 +23,11 @@
 ///
 /// Reducers are pure: they read dependencies through `Dependencies.current` (set by the store
 /// while it runs a reducer) or receive them in `.run` effects, never from globals.
-public protocol Reducer<State, Action> {
+public protocol Reducer<State, Action>: ReducerSignature where Action: Sendable {
     /// The feature's state.
     associatedtype State
     /// What can happen in the feature, named for what happened (`saveButtonTapped`).
-    associatedtype Action: Sendable
+    associatedtype Action
     /// The reducer `body` builds; `Never` when `reduce(into:action:)` is implemented instead.
     associatedtype Body
 
@@ -45,6 +45,18 @@ public protocol Reducer<State, Action> {
     /// store calls `prepared()` once instead. Combinators prepare their children; a reducer that
     /// implements `reduce(into:action:)` is used as it is. Features never need to implement it.
     func prepared() -> Reduce<State, Action>
+}
+
+/// A reducer's state and action types, with nothing required of them: what a type alias naming
+/// a reducer's actions (`IdentifiedActionOf<Nested>`) constrains its argument to.
+///
+/// A recursive feature names its own reducer inside its action enum
+/// (`indirect case rows(IdentifiedActionOf<Nested>)`). Were that alias constrained to `Reducer`,
+/// resolving it would check `Nested: Reducer`, whose `Action: Sendable` needs the very enum being
+/// declared: a circular reference. Through this protocol it needs only the two types.
+public protocol ReducerSignature {
+    associatedtype State
+    associatedtype Action
 }
 
 extension Reducer {

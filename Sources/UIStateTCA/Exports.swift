@@ -8,6 +8,12 @@
 // re-exports, so a TCA user sees TCA's.
 @_exported public import StoreRuntime
 @_exported public import Foundation
+// A dependency's live value reaches the network with `URLSession.shared`, which Linux keeps in
+// FoundationNetworking (over libcurl); on Apple platforms it is Foundation's, so a TCA file
+// imports nothing more for it.
+#if canImport(FoundationNetworking)
+@_exported public import FoundationNetworking
+#endif
 // The SwiftUI values feature state and actions hold (an `EditMode`, a `LocalizedStringKey` raw
 // value, an `Animation` to send with), so a reducer file compiles with this import alone, as it
 // would beside `import SwiftUI`.

@@ -19,7 +19,7 @@ extension TestStore {
         do {
             switch step.exhaustivity {
             case .on:
-                let (expected, expectedShared) = try sharedBefore.withValues { () throws -> State in
+                let (expected, expectedShared, assignedShared) = try sharedBefore.assigningValues { () throws -> State in
                     var expected = step.before
                     try update?(&expected)
                     return expected
@@ -40,7 +40,7 @@ extension TestStore {
 
                         Action: \(doing). \(fix)
                         """))
-                } else if update != nil, matches(expected, expectedShared, step.before, sharedBefore) {
+                } else if update != nil, !assignedShared, matches(expected, expectedShared, step.before, sharedBefore) {
                     onFailure(site.failure("""
                         Expected state to change, but no change occurred.
 

@@ -52,10 +52,11 @@ import Testing
                         AddFeature()
                     }
                 }
+                @CasePathable
                 enum CaseScope {
                     case add(UIStateTCA.StoreOf<AddFeature>)
-                    case alert(AlertState<Alert>)
-                    case dialog(UIStateTCA.ConfirmationDialogState<Choice>)
+                    case alert(UIStateTCA.Store<AlertState<Alert>, Alert>)
+                    case dialog(UIStateTCA.Store<UIStateTCA.ConfirmationDialogState<Choice>, Choice>)
                     case summary(notes: [String], isFinal: Bool)
                     case loading
                 }
@@ -64,9 +65,9 @@ import Testing
                     case .add(let v0):
                         return .add(store._caseScope(state: \\.add, action: \\.add, showing: v0))
                     case .alert(let v0):
-                        return .alert(v0)
+                        return .alert(store._caseScope(state: \\.alert, action: \\.alert, showing: v0))
                     case .dialog(let v0):
-                        return .dialog(v0)
+                        return .dialog(store._caseScope(state: \\.dialog, action: \\.dialog, showing: v0))
                     case .summary(let v0, let v1):
                         return .summary(notes: v0, isFinal: v1)
                     case .loading:
@@ -109,6 +110,7 @@ import Testing
                         Detail()
                     }
                 }
+                @CasePathable
                 public enum CaseScope {
                     case detail(UIStateTCA.StoreOf<Detail>)
                 }
@@ -150,6 +152,7 @@ import Testing
                 @UIStateTCA.ReducerBuilder<State, Action>
                 static var body: some UIStateTCA.Reducer<State, Action> {
                 }
+                @CasePathable
                 enum CaseScope {
                     case empty
                 }
@@ -197,6 +200,7 @@ import Testing
                         AddFeature()
                     }
                 }
+                @CasePathable
                 enum CaseScope {
                     case add(UIStateTCA.StoreOf<AddFeature>)
                 }
@@ -273,6 +277,7 @@ extension EnumReducerMacroTests {
                         AddFeature()
                     }
                 }
+                @CasePathable
                 public enum CaseScope {
                     case add(UIStateTCA.StoreOf<AddFeature>)
                 }
@@ -319,13 +324,14 @@ extension EnumReducerMacroTests {
                 static var body: some UIStateTCA.Reducer<State, Action> {
 
                 }
+                @CasePathable
                 enum CaseScope {
-                    case toast(Toast<ToastAction>)
+                    case toast(UIStateTCA.Store<Toast<ToastAction>, Toast<ToastAction>.Action>)
                 }
                 static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
                     switch store.withState(\\.self) {
                     case .toast(let v0):
-                        return .toast(v0)
+                        return .toast(store._caseScope(state: \\.toast, action: \\.toast, showing: v0))
                     }
                 }
             }

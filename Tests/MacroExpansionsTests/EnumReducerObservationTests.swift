@@ -45,6 +45,7 @@ import Testing
                         EditFeature()
                     }
                 }
+                @CasePathable
                 enum CaseScope {
                     case edit(UIStateTCA.StoreOf<EditFeature>)
                     case loading

@@ -22,6 +22,23 @@ extension DeclGroupSyntax {
         }
     }
 
+    /// Whether `body` is a reducer of types other than the nested `State` and `Action`: typed
+    /// `some Reducer<Other, …>` or given a value (`let body = Reduce(…)`).
+    var declaresReducerBodyOfOtherTypes: Bool {
+        memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic else { return false }
+            return variable.bindings.contains { binding in
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return false }
+                if binding.initializer != nil { return true }
+                guard let reducer = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self),
+                    reducer.name.text == "Reducer",
+                    let state = reducer.genericArgumentClause?.arguments.first
+                else { return false }
+                return !["State", "Self.State"].contains(state.argument.trimmedDescription)
+            }
+        }
+    }
+
     /// Whether the type declares a method whose name is `name` (`reduce` of `reduce(into:action:)`).
     func declaresFunction(named name: String) -> Bool {
         memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }

@@ -27,6 +27,11 @@
 /// makes of that). The test value is the preset `"succeeds"`, the default. A "slow" preset sleeps on
 /// `Dependencies.current.clock`, which inside an effect is the store's injected clock.
 public protocol DependencyKey: TestDependencyKey {
+    /// Restated so that the type of `liveValue` alone names it (`static let liveValue: @Sendable
+    /// () async -> Int = { … }`): Swift infers an associated type only from requirements of the
+    /// protocol that declares it, and `TestDependencyKey`'s are all given defaults here.
+    associatedtype Value = Self
+
     /// The value used with live dependencies.
     static var liveValue: Value { get }
 }

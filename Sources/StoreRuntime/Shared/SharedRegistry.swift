@@ -32,6 +32,8 @@ public final class SharedRegistry: Sendable {
 
     private let state: Mutex<State>
     private let writes = Atomic<Int>(0)
+    /// Every `set`, changing or not (see `SharedSnapshot.assigningValues`).
+    private let assignments = Atomic<Int>(0)
     let storage: (any SharedStorage)?
 
     init(storage: (any SharedStorage)?, values: SharedSnapshot = [:]) {
@@ -42,6 +44,7 @@ public final class SharedRegistry: Sendable {
     /// Counts changes of any value; the store compares it around each action to tell whether a
     /// shared write changed state.
     var writeCount: Int { writes.load(ordering: .acquiring) }
+    var assignmentCount: Int { assignments.load(ordering: .acquiring) }
 
     // MARK: - Reading and writing
 
@@ -63,6 +66,7 @@ public final class SharedRegistry: Sendable {
     /// Sets `key` to `value`; persists it when it changed.
     func set<Value>(_ value: Value, for key: SharedValueKey<Value>) {
         if key.coder != nil { remember(key) }
+        assignments.add(1, ordering: .releasing)
         state.withLock { state in
             if state.values[key.id] == nil { rememberOriginal(of: key.id, state: &state) }
             if let old = state.values[key.id] as? Value, old == value { return }

@@ -43,11 +43,19 @@ public struct SharedSnapshot: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// The test store builds expected states this way without touching the live store, and
     /// history encodes past states with the shared values they had.
     public func withValues<T>(_ body: () throws -> T) rethrows -> (result: T, after: SharedSnapshot) {
+        let (result, after, _) = try assigningValues(body)
+        return (result, after)
+    }
+
+    /// `withValues`, also telling whether `body` assigned any shared value, even one equal to
+    /// the value it replaced: a test's expectation that writes a shared value
+    /// (`$0.$count.withLock { $0 = 0 }`) asserts a change even when the count was already 0.
+    public func assigningValues<T>(_ body: () throws -> T) rethrows -> (result: T, after: SharedSnapshot, assigned: Bool) {
         let scratch = SharedRegistry(storage: nil, values: self)
         var dependencies = Dependencies.current
         dependencies.shared = scratch
         let result = try Dependencies.$current.withValue(dependencies) { try body() }
-        return (result, scratch.snapshot())
+        return (result, scratch.snapshot(), scratch.assignmentCount > 0)
     }
 }
 

@@ -93,7 +93,7 @@ extension View {
     }
 
     /// Places the view's center at a point of its parent: the node's `position`.
-    public func position(x: Double = 0, y: Double = 0) -> some View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(PropertySetter(key: "position", value: ["x": .points(x), "y": .points(y)]))
     }
 

@@ -33,6 +33,31 @@ public struct Animation: Hashable, Sendable {
 
     public static let interactiveSpring = Animation("interactiveSpring")
 
+    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+        Animation("interpolatingSpring(\(stiffness), \(damping))")
+    }
+
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(mass), \(stiffness), \(damping), \(initialVelocity))")
+    }
+
+    public static let interpolatingSpring = Animation("interpolatingSpring")
+    public static let bouncy = Animation("bouncy")
+    public static let smooth = Animation("smooth")
+    public static let snappy = Animation("snappy")
+
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("bouncy(\(duration), \(extraBounce))")
+    }
+
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("smooth(\(duration), \(extraBounce))")
+    }
+
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("snappy(\(duration), \(extraBounce))")
+    }
+
     /// The same animation, delayed; a headless host ignores the delay too.
     public func delay(_ delay: Double) -> Animation { Animation("\(name).delay(\(delay))") }
     /// The same animation at another speed.

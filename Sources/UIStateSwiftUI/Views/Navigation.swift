@@ -59,12 +59,37 @@ public struct NavigationView<Content: View>: View {
 
 extension View {
     /// The navigation view's style; a headless host draws one stack of screens.
-    public func navigationViewStyle<S>(_ style: S) -> some View { self }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
 
+/// A style of ``NavigationView``, as SwiftUI's: `.navigationViewStyle(.stack)`.
+public protocol NavigationViewStyle {}
+
 /// The navigation view style SwiftUI names `.stack`.
-public struct StackNavigationViewStyle {
+public struct StackNavigationViewStyle: NavigationViewStyle {
     public init() {}
+}
+
+/// The navigation view style SwiftUI names `.columns`; a headless host shows one column.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// The navigation view style SwiftUI names `.automatic`.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 extension StackNavigationViewStyle {
@@ -140,6 +165,32 @@ extension NavigationLink where Label == Text {
 
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
+    /// A titled link pushed while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    /// A titled link pushed while `selection` is `tag`:
+    /// `NavigationLink("Row \(row.id)", tag: row.id, selection: $selection) { Detail() }`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
     }
 }
 

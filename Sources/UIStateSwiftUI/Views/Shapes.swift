@@ -1,3 +1,4 @@
+public import Foundation
 package import Components
 import JSON
 
@@ -94,17 +95,12 @@ public struct GeometryReader<Content: View>: View {
     }
 
     public var body: some View {
-        content(GeometryProxy(size: CGSizeValue(width: 390, height: 844)))
+        content(GeometryProxy(size: CGSize(width: 390, height: 844)))
     }
 }
 
-/// The size a ``GeometryReader`` offers.
+/// The size a ``GeometryReader`` offers, in Foundation's `CGSize` as SwiftUI's, so a view's
+/// arithmetic on it mixes with the `CGPoint`s and `CGFloat`s in its state.
 public struct GeometryProxy {
-    public let size: CGSizeValue
-}
-
-/// A width and a height in points.
-public struct CGSizeValue: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+    public let size: CGSize
 }

@@ -22,6 +22,12 @@ extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
     public static var finished: Self {
         Self { $0.finish() }
     }
+
+    /// A stream that ends at once, with `error` if one is given: `{ _ in .finished() }` as a
+    /// client's default endpoint.
+    public static func finished(throwing error: Failure? = nil) -> Self {
+        Self { $0.finish(throwing: error) }
+    }
 }
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {

@@ -24,7 +24,7 @@
 /// `@ReducerCaseIgnored` is state only.
 @attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, ReducerSignature)
 public macro Reducer() = #externalMacro(module: "UIStateMacros", type: "ReducerMacro")
 
 /// Keeps a case of an `@Reducer` enum out of the reducer: it becomes a `State` case with the same
@@ -44,7 +44,7 @@ public macro ReducerCaseEphemeral() = #externalMacro(module: "UIStateMacros", ty
 /// prefers `extension Destination.State: Equatable {}`, which works the same.
 @attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, ReducerSignature)
 public macro Reducer(
     state: _SynthesizedConformance...,
     action: _SynthesizedConformance...

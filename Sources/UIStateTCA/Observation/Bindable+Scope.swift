@@ -30,4 +30,32 @@ extension Bindable {
         let store = wrappedValue
         return Binding(get: { store.scope(state: toStack, action: toStackAction) }, set: { _ in })
     }
+
+    // MARK: Unlabeled state (TCA 1.25+, where the `state:` label is deprecated)
+
+    /// `.sheet(item: $store.scope(\.destination?.add, action: \.destination.add))`, as
+    /// `scope(state:action:)`; an alert's `.alert($store.scope(\.alert, action: \.alert))` too.
+    public func scope<State, Action, ChildState, ChildAction: Sendable>(
+        _ toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// `$store.scope(\.$destination, action: \.destination)`: the presentation state itself
+    /// (the `@Presents` property's projection), as TCA 1.25 accepts it beside the optional.
+    public func scope<State, Action, ChildState, ChildAction: Sendable>(
+        _ toPresentationState: KeyPath<State, PresentationState<ChildState>>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: toPresentationState.appending(path: \.wrappedValue), action: toChildAction)
+    }
+
+    /// `NavigationStack(path: $store.scope(\.path, action: \.path))`, as `scope(state:action:)`.
+    public func scope<State, Action, ElementState, ElementAction>(
+        _ toStack: KeyPath<State, StackState<ElementState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        scope(state: toStack, action: toStackAction)
+    }
 }

@@ -44,6 +44,40 @@ extension Store {
         }
     }
 
+    // MARK: Unlabeled state (TCA 1.25+, where the `state:` label is deprecated)
+
+    /// `store.scope(\.child, action: \.child)`, as `scope(state:action:)`.
+    public func scope<ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, ChildState>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// `if let childStore = store.scope(\.child, action: \.child)`, as `scope(state:action:)`.
+    public func scope<ChildState, ChildAction>(
+        _ toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction>? {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// `store.scope(\.destination?.add, action: \.destination.add)`, as `scope(state:action:)`.
+    public func scope<ChildState, ChildAction: Sendable>(
+        _ toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Store<ChildState, ChildAction>? {
+        scope(state: toChildState, action: toChildAction)
+    }
+
+    /// `ForEach(store.scope(\.rows, action: \.rows)) { … }`, as `scope(state:action:)`.
+    public func scope<ElementState: Identifiable, ElementAction>(
+        _ toElements: KeyPath<State, IdentifiedArray<ElementState>>,
+        action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementState.ID, ElementAction>>
+    ) -> [Store<ElementState, ElementAction>] {
+        scope(state: toElements, action: toElementAction)
+    }
+
     /// The store of the child at `toChildState` while it is there, as the state now shows it.
     private func optionalChild<ChildState, ChildAction>(
         _ toChildState: KeyPath<State, ChildState?>,

@@ -15,5 +15,5 @@ extension Reducer {
 }
 
 /// The actions of a collection of `R`'s elements, addressed by id: `case todos(IdentifiedActionOf<Todo>)`.
-public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+public typealias IdentifiedActionOf<R: ReducerSignature> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable

@@ -22,3 +22,25 @@ extension Reducer {
         ifLet(toChildState, action: AnyCasePath(toPresentationAction), then: child)
     }
 }
+
+// MARK: - ifLet for an optional alert or dialog
+
+extension Reducer {
+    /// Clears an optional alert or dialog after any action it sends, named through the optional:
+    /// `.ifLet(\.alert, action: \.alert)` beside `@Presents var alert: AlertState<Action.Alert>?`.
+    /// It has no reducer of its own; the parent still sees the action (with the alert already
+    /// cleared, as in TCA) and acts on the button that was tapped.
+    public func ifLet<WrappedState: EphemeralState, WrappedAction>(
+        _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+        action toWrappedAction: CaseKeyPath<Action, WrappedAction>
+    ) -> some Reducer<State, Action> {
+        let toAction = AnyCasePath(toWrappedAction)
+        return CombineReducers {
+            Reduce<State, Action> { state, action in
+                if toAction.extract(action) != nil { state[keyPath: toWrappedState] = nil }
+                return .none
+            }
+            self
+        }
+    }
+}

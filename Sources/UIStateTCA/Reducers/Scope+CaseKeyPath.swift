@@ -26,3 +26,27 @@ extension Scope {
         self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
     }
 }
+
+// MARK: - Unlabeled state (TCA 1.25+)
+
+extension Scope {
+    /// `Scope(\.profile, action: \.profile) { Profile() }`: the spelling TCA 1.25 moved to (the
+    /// `state:` label is deprecated there), the same reducer as `Scope(state:action:)`.
+    public init<ChildState, ChildAction>(
+        _ toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    }
+
+    /// `Scope(\.loggedIn, action: \.loggedIn) { LoggedIn() }` over one case of an enum state.
+    @_disfavoredOverload
+    public init<ChildState, ChildAction>(
+        _ toChildState: CaseKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child)
+    }
+}
