@@ -9,11 +9,14 @@
 #   inc+state      the same with a state subscription: one store/didChange per request
 #   writes/req     the server's write(2) calls per request in inc+state, without valgrind
 #                  (strace -f -c; "-" when strace is not installed)
+#   plugin, hop    when ExamplePlugin is beside BIN: the example plugin's "tally" store, 2,000
+#                  "incrementButtonTapped" piped into the plugin served directly, and into
+#                  `uistate serve --plugin` (both processes counted): the plugin hop's cost
 #
 # Usage: benchmarks/instructions.sh BIN [BIN...]   (each labelled by its directory, e.g.
 #        out/before/uistate and .build/release/uistate)
 set -euo pipefail
-if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
+if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
 bins=()
 for bin in "$@"; do bins+=("$(realpath "$bin")"); done
 cd "$(dirname "$0")/.."
@@ -22,7 +25,7 @@ mkdir -p "$out"
 cc -O2 -D_GNU_SOURCE -o "$out/echo_floor" benchmarks/c/echo_floor.c -ljansson
 cc -O2 -pthread -o "$out/loadgen" benchmarks/c/loadgen.c
 
-python3 benchmarks/make-trivial-input.py "$out" 0 2000
+python3 benchmarks/make-trivial-input.py "$out" 0 2000 --plugin
 
 collected() { grep -oE 'Collected : [0-9]+' "$1" | grep -oE '[0-9]+' | tail -1; }
 piped() { # n, command…
@@ -31,6 +34,23 @@ piped() { # n, command…
     collected "$out/cg.log"
 }
 per_piped() { echo $(( ($(piped 2000 "$@") - $(piped 0 "$@")) / 2000 )); }
+all_processes() { # input, command…: instructions of the command and every process it starts
+    local input=$1; shift
+    rm -rf "$out/children" && mkdir "$out/children"
+    # One log per process: a child's own stderr is the parent's to read, not ours.
+    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null \
+        --log-file="$out/children/%p.log" "$@" <"$input" >/dev/null 2>&1
+    # A child can outlive its parent by a moment: wait (at most 30 s) for every process's total.
+    for _ in $(seq 300); do
+        [ "$(grep -l 'Collected :' "$out"/children/*.log | wc -l)" -eq "$(ls "$out"/children/*.log | wc -l)" ] && break
+        sleep 0.1
+    done
+    grep -ohE 'Collected : [0-9]+' "$out"/children/*.log | grep -oE '[0-9]+' | paste -sd+ | bc
+}
+per_plugin() { # name (tally, tally-hop), command…
+    local name=$1; shift
+    echo $(( ($(all_processes "$out/${name}2000.in" "$@") - $(all_processes "$out/${name}0.in" "$@")) / 2000 ))
+}
 pingpong() { # n, command…
     local n=$1; shift
     "$out/loadgen" newline 0 "$n" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$out/cg.log"
@@ -50,7 +70,7 @@ writes() { # binary: write calls per request with a state subscription
 export LOADGEN_METHOD=store/dispatch
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
 export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}'
-printf '%-12s %10s %10s %10s %10s %12s\n' build trivial floor inc inc+state 'writes/req'
+printf '%-12s %10s %10s %10s %10s %12s %10s %10s\n' build trivial floor inc inc+state 'writes/req' plugin hop
 floor=$(per_piped "$out/echo_floor" newline)
 for bin in "${bins[@]}"; do
     trivial=$(per_piped "$bin" serve --framing newline)
@@ -60,7 +80,12 @@ for bin in "${bins[@]}"; do
     subscribed=$(per_pingpong "$bin" serve --framing newline)
     calls=$(writes "$bin")
     unset LOADGEN_SETUP2
-    printf '%-12s %10s %10s %10s %10s %12s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$calls"
+    plugin=- hop=-
+    if [ -x "$(dirname "$bin")/ExamplePlugin" ]; then
+        plugin=$(per_plugin tally "$(dirname "$bin")/ExamplePlugin")
+        hop=$(per_plugin tally-hop "$bin" serve --framing newline --plugin "$(dirname "$bin")/ExamplePlugin")
+    fi
+    printf '%-12s %10s %10s %10s %10s %12s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$calls" "$plugin" "$hop"
     echo "  $bin" >&2
 done
 echo "(instructions per request, callgrind; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -20,8 +20,9 @@ public struct JSONObject: Sendable {
         for (key, value) in members { self[key] = value }
     }
 
-    /// Builds an object from members already known to have distinct keys (the parser's case).
-    init(uniqueMembers: [Member]) {
+    /// Builds an object from members already known to have distinct keys (the parser's case,
+    /// and replies built member by member): no key is looked up.
+    package init(uniqueMembers: [Member]) {
         members = uniqueMembers
         if members.count > Self.indexThreshold { rebuildIndex() }
     }

@@ -62,6 +62,19 @@ private struct Search: Reducer {
     #expect(await store.effects.isEmpty)
 }
 
+@Test func whetherEffectsAreInFlightAgreesWithTheirListing() async throws {
+    let store = Store(initialState: Search.State(), reducer: Search())
+    #expect(await store.hasEffectsInFlight == false)
+    await store.send(.searchOnClock("a"))
+    #expect(await store.hasEffectsInFlight)
+    #expect(await store.effects.count == 1)
+    await store.send(.cancelTapped)
+    await store.dependencies.testClock?.advance(by: .seconds(2))
+    try await store.settle()
+    #expect(await store.effects.isEmpty)
+    #expect(await store.hasEffectsInFlight == false)
+}
+
 @Test func cancelInFlightKeepsOnlyTheLatestEffect() async throws {
     let store = Store(initialState: Search.State(), reducer: Search())
     await store.send(.searchReplacing("a"))

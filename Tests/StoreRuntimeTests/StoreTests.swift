@@ -1,4 +1,5 @@
 import StoreRuntime
+import Synchronization
 import Testing
 
 // MARK: - A feature with every kind of outcome
@@ -111,6 +112,28 @@ private struct Profile: Reducer {
     await store.removeObserver(token)
     await store.send(.nameChanged("b"))
     #expect(records.actions == [.nameChanged("a")])
+}
+
+@Test func removingOneObserverLeavesTheOthersHearingInTheOrderTheyWereAdded() async throws {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let heard = Mutex<[String]>([])
+    await store.addObserver { _ in heard.withLock { $0.append("first") } }
+    let second = await store.addObserver { _ in heard.withLock { $0.append("second") } }
+    await store.addObserver { _ in heard.withLock { $0.append("third") } }
+    await store.send(.nameChanged("a"))
+    await store.removeObserver(second)
+    await store.removeObserver(second)
+    await store.send(.nameChanged("b"))
+    #expect(heard.withLock { $0 } == ["first", "second", "third", "first", "third"])
+}
+
+@Test func aRecordOfNoActionHasNoOrigin() async throws {
+    let store = Store(initialState: Profile.State(), reducer: Profile())
+    let records = await store.record()
+    await store.send(.nameChanged("a"))
+    await store.setEnvironment(1)
+    await store.restore(state: Profile.State(), environment: 2)
+    #expect(records.all.map(\.origin) == [.outside, nil, nil])
 }
 
 @Test func eventsEmittedOutsideAReducerJoinTheNextAction() async throws {

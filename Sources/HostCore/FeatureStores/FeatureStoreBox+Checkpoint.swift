@@ -45,7 +45,7 @@ extension FeatureStoreBox {
         return try await store.perform { store in
             try Dependencies.$current.withValue(store.dependencies) {
                 StoreObservation(
-                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(store.effects),
+                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(of: store),
                     nextTimer: nextTimer, environment: Self.environment(of: store).json
                 )
             }

@@ -122,16 +122,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return (value, await store.perform { store in self.report(store, since: mark) })
     }
 
-    /// Where a step started: the version before it. What the store processes from here on is
-    /// gathered by the store itself (`Store.beginStep()`), and the reply is made from that.
-    struct Mark: Sendable {
-        let version: Int
-    }
-
     /// Opens a step on the store.
-    func open(_ store: isolated Store<F>) -> Mark {
+    func open(_ store: isolated Store<F>) -> StepMark {
         store.beginStep()
-        return Mark(version: store.version)
+        return StepMark(version: store.version)
     }
 
     /// Runs the waiting part of a step; if it throws, the step is closed before the error leaves,
@@ -146,7 +140,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     /// The reply of a step: what the store gathered since `mark`, and the effects in flight now.
-    func report(_ store: isolated Store<F>, since mark: Mark) -> StepReport {
+    func report(_ store: isolated Store<F>, since mark: StepMark) -> StepReport {
         let outcome = store.endStep()
         var entries: [JSONValue]?
         if reportsEntries {
@@ -166,7 +160,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             version: store.version, changed: store.version != mark.version,
             received: outcome.receivesActions ? store.takeStepReceived().map(ActionCoding.encode) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
-            effects: Self.listing(store.effects), entries: entries, sequences: outcome.sequences
+            effects: Self.listing(of: store), entries: entries, sequences: outcome.sequences
         )
     }
 
@@ -228,7 +222,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     func effects() async -> [JSONValue] {
-        await store.perform { store in Self.listing(store.effects) }
+        await store.perform { store in Self.listing(of: store) }
     }
 
     func nextTimerMilliseconds() -> Int? {
@@ -299,6 +293,11 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return .object([event.name: .object(payload)])
     }
 
+    /// The wire form of the store's in-flight effects; none (most steps) costs no generic code.
+    static func listing(of store: isolated Store<F>) -> [JSONValue] {
+        store.hasEffectsInFlight ? listing(store.effects) : []
+    }
+
     /// The wire form of in-flight effects.
     static func listing(_ effects: [EffectInfo<F.Action>]) -> [JSONValue] {
         // Effects started by one action carry that action (a debounce is a concatenation and
@@ -327,4 +326,13 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         case .waitingOnChildren: "waitingOnChildren"
         }
     }
+}
+
+// MARK: - StepMark
+
+/// Where a step started: the version before it. What the store processes from here on is
+/// gathered by the store itself (`Store.beginStep()`), and the reply is made from that. Not
+/// nested in the generic box, whose nested types need a metadata look-up at every use.
+struct StepMark: Sendable {
+    let version: Int
 }

@@ -11,11 +11,17 @@ struct PluginAddress: Equatable {
 
     /// Reads an id; nil when it has no plugin prefix.
     init?(_ id: String) {
-        guard let slash = id.firstIndex(of: "/") else { return nil }
+        // Every forwarded request reads one. An ASCII id (nearly all) is searched by byte, where
+        // each byte is a character; any other by character, as "/" followed by a combining mark
+        // is one character and no separator. The character search cost about 10k instructions
+        // a request. Either way a separator found is one byte, so the next character is the
+        // next byte.
+        let ascii = id.utf8.allSatisfy { $0 < 0x80 }
+        guard let slash = ascii ? id.utf8.firstIndex(of: UInt8(ascii: "/")) : id.firstIndex(of: "/") else { return nil }
         let prefix = id[..<slash]
-        local = String(id[id.index(after: slash)...])
-        if let hash = prefix.firstIndex(of: "#") {
-            guard let run = Int(prefix[prefix.index(after: hash)...]), run >= 2 else { return nil }
+        local = String(id[id.utf8.index(after: slash)...])
+        if let hash = ascii ? prefix.utf8.firstIndex(of: UInt8(ascii: "#")) : prefix.firstIndex(of: "#") {
+            guard let run = Int(prefix[prefix.utf8.index(after: hash)...]), run >= 2 else { return nil }
             plugin = String(prefix[..<hash])
             self.run = run
         } else {

@@ -122,9 +122,11 @@ package final class PluginClient: Sendable {
             return (state.nextID, state.death)
         }
         if death == nil {
-            var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
-            if let params { message["params"] = params }
-            write(.object(message))
+            // Members as they are (distinct by construction): a literal looks each key up as
+            // it goes in, about 2.5k instructions per forwarded request.
+            var members: [JSONObject.Member] = [("jsonrpc", "2.0"), ("id", .integer(id)), ("method", .string(method))]
+            if let params { members.append(("params", params)) }
+            write(.object(JSONObject(uniqueMembers: members)))
         }
         return Call(id: id, client: self)
     }

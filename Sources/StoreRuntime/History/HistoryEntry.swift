@@ -13,8 +13,8 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
     ///   nothing marked reads as a jump to no version.
     init(_ record: StoreRecord<State, Action>, restoredAs: HistoryOrigin?) {
         self.record = record
-        switch record.kind {
-        case .action(_, let origin): self.origin = HistoryOrigin(origin)
+        switch record.cause {
+        case .action(let origin): self.origin = HistoryOrigin(origin)
         case .environmentChanged: self.origin = .environment
         case .restored: self.origin = restoredAs ?? .jump(toVersion: nil)
         }

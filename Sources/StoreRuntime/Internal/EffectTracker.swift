@@ -194,6 +194,11 @@ final class EffectTracker: Sendable {
         state.withLock { state in state.entries.values.sorted { $0.id < $1.id } }
     }
 
+    /// Whether no effect is tracked (running, waiting or winding down).
+    var isEmpty: Bool {
+        state.withLock { $0.entries.isEmpty }
+    }
+
     /// Whether every effect has finished or waits on the test clock (or on such effects).
     var isSettled: Bool {
         state.withLock { $0.isSettled }

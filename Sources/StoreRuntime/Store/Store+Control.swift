@@ -38,6 +38,12 @@ extension Store {
         return actions
     }
 
+    /// Whether any effect is in flight (what `effects` lists), read without generic code: most
+    /// steps leave none, and building even an empty `[EffectInfo<Action>]` costs metadata look-ups.
+    package var hasEffectsInFlight: Bool {
+        !tracker.isEmpty
+    }
+
     /// The in-flight effects, in start order.
     public var effects: [EffectInfo<Action>] {
         let entries = tracker.entries()

@@ -39,7 +39,12 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     var isProcessing = false
     var sequence = 0
     var throttles: [CancelID: ThrottleWindow] = [:]
-    private var observers: [(id: Int, body: @Sendable (StoreRecord<State, Action>) -> Void)] = []
+    // Tokens and bodies side by side rather than one array of `(id, body)` pairs: walking an
+    // array of tuples in generic code looks up the tuple's metadata and destroys each copy
+    // through the runtime (about 1k instructions per record), where an array of closures needs
+    // only the closure type's metadata.
+    private var observerTokens: [Int] = []
+    private var observers: [@Sendable (StoreRecord<State, Action>) -> Void] = []
     private var lastObserver = 0
     // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
     // generic metadata (a measurable cost per action when nobody observes).
@@ -186,7 +191,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// trivial action.
     @inline(never)
     private func notifyAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
-        notify(.action(action, origin: origin), outcome: outcome)
+        notify(.action(action, origin: origin), cause: .action(origin), outcome: outcome)
     }
 
     // MARK: - Environment and restoring
@@ -197,7 +202,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         version += 1
         sequence += 1
         if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
-        notify(.environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
+        notify(.environmentChanged, cause: .environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
     }
 
     /// Replaces state and environment (a history jump): cancels every effect, never re-runs
@@ -217,7 +222,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         sequence += 1
         outcome.sequence = sequence
         if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
-        notify(.restored, outcome: outcome)
+        notify(.restored, cause: .restored, outcome: outcome)
     }
 
     // MARK: - Observers
@@ -229,26 +234,30 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     @discardableResult
     public func addObserver(_ observer: @escaping @Sendable (StoreRecord<State, Action>) -> Void) -> Int {
         lastObserver += 1
-        observers.append((lastObserver, observer))
+        observerTokens.append(lastObserver)
+        observers.append(observer)
         hasObservers = true
         return lastObserver
     }
 
     /// Stops calling the observer `token` names.
     public func removeObserver(_ token: Int) {
-        observers.removeAll { $0.id == token }
+        guard let position = observerTokens.firstIndex(of: token) else { return }
+        observerTokens.remove(at: position)
+        observers.remove(at: position)
         hasObservers = !observers.isEmpty
     }
 
-    private func notify(_ kind: StoreRecord<State, Action>.Kind, outcome: ProcessOutcome) {
+    /// - Parameter cause: `kind` less its action (callers know it without reading `kind`).
+    private func notify(_ kind: StoreRecord<State, Action>.Kind, cause: RecordCause, outcome: ProcessOutcome) {
         guard hasObservers else { return }
         let record = StoreRecord(
             sequence: outcome.sequence, kind: kind, stateChanged: outcome.stateChanged, version: version,
             effectsStarted: outcome.effectsStarted, effectsCancelled: outcome.effectsCancelled,
-            events: outcome.events, state: state, environment: environment, shared: shared.snapshot()
+            events: outcome.events, state: state, environment: environment, shared: shared.snapshot(), cause: cause
         )
         for observer in observers {
-            observer.body(record)
+            observer(record)
         }
     }
 }

@@ -32,6 +32,10 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     public let environment: any Sendable
     /// The shared values after this record.
     public let shared: SharedSnapshot
+    /// `kind` without its action, so that code generic over the feature (history) reads what the
+    /// record is without the metadata of `Kind` and of its payload's tuple (about 1k
+    /// instructions per record).
+    let cause: RecordCause
 
     /// The action, when this record is for one.
     public var action: Action? {
@@ -40,8 +44,17 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
 
     /// The action's origin, when this record is for one.
     public var origin: ActionOrigin? {
-        if case .action(_, let origin) = kind { origin } else { nil }
+        if case .action(let origin) = cause { origin } else { nil }
     }
+}
+
+// MARK: - RecordCause
+
+/// What a `StoreRecord` is for, as its `kind` says, less the action.
+enum RecordCause: Sendable {
+    case action(ActionOrigin)
+    case environmentChanged
+    case restored
 }
 
 // MARK: - SendResult

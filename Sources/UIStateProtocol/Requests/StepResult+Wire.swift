@@ -9,15 +9,17 @@ extension StepResult {
     /// `StoreOperationCodingTests` hold the two to the same bytes, so a member added to `StepResult`
     /// without being added here fails there.
     package var wireJSON: JSONValue {
-        var object: JSONObject = [
-            "changed": .bool(changed),
-            "effects": .array(effects),
-        ]
-        if let entries { object["entries"] = .array(entries) }
-        object["events"] = .array(events)
-        object["received"] = .array(received)
-        object["version"] = .integer(Int64(version))
-        return .object(object)
+        // The keys are distinct by construction, so the members go in as they are: setting them
+        // one by one looked each key up first (about 2.5k instructions a reply).
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(6)
+        members.append(("changed", .bool(changed)))
+        members.append(("effects", .array(effects)))
+        if let entries { members.append(("entries", .array(entries))) }
+        members.append(("events", .array(events)))
+        members.append(("received", .array(received)))
+        members.append(("version", .integer(Int64(version))))
+        return .object(JSONObject(uniqueMembers: members))
     }
 }
 
