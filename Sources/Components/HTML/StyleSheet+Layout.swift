@@ -7,7 +7,8 @@
 ///   `HStack` proposes less width to its children.
 /// - Every button has a tap target of at least 44 × 44 points (a hit area drawn by `::after`,
 ///   invisible, around small ones), and a design-system button with a clear background shows
-///   that target with iOS's fill colour, outside bars.
+///   that target with iOS's fill colour, outside bars and alerts (whose buttons iOS draws on the
+///   alert's own background, divided by hairlines).
 /// - A tab bar sits on the bottom of the safe area, its background running under the home
 ///   indicator; the screen keeps room for it.
 /// - The screen's bottom call to action spans the screen inside its margins, on the bottom of the
@@ -23,7 +24,7 @@ extension StyleSheet {
         .hstack>button{flex-shrink:1;white-space:normal}
         button,div.plainButton{position:relative}
         button::after,div.plainButton::after{content:"";position:absolute;left:50%;top:50%;width:max(100%,44px);height:max(100%,44px);transform:translate(-50%,-50%)}
-        button.clear:not(.toolbar *,.tab-bar *){background:var(--page-fill)}
+        button.clear:not(.toolbar *,.tab-bar *,.alert-buttons *){background:var(--page-fill)}
         .tab-bar{position:absolute;left:0;right:0;bottom:var(--safe-bottom,0px);z-index:5;min-height:49px;justify-content:space-around;background:var(--page-bar);box-shadow:0 -1px 0 var(--page-separator)}
         .tab-bar::after{content:"";position:absolute;left:0;right:0;top:100%;height:var(--safe-bottom,0px);background:var(--page-bar)}
         .tab-bar>button{flex:1 1 0}
