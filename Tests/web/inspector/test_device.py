@@ -1,7 +1,8 @@
 """The inspector's screen on a device: drawn as `uistate render --device` draws it (size, status
 bar, safe areas, home indicator), on the device `inspect --device` names and then the one the
 Screen panel's picker names, live and for past versions; a screen taller than the device scrolls
-inside it, its call to action staying put; and the timeline reads only what is new."""
+inside it, its call to action staying put; the timeline reads only what is new; and what the
+page keeps of the past is bounded."""
 import re
 import subprocess
 
@@ -145,3 +146,38 @@ def test_the_timeline_reads_only_the_entries_it_does_not_hold(started, browser):
     connection = server.initialize()
     entries = server.call(connection, "history/list", {"storeId": "relationship-1"})["result"]["entries"]
     assert sequences() == [0] + [entry["sequence"] for entry in entries]
+
+
+# The page's own StoreSession module, imported into the page and fed versions by a stand-in
+# connection: what it keeps of the past stays within its bounds however long the session runs.
+BOUNDS = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const { StoreSession, KEPT_VERSIONS, KEPT_PAST } = await import('/js/session.js');
+  const asked = [];
+  const connection = { call: (method, params) => { asked.push(params.version); return Promise.resolve({ version: params.version }); } };
+  const session = new StoreSession(connection, 'counter-1', () => {}, { name: 'bare', width: 390, height: 844 });
+  session.subscription = 's1';
+  session.version = 0;
+  session.state = { count: 0 };
+  for (let version = 1; version <= KEPT_VERSIONS + 100; version += 1) {
+    session.receive({ storeId: 'counter-1', subscription: 's1', version, baseVersion: version - 1,
+                      statePatch: [{ op: 'replace', path: '/count', value: version }] });
+  }
+  for (let version = 0; version < KEPT_PAST * 2; version += 1) await session.past(version);
+  const callsBefore = asked.length;
+  await session.past(KEPT_PAST * 2 - 1);   // among the newest asked: kept
+  const keptNewest = asked.length === callsBefore;
+  await session.past(0);                   // dropped long ago: asked again
+  done({ seen: session.seen.size, oldestSeen: Math.min(...session.seen.keys()), newestState: session.seen.get(KEPT_VERSIONS + 100).state.count,
+         past: session.pastVersions.size, keptNewest, askedAgain: asked.length === callsBefore + 1, limits: [KEPT_VERSIONS, KEPT_PAST] });
+})().catch((error) => done({ error: String(error) }));
+"""
+
+
+def test_what_the_page_keeps_of_the_past_is_bounded(started, browser):
+    server = started()
+    open_page(browser, server)
+    kept = browser.execute_async_script(BOUNDS)
+    assert kept == {"seen": 500, "oldestSeen": 101, "newestState": 600, "past": 100, "keptNewest": True,
+                    "askedAgain": True, "limits": [500, 100]}, kept
