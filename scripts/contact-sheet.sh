@@ -2,14 +2,19 @@
 # Draws the contact sheet of the built-in features (docs/images/contact-sheet-iphone-15.png):
 # every built-in at `--device iphone-15`, in light and dark at the default text size and in light
 # at an accessibility size, one column per feature. Run it again after a change of look:
-#   scripts/contact-sheet.sh [OUTPUT.png]
+#   scripts/contact-sheet.sh [OUTPUT.png [TITLE]]
 # Needs a built uistate (UISTATE_BIN, else .build/debug/uistate) and headless Chromium
-# (UISTATE_CHROMIUM, else chromium on PATH), as `uistate render --format png` does.
+# (UISTATE_CHROMIUM, else chromium on PATH), as `uistate render --format png` does. A uistate
+# from before devices existed (its `render` has no --device) draws its bare 390 x 844 screen:
+# that is how docs/images/contact-sheet-before.png was drawn, from a build of 85085ef.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${UISTATE_BIN:-.build/debug/uistate}"
 CHROMIUM="${UISTATE_CHROMIUM:-$(command -v chromium || command -v chromium-browser)}"
 OUTPUT="${1:-docs/images/contact-sheet-iphone-15.png}"
+screen=(--device iphone-15 --scale 1)
+if ! "$BIN" render --help | grep -q -- --device; then screen=(--width 390 --height 844); fi
+TITLE="${2:-uistate built-ins on an iPhone 15: light, dark, light at accessibilityMedium}"
 features=$("$BIN" render --help | sed -n 's/^Features: \(.*\)\.$/\1/p' | tr -d ',')
 variants=("light large" "dark large" "light accessibilityMedium")
 work=$(mktemp -d)
@@ -19,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
 for feature in $features; do
     for variant in "${variants[@]}"; do
         read -r scheme size <<<"$variant"
-        "$BIN" render "$feature" --device iphone-15 --scale 1 --env colorScheme="$scheme" \
+        "$BIN" render "$feature" "${screen[@]}" --env colorScheme="$scheme" \
             --env dynamicTypeSize="$size" --format png --output "$work/$feature-$scheme-$size.png"
     done
 done
@@ -33,7 +38,7 @@ height=$((${#variants[@]} * 470 + 64))
     echo 'h1{font-size:15px;margin:0 0 8px}.row{display:flex;gap:12px;margin-bottom:12px}'
     echo 'figure{margin:0;width:200px}img{width:196px;height:426px;border:2px solid #1C1C1E;border-radius:18px;display:block}'
     echo 'figcaption{font-size:11px;margin-top:2px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}</style></head><body>'
-    echo '<h1>uistate built-ins on an iPhone 15: light, dark, light at accessibilityMedium</h1>'
+    echo "<h1>$TITLE</h1>"
     for variant in "${variants[@]}"; do
         read -r scheme size <<<"$variant"
         echo '<div class="row">'

@@ -4,7 +4,7 @@
 #                                    libyaml (libyaml-dev), libpng (libpng-dev) and libedit
 #                                    (libedit-dev), found through pkg-config
 #   scripts/ensure-deps.sh test      the above, plus what the test suite drives (jsonschema;
-#                                    chromium, chromium-driver, fonts-noto-cjk and selenium for
+#                                    chromium, chromium-driver, fonts-noto-cjk, fonts-inter and selenium for
 #                                    the browser and inspector suites; emacs-nox for the Emacs
 #                                    client's suite)
 # Installs with apt-get when run as root; otherwise prints the command and fails.
@@ -48,6 +48,9 @@ if [ "${1:-build}" = test ]; then
     command -v chromedriver >/dev/null 2>&1 || want_apt+=(chromium-driver)
     # No 'grep -q': it would stop reading early, fc-list would die of SIGPIPE and pipefail call the font missing.
     fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || want_apt+=(fonts-noto-cjk)
+    # Latin text in Inter, a free font with SF Pro's proportions, rather than the DejaVu that
+    # `sans-serif` is on Debian; Korean falls through to Noto Sans CJK.
+    fc-list 2>/dev/null | grep -E ': Inter[,:]' >/dev/null || want_apt+=(fonts-inter)
     if ! python3 -c 'import selenium' 2>/dev/null; then
         want_pip+=(selenium)
     fi

@@ -24,6 +24,7 @@ extension Host {
                 "expected an object of properties, got \(properties.typeName)", path: "/properties", expected: ["object"], used: nil
             )
         }
+        let device = try DeviceParameter.device(named: request.device, drawsHTML: request.format == .html)
         var environment = EnvironmentValues<JSONValue>()
         if let members = request.environment {
             do {
@@ -38,7 +39,7 @@ extension Host {
             let tree = try ComponentCatalogue.render(name: request.name, properties: properties, environment: environment)
             switch request.format ?? .json {
             case .json: return ComponentRenderRequest.Response(tree: tree)
-            case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().document(tree: tree)))
+            case .html: return ComponentRenderRequest.Response(tree: .string(HTMLRenderer().device(device).document(tree: tree)))
             }
         } catch {
             let path = error.path.isEmpty ? "/name" : "/properties" + error.path

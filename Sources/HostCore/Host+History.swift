@@ -41,7 +41,7 @@ extension HistoryJumpRequest: StoreOperation {
 
 extension HistoryVersionRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
-        let past = try await hosted.store.pastVersion(version)
+        let past = try await hosted.store.pastVersion(version, device: try DeviceParameter.device(named: device, drawsHTML: true))
         return Response(version: past.version, state: past.state, environment: past.environment, tree: past.tree, html: past.html)
     }
 }

@@ -181,7 +181,9 @@ extension EnvironmentSetRequest: StepOperation {
 
 extension ViewRenderRequest: StoreOperation {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response {
-        let (tree, version) = await hosted.store.render(format: RenderFormat(format ?? .json))
+        let format = RenderFormat(format ?? .json)
+        let device = try DeviceParameter.device(named: device, drawsHTML: format == .html)
+        let (tree, version) = await hosted.store.render(format: format, device: device)
         return Response(tree: tree, version: version)
     }
 }

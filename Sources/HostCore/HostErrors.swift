@@ -98,6 +98,8 @@ enum HostErrors {
             return settleTimedOut(error, storeID: storeID)
         case let error as UnknownVersionError:
             return unknownVersion(error, storeID: storeID)
+        case let error as PastStateEncodingError:
+            return ResponseError.internalError(error.description)
         case let error as JSONPointerResolutionError:
             return invalidParams(error.message, path: "/pointer")
         default:

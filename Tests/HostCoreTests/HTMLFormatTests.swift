@@ -66,6 +66,43 @@ struct HTMLFormatPipeTests {
         #expect(error["data"]?["path"] == "/environment/colorScheme")
     }
 
+    @Test func aPastVersionAndAStoryAreDrawnOnTheDeviceNamed() async throws {
+        let client = try await PipeClient()
+        let store = try await client.create(["feature": "counter"])
+        _ = try await client.result("store/dispatch", ["storeId": .string(store), "action": "incrementButtonTapped"])
+        let past = try await client.result("history/version", ["storeId": .string(store), "version": 0, "device": "iphone-se"])
+        let html = try #require(past["html"]?.stringValue)
+        #expect(html.contains(".screen{width:375px;height:667px;--safe-top:20px;--safe-bottom:0px}"))
+        #expect(html.contains(#"<div class="status-bar classic" aria-hidden="true">"#))
+        #expect(!html.contains("home-indicator\""), "the iPhone SE has a home button")
+        let bare = try await client.result("history/version", ["storeId": .string(store), "version": 0])
+        #expect(bare["html"]?.stringValue?.contains("status-bar") == false)
+
+        let story = try await client.result(
+            "component/render", ["name": "button", "properties": ["layout": "titleOnly", "title": "OK"], "format": "html", "device": "ipad"]
+        )
+        #expect(story["tree"]?.stringValue?.contains(".screen{width:820px;height:1180px;") == true)
+        #expect(story["tree"]?.stringValue?.contains(#"<div class="home-indicator" aria-hidden="true">"#) == true)
+    }
+
+    @Test func anUnknownDeviceOrADeviceWithoutHTMLIsInvalidParamsAtDevice() async throws {
+        let client = try await PipeClient()
+        let store = try await client.create(["feature": "counter"])
+        let before = try await client.snapshot()
+        let unknown = try await client.error("view/render", ["storeId": .string(store), "format": "html", "device": "iphone-16"])
+        #expect(unknown["code"] == -32602)
+        #expect(unknown["data"]?["path"] == "/device")
+        #expect(unknown["data"]?["expected"] == ["iphone-15", "iphone-se", "ipad"])
+        #expect(unknown["data"]?["suggestion"] == "iphone-15")
+        let json = try await client.error("view/render", ["storeId": .string(store), "device": "iphone-15"])
+        #expect(json["data"]?["path"] == "/device")
+        let past = try await client.error("history/version", ["storeId": .string(store), "version": 0, "device": "pixel"])
+        #expect(past["data"]?["path"] == "/device")
+        let story = try await client.error("component/render", ["name": "text", "properties": ["text": "a"], "device": "ipad"])
+        #expect(story["data"]?["path"] == "/device")
+        #expect(try await client.snapshot() == before)
+    }
+
     @Test func anUnknownFormatIsInvalidParamsAtFormatAndChangesNothing() async throws {
         let client = try await PipeClient()
         let store = try await client.create(["feature": "counter"])
@@ -86,6 +123,19 @@ extension CommandLineTests {
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
         #expect(result.stdout.contains(".screen{width:430px;min-height:844px}"))
         #expect(result.stdout.contains("받은 분과 어떤 사이인가요?"))
+    }
+
+    /// The inspector's screen on a device is `view/render` with `device`: the same bytes as
+    /// `uistate render --device` prints for the same state.
+    @Test func viewRenderOnADeviceIsThePageRenderDevicePrints() async throws {
+        for device in ["iphone-15", "iphone-se", "ipad"] {
+            let printed = try await run(["render", "relationship", "--format", "html", "--device", device])
+            #expect(printed.status == 0, "\(printed.stderr)")
+            let client = try await PipeClient()
+            let store = try await client.create(["feature": "relationship"])
+            let rendered = try await client.result("view/render", ["storeId": .string(store), "format": "html", "device": .string(device)])
+            #expect(rendered["tree"]?.stringValue == printed.stdout, "\(device)")
+        }
     }
 
     @Test func renderFormatPNGNeedsAnOutputFileAndSaysWhatToInstallWithoutChromium() async throws {

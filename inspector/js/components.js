@@ -3,20 +3,14 @@
 // with its documentation and a control per property, generated from the property's declared
 // type (text, numbers, switches, menus for "one of" types, JSON for the rest), prefilled with
 // its default; only what differs from a default is sent. Every change renders the story again with `component/render` format html — the
-// host's renderer, as screens and reports draw it — in the environment and at the size of the
-// device picked; the host's refusal (−32602 with the property's path) is shown in place.
+// host's renderer, as screens and reports draw it — in the environment and on the device
+// picked (its size, safe areas, status bar and home indicator, as `render --device` draws a
+// screen; or the bare screen); the host's refusal (−32602 with the property's path) is shown in place.
 
 import { byId, h } from "./dom.js";
+import { deviceNamed, deviceParam, fillDeviceSelect } from "./devices.js";
 import { COLOR_SCHEMES, DYNAMIC_TYPE_SIZES, fillSelect } from "./features.js";
 import { RPCError } from "./rpc.js";
-
-// The screen sizes `render --device` draws (docs/seeing-screens.md), in points.
-const DEVICES = [
-  { name: "iphone-15", width: 393, height: 852 },
-  { name: "iphone-se", width: 375, height: 667 },
-  { name: "ipad", width: 820, height: 1180 },
-  { name: "bare 390 × 844", width: 390, height: 844 },
-];
 
 let connection = null;
 let components = [];
@@ -73,7 +67,7 @@ function say(text, isError = false) {
 }
 
 function device() {
-  return DEVICES.find((item) => item.name === byId("device-select").value) ?? DEVICES[0];
+  return deviceNamed(byId("device-select").value);
 }
 
 function drawCatalogue() {
@@ -119,7 +113,7 @@ async function render() {
   const asked = ++rendering;
   try {
     const result = await connection.call("component/render", {
-      name: selected.name, properties, format: "html",
+      name: selected.name, properties, format: "html", ...deviceParam(size),
       environment: { dynamicTypeSize: byId("story-dynamic-type").value, colorScheme: byId("story-color-scheme").value },
     });
     if (asked !== rendering) return;
@@ -137,7 +131,7 @@ export async function showComponents(open) {
   connection = open;
   byId("inspector-view").hidden = true;
   byId("components-view").hidden = false;
-  fillSelect(byId("device-select"), DEVICES.map((item) => item.name), DEVICES[0].name);
+  fillDeviceSelect(byId("device-select"), "iphone-15");
   fillSelect(byId("story-dynamic-type"), DYNAMIC_TYPE_SIZES, "large");
   fillSelect(byId("story-color-scheme"), COLOR_SCHEMES, "light");
   for (const id of ["device-select", "story-dynamic-type", "story-color-scheme"]) byId(id).addEventListener("change", render);

@@ -20,6 +20,8 @@ export class HistoryPanel {
     this.preview = preview;   // (entry | null) → shows that version, or live again
     this.report = report;
     this.entries = [];
+    this.entriesOf = null;      // the session `entries` were read for
+    this.dropped = 0;           // how many entries the host had dropped when they were read
     this.selected = null;
     this.session = null;
     this.opened = new Set();   // sequence numbers of the first entry of each opened group
@@ -33,20 +35,44 @@ export class HistoryPanel {
       this.onVersions?.(null);
       return;
     }
+    // Only what is new: from the sequence after the newest entry held for this store. History
+    // is linear (a jump is an entry too), so what is held stays true unless the host dropped
+    // its oldest entries, and then the timeline is read again from the oldest kept.
+    const continuing = this.entriesOf === session;
+    const newest = continuing && this.entries.length ? this.entries[this.entries.length - 1].sequence : null;
+    const { entries, versions, dropped } = await this.read(session, newest === null ? 0 : newest + 1);
+    if (session !== this.session) return;
+    if (continuing && dropped === this.dropped && this.entriesOf === session) {
+      // Another refresh may have added some of them meanwhile: keep each sequence once.
+      const held = this.entries.length ? this.entries[this.entries.length - 1].sequence : -1;
+      this.entries = this.entries.concat(entries.filter((entry) => entry.sequence > held));
+    } else if (newest === null || !continuing) {
+      this.entries = entries;
+    } else {
+      const all = await this.read(session, 0);
+      if (session !== this.session) return;
+      this.entries = all.entries;
+    }
+    this.entriesOf = session;
+    this.dropped = dropped;
+    this.draw();
+    this.onVersions?.(versions);
+  }
+
+  /** The entries from sequence `from` on (every page), with `versions` and `dropped`. */
+  async read(session, from) {
     const entries = [];
-    let from = 0;
     let versions = null;
+    let dropped = 0;
     for (let page = 0; page < 20; page += 1) {
       const result = await this.connection.call("history/list", { storeId: session.storeId, from, limit: 1000 });
       entries.push(...result.entries);
       versions = result.versions;
+      dropped = result.dropped;
       if (result.next === undefined) break;
       from = result.next;
     }
-    if (session !== this.session) return;
-    this.entries = entries;
-    this.draw();
-    this.onVersions?.(versions);
+    return { entries, versions, dropped };
   }
 
   draw() {

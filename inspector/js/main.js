@@ -18,6 +18,7 @@ import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 import { makeColumnsResizable } from "./layout.js";
 import { showComponents } from "./components.js";
+import { deviceNamed, fillDeviceSelect } from "./devices.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -27,6 +28,9 @@ let session = null;
 let previewing = null;
 let refreshTimer = null;
 const storeFeatures = new Map();   // store id → its feature's name (store/list)
+// The device the screen is drawn on: `inspect --device` names it in the fragment (the iPhone 15
+// unless told), and the Screen panel's picker changes it.
+let device = deviceNamed(fragment.get("device"));
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -78,6 +82,15 @@ const screen = createScreen(byId("screen"), {
   tap: (id) => send("view/tap", { selector: { id } }),
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
+});
+screen.setDevice(device);
+fillDeviceSelect(byId("screen-device"), device.name);
+byId("screen-device").addEventListener("change", (event) => {
+  device = deviceNamed(event.target.value);
+  screen.setDevice(device);
+  session?.setDevice(device);
+  // A past version shown is asked of the host again, on the new device.
+  if (previewing && previewing.version !== undefined) showPreview(previewing);
 });
 const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
 const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
@@ -285,7 +298,7 @@ async function select(storeId) {
       draw();
       scheduleRefresh();
     }
-  });
+  }, device);
   // With a store to follow, the Features panel folds away so that the store's own panels (its
   // one Environment panel among them) have the room; its summary opens it again.
   if (!old) byId("features-details").open = false;

@@ -13,6 +13,12 @@
 //
 // The "Outline" view draws the JSON tree instead (outline.js); so does a screen the page has no
 // HTML for (a trace step, a past version it did not render).
+//
+// On a device (`setDevice`) the frame is the device's screen, and the host's page is drawn as
+// `uistate render --device` draws it (status bar, safe areas, home indicator), with one
+// difference a live screen needs: content taller than the device scrolls inside the screen,
+// under the status bar, tab bar and home indicator, which stay where they are, instead of being
+// cut off. Scrolled to the top, the frame shows what `render --device` draws.
 
 import { h } from "./dom.js";
 import { createOutline } from "./outline.js";
@@ -27,6 +33,8 @@ input.field-input{all:unset;flex:1 1 auto;min-width:0;font-family:inherit;color:
 input.field-input::placeholder{color:var(--color-labelAlternative)}
 body[data-past]{cursor:default}
 html{scrollbar-width:none}
+.screen:has(>.status-bar){overflow-y:auto;scrollbar-width:none}
+.screen>.status-bar,.screen>.home-indicator,.screen:has(>.status-bar) .tab-bar,.screen:has(>.status-bar)::after{position:fixed}
 `;
 
 /**
@@ -48,6 +56,7 @@ export function createScreen(container, handlers) {
   let shown = null;              // {screen, options} last shown, to redraw on a toggle
   let live = false;
   let drawn = null;              // {html, live} in the frame now
+  let size = { name: "bare", width: 390, height: 844 };   // the device drawn on (devices.js)
 
   const toggle = h("button", { type: "button", id: "screen-mode", "aria-pressed": "false" }, "Outline");
   const note = h("p", { id: "screen-note", class: "muted", hidden: true });
@@ -138,9 +147,9 @@ export function createScreen(container, handlers) {
     observer.disconnect();
     if (isLive) for (const element of body.querySelectorAll('[data-interactions~="appear"]')) observer.observe(element);
 
-    // The frame is the device's screen (the renderer's 390 × 844 points): a longer page scrolls
-    // inside it, so rows below the fold appear only when scrolled to, as on a device.
-    frame.style.width = `${doc.documentElement.scrollWidth}px`;
+    // The frame is the device's screen: a longer page scrolls inside it, so rows below the
+    // fold appear only when scrolled to, as on a device.
+    frame.style.width = `${Math.max(size.width, doc.documentElement.scrollWidth)}px`;
 
     if (focusedId && isLive) {
       const again = body.querySelector(`[data-node-id="${CSS.escape(focusedId)}"] input.field-input`);
@@ -160,6 +169,13 @@ export function createScreen(container, handlers) {
     show(screen, { live: isLive = true } = {}) { return draw(screen, { live: isLive }); },
     /** Forgets which nodes appeared (a new store). */
     reset() { appeared.clear(); },
+    /** Sizes the frame to `device`'s screen (devices.js); the host draws the page on it. */
+    setDevice(device) {
+      size = device;
+      frame.dataset.device = device.name;
+      frame.style.width = `${device.width}px`;
+      frame.style.height = `${device.height}px`;
+    },
   };
 }
 

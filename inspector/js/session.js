@@ -1,12 +1,26 @@
 // One store as the page follows it: a subscription to its state and tree, kept current by
-// `store/didChange` patches, with every version seen kept so that the history panel can show
-// a past screen and state and each action's diff.
+// `store/didChange` patches, with the versions seen kept so that the history panel can show
+// a past screen and state and each action's diff. What is kept of the past is bounded: the
+// newest KEPT_VERSIONS versions seen and renderings taken, and the newest KEPT_PAST versions
+// asked of the host; an older one is asked of the host again (`history/version`).
 
+import { deviceParam } from "./devices.js";
 import { applyPatch, touchedPaths } from "./patch.js";
 
+export const KEPT_VERSIONS = 500;
+export const KEPT_PAST = 100;
+
+/** Sets `key` in `map` as its newest entry, dropping the oldest past `limit`. */
+function keepNewest(map, key, value, limit) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value);
+}
+
 export class StoreSession {
-  constructor(connection, storeId, onChange) {
+  constructor(connection, storeId, onChange, device) {
     this.connection = connection;
+    this.device = device;      // the device the screen is drawn on (devices.js)
     this.storeId = storeId;
     this.onChange = onChange;
     this.subscription = null;
@@ -24,14 +38,35 @@ export class StoreSession {
     this.pastVersions = new Map(); // version → `history/version`'s reply: what a version was
   }
 
-  /** Version `version` as the host's history holds it (state, tree, HTML), asked once. */
+  /**
+   * Version `version` as the host's history holds it (state, tree, HTML on the device), asked
+   * once while it is among the newest asked.
+   */
   past(version) {
-    if (!this.pastVersions.has(version)) {
-      const asked = this.connection.call("history/version", { storeId: this.storeId, version });
-      asked.catch(() => this.pastVersions.delete(version));
-      this.pastVersions.set(version, asked);
-    }
-    return this.pastVersions.get(version);
+    const kept = this.pastVersions.get(version);
+    if (kept) return kept;
+    const asked = this.connection.call("history/version", { storeId: this.storeId, version, ...deviceParam(this.device) });
+    asked.catch(() => { if (this.pastVersions.get(version) === asked) this.pastVersions.delete(version); });
+    keepNewest(this.pastVersions, version, asked, KEPT_PAST);
+    return asked;
+  }
+
+  /**
+   * Draws the screen on `device` from now on: renderings taken on the one before are
+   * forgotten (past versions are asked of the host again) and the screen is rendered again.
+   */
+  setDevice(device) {
+    if (device === this.device) return;
+    this.device = device;
+    this.pages.clear();
+    this.pastVersions.clear();
+    this.htmlVersion = -1;   // the screen shown stays until the new device's rendering replaces it
+    this.renderHTML();
+  }
+
+  /** Keeps `state` and `tree` as what version `version` was. */
+  see(version, state, tree) {
+    keepNewest(this.seen, version, { state, tree }, KEPT_VERSIONS);
   }
 
   async start() {
@@ -42,7 +77,7 @@ export class StoreSession {
     this.state = result.state;
     this.tree = result.tree;
     this.changedPaths = [];
-    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    this.see(this.version, this.state, this.tree);
     const early = this.early.filter((params) => params.subscription === this.subscription);
     this.early = [];
     for (const params of early) this.receive(params, { quiet: true });
@@ -75,11 +110,14 @@ export class StoreSession {
     try {
       do {
         this.renderAgain = false;
-        const result = await this.connection.call("view/render", { storeId: this.storeId, format: "html" });
-        if (result.version >= this.htmlVersion) {
+        const device = this.device;
+        const result = await this.connection.call("view/render", { storeId: this.storeId, format: "html", ...deviceParam(device) });
+        if (device !== this.device) {
+          this.renderAgain = true;   // drawn on the device before a change of device
+        } else if (result.version >= this.htmlVersion) {
           this.html = result.tree;
           this.htmlVersion = result.version;
-          this.pages.set(result.version, result.tree);
+          keepNewest(this.pages, result.version, result.tree, KEPT_VERSIONS);
           this.onChange(this);
         }
       } while (this.renderAgain && this.subscription !== null);
@@ -116,7 +154,7 @@ export class StoreSession {
     if (params.treePatch) this.tree = applyPatch(this.tree, params.treePatch);
     this.changedPaths = params.statePatch ? touchedPaths(params.statePatch) : [];
     this.version = params.version;
-    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    this.see(this.version, this.state, this.tree);
     if (!quiet) {
       this.onChange(this);
       if (params.treePatch) this.renderHTML();

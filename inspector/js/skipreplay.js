@@ -5,6 +5,8 @@
 // state and screen are read, and the fork is destroyed. Applying the result to the live store is
 // a `store/replaceState`: one recorded, exportable step.
 
+import { deviceParam } from "./devices.js";
+
 export class SkipReplay {
   constructor(connection) {
     this.connection = connection;
@@ -47,7 +49,7 @@ export class SkipReplay {
       const [state, tree, html] = await Promise.all([
         call("store/state", { storeId: fork }),
         call("view/render", { storeId: fork, format: "json" }),
-        call("view/render", { storeId: fork, format: "html" }),
+        call("view/render", { storeId: fork, format: "html", ...deviceParam(session.device) }),
       ]);
       return { state: state.value, tree: tree.tree, html: html.tree, fork };
     } finally {

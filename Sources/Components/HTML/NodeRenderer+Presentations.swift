@@ -61,16 +61,19 @@ extension NodeRenderer {
         writer.close("div")
     }
 
-    /// A sheet rises from the bottom over a lightly dimmed screen; a full-screen cover replaces
-    /// the screen.
+    /// A sheet rises from the bottom over a lightly dimmed screen, as high as its detent takes it
+    /// (`large` to below the status bar, `medium` to half the screen, `fraction(f)` to that share
+    /// of it, `height(h)` h points); a full-screen cover replaces the screen.
     mutating func renderCover(_ node: TreeNode) {
         var classes = [node.type]
         if node.children.contains(where: \.needsNavigationBar) { classes.append("has-bar") }
         if node.holdsNavigationStack { classes.append("has-stack") }
         if node.type == "sheet", node.bool("dragIndicator") != false { classes.append("drag-indicator") }
+        var style = CSSDeclarations()
+        if node.type == "sheet", let top = Self.top(ofDetent: node.string("detent")) { style.set("top", top) }
         writer.open(
             "div",
-            attributes(node, classes: classes, extra: [("aria-modal", "true"), ("data-detent", node.string("detent"))])
+            attributes(node, classes: classes, style: style, extra: [("aria-modal", "true"), ("data-detent", node.string("detent"))])
         )
         // A presentation has a bar of its own: the screen's title behind it does not count there.
         let screenTitle = barTitle
@@ -78,6 +81,20 @@ extension NodeRenderer {
         renderChildren(node, in: .column)
         barTitle = screenTitle
         writer.close("div")
+    }
+
+    /// Where a sheet at `detent` starts, from the screen's top; nil for `large` (the stylesheet's
+    /// top, below the status bar) and for a detent not known.
+    static func top(ofDetent detent: String?) -> String? {
+        guard let detent else { return nil }
+        if detent == "medium" { return "50%" }
+        func number(in prefix: String) -> Double? {
+            guard detent.hasPrefix(prefix + "("), detent.hasSuffix(")") else { return nil }
+            return Double(detent.dropFirst(prefix.count + 1).dropLast())
+        }
+        if let share = number(in: "fraction"), share > 0, share <= 1 { return HTMLText.number((1 - share) * 100) + "%" }
+        if let height = number(in: "height"), height > 0 { return "calc(100% - " + HTMLText.px(height) + ")" }
+        return nil
     }
 
     /// Placed in the navigation bar of the screen or presentation around it (or along the bottom).

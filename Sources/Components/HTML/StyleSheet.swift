@@ -17,7 +17,7 @@ enum StyleSheet {
     private static let rules = """
         *{box-sizing:border-box;margin:0;padding:0}
         html,body{background:var(--page-frame)}
-        body{font-family:system-ui,-apple-system,"Noto Sans CJK KR","Noto Sans KR","Apple SD Gothic Neo",sans-serif;color:var(--color-labelNormal);line-height:1.3;-webkit-font-smoothing:antialiased}
+        body{font-family:-apple-system,BlinkMacSystemFont,"Inter","Noto Sans CJK KR","Noto Sans KR","Apple SD Gothic Neo",sans-serif;color:var(--color-labelNormal);line-height:1.3;-webkit-font-smoothing:antialiased}
         .screen{position:relative;overflow:hidden;background:var(--page-screen);display:flex;flex-direction:column;padding:calc(var(--safe-top,0px) + 8px) 16px max(24px,calc(var(--safe-bottom,0px) + 8px))}
         .has-bar{padding-top:calc(var(--safe-top,0px) + 52px)}
         .vstack{display:flex;flex-direction:column;min-width:0}

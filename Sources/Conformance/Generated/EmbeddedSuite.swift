@@ -752,6 +752,24 @@ enum EmbeddedSuite {
       ]
     },
     {
+      "name": "html-on-a-device",
+      "description": "view/render, history/version and component/render with a device draw its screen as `uistate render --device` does (the iPhone SE's classic status bar, the iPad's, the iPhone 15's home indicator); an unknown device, or a device with format json, is -32602 at /device.",
+      "steps": [
+        {"send": {"jsonrpc": "2.0", "id": 1, "method": "store/create", "params": {"feature": "counter"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 1, "result": {"$match": "object"}}},
+        {"send": {"jsonrpc": "2.0", "id": 2, "method": "view/render", "params": {"storeId": "counter-1", "format": "html", "device": "iphone-se"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 2, "result": {"tree": {"$match": "string", "contains": "<div class=\"status-bar classic\" aria-hidden=\"true\">"}, "version": 0}}},
+        {"send": {"jsonrpc": "2.0", "id": 3, "method": "history/version", "params": {"storeId": "counter-1", "version": 0, "device": "ipad"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 3, "result": {"version": 0, "state": {"$match": "object"}, "environment": {"$match": "object"}, "tree": {"$match": "object"}, "html": {"$match": "string", "contains": "<div class=\"status-bar tablet\" aria-hidden=\"true\">"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 4, "method": "component/render", "params": {"name": "button", "properties": {"layout": "titleOnly", "title": "OK"}, "format": "html", "device": "iphone-15"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 4, "result": {"tree": {"$match": "string", "contains": "<div class=\"home-indicator\" aria-hidden=\"true\">"}}}},
+        {"send": {"jsonrpc": "2.0", "id": 5, "method": "view/render", "params": {"storeId": "counter-1", "format": "html", "device": "iphone-99"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 5, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/device", "expected": ["iphone-15", "iphone-se", "ipad"]}}}}},
+        {"send": {"jsonrpc": "2.0", "id": 6, "method": "view/render", "params": {"storeId": "counter-1", "format": "json", "device": "iphone-15"}}},
+        {"receive": {"jsonrpc": "2.0", "id": 6, "error": {"$match": "error", "code": -32602, "data": {"$match": "object", "members": {"path": "/device"}}}}}
+      ]
+    },
+    {
       "name": "errors",
       "description": "Unknown store, feature, preset and node; an ambiguous selector; a tap on a disabled node; a misspelt action; a pointer naming nothing; clock/advance on a live clock.",
       "steps": [

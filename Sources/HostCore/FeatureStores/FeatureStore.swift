@@ -32,8 +32,9 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// The part of the state's wire form at `pointer` (nil when it names nothing) and the
     /// version; only that part of the state is encoded.
     func state(at pointer: JSONPointer) async throws -> (value: JSONValue?, version: Int)
-    /// Renders the view with the store's environment.
-    func render(format: RenderFormat) async -> (tree: JSONValue, version: Int)
+    /// Renders the view with the store's environment; format html draws it on `device` (nil:
+    /// the bare screen).
+    func render(format: RenderFormat, device: Device?) async -> (tree: JSONValue, version: Int)
     /// The nodes `selector` matches, ignoring its `index`, in document order, each in its wire
     /// form without `children` (`view/find`).
     func find(_ selector: Selector) async -> (nodes: [JSONValue], version: Int)
@@ -89,8 +90,11 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// `version` as history holds it: its state, and the view rendered from that state with that
     /// version's environment. Changes nothing.
     ///
-    /// - Throws: `UnknownVersionError` when history holds no such version.
-    func pastVersion(_ version: Int) async throws -> PastVersion
+    /// Its html is drawn on `device` (nil: the bare screen).
+    ///
+    /// - Throws: `UnknownVersionError` when history holds no such version;
+    ///   `PastStateEncodingError` when that version's state cannot be encoded.
+    func pastVersion(_ version: Int, device: Device?) async throws -> PastVersion
 
     // MARK: - Checkpoints
 
@@ -110,6 +114,13 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// Performs an interaction resolved before on a screen of this store's current state
     /// (`RenderedScreen.prepare(_:)`), as `interact(_:on:)` with that screen would.
     func interact(_ prepared: PreparedInteraction) async throws -> StepReport
+}
+
+extension FeatureStore {
+    /// Renders the view with the store's environment, html as a bare screen.
+    package func render(format: RenderFormat) async -> (tree: JSONValue, version: Int) {
+        await render(format: format, device: nil)
+    }
 }
 
 // MARK: - RenderFormat

@@ -31,22 +31,28 @@ extension FeatureStoreBox {
         return await store.perform { store in self.report(store, since: mark) }
     }
 
-    func pastVersion(_ version: Int) async throws -> PastVersion {
+    func pastVersion(_ version: Int, device: Device?) async throws -> PastVersion {
         guard let kept = snapshot(at: version) else {
             throw UnknownVersionError(version: version, available: history.versions)
         }
-        return await store.perform { store in
+        return try await store.perform { store in
             let environment = (kept.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
             // Read with the store's dependencies current, as a render of the live state is:
             // shared values in the state read this store's, as they are now.
-            return Dependencies.$current.withValue(store.dependencies) {
+            return try Dependencies.$current.withValue(store.dependencies) {
+                let state: JSONValue
+                do {
+                    state = try JSONValueEncoder().encode(kept.state)
+                } catch {
+                    throw PastStateEncodingError(version: version, underlying: "\(error)")
+                }
                 let tree = RenderedTree(rendering: F.view(kept.state), environment: environment)
                 return PastVersion(
                     version: version,
-                    state: (try? JSONValueEncoder().encode(kept.state)) ?? .null,
+                    state: state,
                     environment: environment.json,
                     tree: tree.json(encodeAction: ActionCoding.encode),
-                    html: tree.html()
+                    html: tree.html(HTMLRenderer().device(device))
                 )
             }
         }

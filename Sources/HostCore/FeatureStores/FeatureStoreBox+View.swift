@@ -6,13 +6,13 @@ import StoreRuntime
 // MARK: - Rendering and interactions
 
 extension FeatureStoreBox {
-    func render(format: RenderFormat) async -> (tree: JSONValue, version: Int) {
+    func render(format: RenderFormat, device: Device?) async -> (tree: JSONValue, version: Int) {
         await store.perform { store in
             let tree = Self.tree(of: store)
             switch format {
             case .json: return (tree.json(encodeAction: ActionCoding.encode), store.version)
             case .text: return (.string(tree.outline(encodeAction: ActionCoding.encode)), store.version)
-            case .html: return (.string(tree.html()), store.version)
+            case .html: return (.string(tree.html(HTMLRenderer().device(device))), store.version)
             }
         }
     }

@@ -15,3 +15,15 @@ package struct PastVersion: Sendable, Equatable {
     /// The same screen as `view/render` format html writes it.
     package var html: String
 }
+
+// MARK: - PastStateEncodingError
+
+/// A version whose state history holds but cannot put in its wire form (an encoder that
+/// throws, a value JSON cannot hold): `history/version` says so rather than answering a null
+/// state the client would take for the state.
+struct PastStateEncodingError: Error, Sendable, CustomStringConvertible {
+    let version: Int
+    let underlying: String
+
+    var description: String { "the state of version \(version) cannot be encoded: \(underlying)" }
+}

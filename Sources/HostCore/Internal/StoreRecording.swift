@@ -9,7 +9,8 @@ import UIStateProtocol
 /// as the steps of a scenario: history alone knows actions, not the taps and clock advances
 /// that led to them.
 ///
-/// Bounded like history: past `limit` steps the recording stops and says it is incomplete.
+/// Bounded like history: past `limit` steps and jumps together the recording stops and says it
+/// is incomplete.
 final class StoreRecording: StepObserver {
     /// One request that processed something (or nothing: an `advance` that woke no effect is
     /// still a step a replay needs).
@@ -33,6 +34,14 @@ final class StoreRecording: StepObserver {
         var steps: [Step] = []
         var jumps: [Jump] = []
         var complete = true
+
+        /// Whether one more step or jump fits in `limit`; once one does not, the recording is
+        /// incomplete for good, so that nothing later is kept (or exported) without it.
+        mutating func hasRoom(within limit: Int) -> Bool {
+            if complete, steps.count + jumps.count < limit { return true }
+            complete = false
+            return false
+        }
     }
 
     let feature: String
@@ -74,20 +83,23 @@ final class StoreRecording: StepObserver {
 
     func record(_ action: StepAction, sequences: Range<Int>) {
         storage.withLock { storage in
-            guard storage.steps.count < limit else {
-                storage.complete = false
-                return
-            }
+            guard storage.hasRoom(within: limit) else { return }
             storage.steps.append(Step(action: action, sequences: sequences))
         }
     }
 
     func recordJump(to version: Int, sequences: Range<Int>) {
-        storage.withLock { $0.jumps.append(Jump(version: version, sequences: sequences, afterSteps: $0.steps.count)) }
+        storage.withLock { storage in
+            guard storage.hasRoom(within: limit) else { return }
+            storage.jumps.append(Jump(version: version, sequences: sequences, afterSteps: storage.steps.count))
+        }
     }
 
     /// False once steps were left out to stay within the limit.
     var isComplete: Bool { storage.withLock { $0.complete } }
+
+    /// How many steps and jumps are kept: never more than the limit.
+    var keptCount: Int { storage.withLock { $0.steps.count + $0.jumps.count } }
 
     /// The scenario document: the header, then each request on the path to the store's state
     /// as a step with its assertions.

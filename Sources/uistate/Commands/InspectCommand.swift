@@ -1,3 +1,4 @@
+import Components
 import Features
 import HostCore
 import Transport
@@ -18,6 +19,10 @@ enum InspectCommand: Command {
 
         Options:
           --port N                 Port to listen on (default 0: a free one).
+          --device NAME            The device the screen is drawn on at first: iphone-15
+                                   (default), iphone-se or ipad, as `uistate render --device`
+                                   draws it; the page's picker changes it, and offers the bare
+                                   390 x 844 screen too. A trace's screens are drawn on it.
           --trace FILE             Open a trace written by 'uistate replay --trace DIR': step
                                    through it, and continue live from any step (the page
                                    replays the steps up to it into a new store).
@@ -36,6 +41,7 @@ enum InspectCommand: Command {
         var hosting = HostingOptions()
         var port: UInt16 = 0
         var tracePath: String?
+        var device = Device.iPhone15
         var reader = ArgumentReader(arguments, command: name)
         while let (option, inline) = try reader.nextOption(positional: { word throws(UsageError) in
             try ArgumentReader.single(word, into: &feature, named: "FEATURE", command: name)
@@ -47,6 +53,9 @@ enum InspectCommand: Command {
                     throw UsageError("--port expects a port from 0 to 65535, got '\(value)'", command: name)
                 }
                 port = number
+            case "--device":
+                let name = try reader.choice(for: option, inline: inline, from: Device.presets.map(\.name))
+                device = Device.named(name) ?? device
             case "--trace":
                 tracePath = try reader.existingPath(for: option, inline: inline)
             default:
@@ -62,7 +71,7 @@ enum InspectCommand: Command {
         }
         var trace: StaticFile?
         if let tracePath {
-            switch TraceLoading.load(tracePath) {
+            switch TraceLoading.load(tracePath, device: device) {
             case .success(let file): trace = file
             case .failure(let message):
                 Console.error("uistate inspect: \(message)")
@@ -86,7 +95,7 @@ enum InspectCommand: Command {
             Console.error("uistate inspect: \(error.message)")
             return 1
         }
-        var fragment = "token=\(server.token.value)"
+        var fragment = "token=\(server.token.value)&device=\(device.name)"
         if let feature { fragment += "&feature=\(feature)" }
         if trace != nil { fragment += "&trace=1" }
         Console.out("\(server.url)#\(fragment)")

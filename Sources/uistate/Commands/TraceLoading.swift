@@ -15,7 +15,8 @@ enum TraceLoading {
         case failure(String)
     }
 
-    static func load(_ path: String) -> Loaded {
+    /// The trace at `path`, its trees drawn on `device`.
+    static func load(_ path: String, device: Device? = nil) -> Loaded {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure("cannot read trace \(path)")
         }
@@ -28,7 +29,8 @@ enum TraceLoading {
         guard value["trace"]?.integerValue == 1, let steps = value["steps"]?.arrayValue, case .object(var trace) = value else {
             return .failure("\(path) is not a trace (written by 'uistate replay --trace DIR': {\"trace\": 1, \"steps\": […]})")
         }
-        trace["steps"] = .array(steps.map(rendered))
+        let renderer = HTMLRenderer().device(device)
+        trace["steps"] = .array(steps.map { rendered($0, by: renderer) })
         switch scenarioSteps(of: trace["file"]?.stringValue, steps: steps) {
         case .success(let listed): trace["scenarioSteps"] = .array(listed)
         case .failure(let unlisted): trace["scenarioStepsMissing"] = .string(unlisted.reason)
@@ -37,9 +39,9 @@ enum TraceLoading {
     }
 
     /// The step with `html`: its recorded tree as `view/render` format html draws it.
-    private static func rendered(_ step: JSONValue) -> JSONValue {
+    private static func rendered(_ step: JSONValue, by renderer: HTMLRenderer) -> JSONValue {
         guard case .object(var object) = step, let tree = object["tree"], tree.objectValue != nil else { return step }
-        object["html"] = .string(HTMLRenderer().document(tree: tree))
+        object["html"] = .string(renderer.document(tree: tree))
         return .object(object)
     }
 

@@ -29,6 +29,12 @@ private func page(_ screen: some Component<ScreenAction>, _ environment: Environ
     try assertGolden(page(SwiftUIScreens.signInSheet(), Screens.environment(.accessibilityLarge)), file: "swiftui-sheet-stack-accessibilityLarge.html")
 }
 
+/// `.presentationDetents([.medium])`: the sheet rises to half the screen (measured in the
+/// browser suite, `test_screens.py`).
+@Test func goldenSheetAtItsMediumDetent() throws {
+    try assertGolden(page(SwiftUIScreens.signInSheet(detent: "medium")), file: "swiftui-sheet-medium.html")
+}
+
 @Test func goldenConfirmationDialogAndScrollViewWithFrames() throws {
     try assertGolden(page(SwiftUIScreens.dialog()), file: "swiftui-confirmation-dialog.html")
     try assertGolden(page(SwiftUIScreens.scrolling()), file: "swiftui-scroll-view.html")

@@ -121,7 +121,7 @@ enum SwiftUIScreens {
     /// `.sheet(isPresented:) { NavigationStack { Form { TextField; SecureField }
     /// .navigationTitle("Sign In").navigationBarTitleDisplayMode(.inline).toolbar { Cancel } } }`
     /// over a screen with a large title.
-    static func signInSheet() -> some Component<ScreenAction> {
+    static func signInSheet(detent: String = "large") -> some Component<ScreenAction> {
         let sheet = "navigationStack.0/vstack.0/sheet"
         let form = sheet + "/navigationStack.0/list.0"
         let fields = UI.section(form + "/section.0", footer: "We never share your address.", [
@@ -131,7 +131,7 @@ enum SwiftUIScreens {
         let content = UI.list(form, style: "insetGrouped", [fields]).with("form", true)
             .with("navigationTitle", "Sign In").with("navigationTitleDisplayMode", "inline")
             .appending(UI.toolbar(form + "/toolbar", [("cancellationAction", "Cancel")]))
-        let presented = UINode("sheet", sheet, role: .dialog, ["detent": "large", "dragIndicator": true], children: [
+        let presented = UINode("sheet", sheet, role: .dialog, ["detent": .string(detent), "dragIndicator": true], children: [
             UINode("navigationStack", sheet + "/navigationStack.0", children: [content]),
         ]).presented()
         let screen = UI.vstack("navigationStack.0/vstack.0", [UI.text("navigationStack.0/vstack.0/text.0", "Welcome")])

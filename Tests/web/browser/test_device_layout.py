@@ -4,8 +4,9 @@ the smallest iPhone and the current one.
 
 What holds on a device: nothing runs off the screen's width; a tab bar's bottom edge is the safe
 area's bottom; a screen's bottom call to action spans the screen's width inside the margins and
-sits on the safe area, with a toast above it; no Korean word is broken across lines; every button
-offers a tap target of at least 44 × 44 points."""
+sits on the safe area, with a toast above it, and content taller than the screen goes under it
+(nothing shows between it and the screen's bottom edge); no Korean word is broken across lines;
+every button offers a tap target of at least 44 × 44 points."""
 import json
 import re
 
@@ -13,6 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import run_uistate
+from png import read_png
 
 BUILT_INS = ["bookmarks", "buttonGallery", "counter", "extraInfo", "interests", "locationDetail",
              "relationship", "textFieldForm"]
@@ -141,6 +143,41 @@ def test_the_call_to_action_spans_the_screen_on_the_safe_area(uistate_bin, tmp_p
     assert (left, right) == (16, width - 16)
     # On the safe area: below everything else, at most 24 points above its bottom edge.
     assert height - safe_bottom - 24 <= bottom <= height - safe_bottom
+
+
+@pytest.mark.parametrize("feature", CALLS_TO_ACTION)
+def test_content_taller_than_the_screen_goes_under_the_call_to_action(uistate_bin, tmp_path, show, feature, device):
+    """At an accessibility size `interests`' grid is taller than the screen: it runs on under the
+    call to action, whose backdrop of the screen's colour hides it from 12 points above the
+    button to the screen's bottom edge, so nothing of it shows below the button (the PNG's
+    pixels there are the screen's colour, but for the home indicator)."""
+    size = ("--env", "dynamicTypeSize=accessibilityMedium")
+    browser = show(rendered(uistate_bin, tmp_path, feature, device, *size))
+    width, height, _ = DEVICES[device]
+    button, indicator, colour = browser.execute_script(
+        "const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom]; };"
+        "return [box(document.querySelector('[data-node-id=\"nextButton\"]')), box(document.querySelector('.home-indicator')),"
+        " getComputedStyle(document.querySelector('.screen')).backgroundColor];")
+    screen_colour = tuple(int(part) for part in re.findall(r"\d+", colour)[:3])
+    png = tmp_path / f"{feature}-{device}.png"
+    result = run_uistate(uistate_bin, "render", feature, "--device", device, "--scale", "1", "--format", "png",
+                         "--output", str(png), *size)
+    assert result.returncode == 0, result.stderr.decode()
+    png_width, png_height, channels, rows = read_png(png.read_bytes())
+    assert (png_width, png_height) == (width, height)
+
+    def inside(box, x, y):
+        return box is not None and box[0] - 1 <= x <= box[2] + 1 and box[1] - 1 <= y <= box[3] + 1
+
+    showing = set()
+    strips = list(range(int(button[1]) - 11, int(button[1]))) + list(range(int(button[3]) + 1, height))
+    for y in strips:
+        for x in range(16, width - 16):
+            pixel = tuple(rows[y][x * channels:x * channels + 3])
+            if pixel != screen_colour and not inside(indicator, x, y):
+                showing.add(y)
+    assert sorted(showing) == [], f"something shows on rows {sorted(showing)[:5]}… around the call to action"
 
 
 def test_a_toast_sits_above_the_call_to_action(uistate_bin, host, tmp_path, show, device):

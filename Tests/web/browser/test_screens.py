@@ -176,6 +176,28 @@ def test_korean_text_renders_with_a_cjk_font(host, show):
     assert rect(browser, title)["width"] > 200
 
 
+BUILT_INS = ["bookmarks", "buttonGallery", "counter", "extraInfo", "interests", "locationDetail",
+             "relationship", "textFieldForm"]
+
+
+@pytest.mark.parametrize("feature", BUILT_INS)
+def test_every_built_in_renders_to_a_1179_by_2556_png_with_its_status_bar_and_home_indicator(uistate_bin, tmp_path, show, feature):
+    """`render FEATURE --device iphone-15 --format png`: the PNG's size from its header (the
+    pixels are checked in the test below), the bars from the page it screenshots."""
+    output = tmp_path / f"{feature}.png"
+    result = run_uistate(uistate_bin, "render", feature, "--device", "iphone-15", "--format", "png", "--output", str(output))
+    assert result.returncode == 0, result.stderr.decode()
+    header = output.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and header[12:16] == b"IHDR"
+    assert (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")) == (1179, 2556)
+    html = run_uistate(uistate_bin, "render", feature, "--device", "iphone-15", "--format", "html")
+    browser = show(html.stdout.decode())
+    bars = browser.execute_script(
+        "const bar = document.querySelector('.status-bar.dynamicIsland'); const home = document.querySelector('.home-indicator');"
+        "return [bar ? bar.textContent.trim() : null, home ? home.getBoundingClientRect().bottom : null];")
+    assert bars == ["9:41", 852 - 8]
+
+
 def test_uistate_render_png_is_a_screenshot_of_an_iphone_15_at_3x(uistate_bin, tmp_path):
     output = tmp_path / "relationship.png"
     result = run_uistate(uistate_bin, "render", "relationship", "--format", "png", "--output", str(output))
@@ -231,3 +253,28 @@ def test_a_swiftui_preview_in_a_plugin_renders_to_png_by_name(uistate_bin, tmp_p
     white = bytes([255, 255, 255])
     painted = sum(1 for row in rows[::3] for i in range(0, len(row), channels * 24) if row[i:i + 3] != white)
     assert painted > 100, "the preview's title and bar buttons are drawn"
+
+
+def test_a_sheet_at_its_medium_detent_rises_to_half_the_screen(show):
+    """`.presentationDetents([.medium])`, as the SwiftUI golden draws it: the sheet starts halfway
+    down the screen; at `large` (the other golden) it starts just below the top, as on iOS."""
+    goldens = Path(__file__).resolve().parents[2] / "ComponentsTests/HTML/Goldens"
+    for name, expected in (("swiftui-sheet-medium.html", 0.5), ("swiftui-sheet-stack.html", 48 / 844)):
+        browser = show((goldens / name).read_text(encoding="utf-8"))
+        screen = rect(browser, browser.find_element(By.CSS_SELECTOR, ".screen"))
+        sheet = rect(browser, browser.find_element(By.CSS_SELECTOR, '[data-type="sheet"]'))
+        assert abs(sheet["y"] - screen["height"] * expected) < 1, (name, sheet, screen)
+        assert sheet["bottom"] == screen["bottom"]
+
+
+def test_an_alerts_buttons_sit_on_the_alert_not_on_a_fill(host, show):
+    """iOS draws an alert's buttons on the alert's own background, divided by hairlines: the
+    server-error alert's "Ok" has no fill of its own (the design system's clear buttons show a
+    fill for their tap target everywhere else)."""
+    store = host.request("store/create", {"feature": "locationDetail", "dependencies": {"presets": {"checkInCounts": "serverError"}}})["storeId"]
+    browser = show(page(host, store))
+    colours = browser.execute_script(
+        "const button = document.querySelector('.alert-buttons > button');"
+        "return [getComputedStyle(button).backgroundColor, button.textContent.trim(),"
+        " getComputedStyle(document.querySelector('.alert-buttons')).borderTopStyle];")
+    assert colours == ["rgba(0, 0, 0, 0)", "Ok", "solid"]

@@ -42,10 +42,15 @@ def test_a_component_renders_live_from_its_controls_in_the_device_and_environmen
     wait(browser, lambda d: '"layout":"iconLeading"' in message(d) and story(d, "return doc.querySelector('svg') !== null;"),
          "the icon did not render")
 
-    # The device picked sizes the story; the colour scheme reaches the renderer.
+    # The device picked sizes the story and draws it on that device's screen, as `render
+    # --device` draws one (the iPhone SE's classic status bar, no home indicator); the colour
+    # scheme reaches the renderer.
+    assert story(browser, "return doc.querySelector('.status-bar.dynamicIsland') !== null;"), "not on an iPhone 15 at first"
     Select(browser.find_element(By.ID, "device-select")).select_by_value("iphone-se")
     wait(browser, lambda d: d.execute_script("const f = document.getElementById('story-frame'); return [f.clientWidth, f.clientHeight];") == [375, 667],
          "the device size was not applied")
+    wait(browser, lambda d: story(d, "return doc.querySelector('.status-bar.classic .status-time')?.textContent === '9:41'"
+                                     " && doc.querySelector('.home-indicator') === null;"), "the story is not on an iPhone SE's screen")
     before = story(browser, "return doc.documentElement.outerHTML;")
     Select(browser.find_element(By.ID, "story-color-scheme")).select_by_value("dark")
     wait(browser, lambda d: story(d, "return doc.documentElement.outerHTML;") != before, "dark did not redraw the story")

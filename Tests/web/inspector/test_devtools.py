@@ -136,7 +136,7 @@ def send_raw(browser, text):
     browser.find_element(By.ID, "console-raw-send").click()
 
 
-def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malformed_ones(inspector, browser):
+def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malformed_ones(inspector, browser, tmp_path):
     open_page(browser, inspector)
     create_relationship_store(browser)
     # The menus are the action schema's cases, nested enums included.
@@ -174,6 +174,14 @@ def test_the_action_console_sends_actions_built_from_the_schema_and_refuses_malf
     history = host_call(inspector, "history/list", {"storeId": "relationship-1"})
     assert [entry["action"] for entry in history["entries"] if entry["origin"] == "outside"] == [
         {"selection": {"itemTapped": 2}}, {"selection": "customInputButtonTapped"}]
+
+    # The actions sent by hand are steps of the export, which replays to exactly the state shown.
+    shown = host_call(inspector, "store/state", {"storeId": "relationship-1"})["value"]
+    browser.find_element(By.ID, "export-button").click()
+    exported = wait(browser, lambda d: d.find_element(By.ID, "export-output").text, "nothing exported")
+    sent = [step["send"] for step in json.loads(exported)["steps"] if "send" in step]
+    assert sent == [{"selection": {"itemTapped": 2}}, {"selection": "customInputButtonTapped"}], sent
+    assert_replays_to(shown, tmp_path / "console.scenario.json", exported)
 
 
 def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, tmp_path):

@@ -89,6 +89,7 @@ enum InspectorAssets {
     </section>
     <section class="panel" id="screen-panel" aria-labelledby="screen-title">
       <h2 id="screen-title">Screen <span id="screen-version" class="muted"></span></h2>
+      <label>Device <select id="screen-device"></select></label>
       <div id="preview-banner" class="preview" hidden></div>
       <div id="screen"></div>
       <h3>Last reply</h3>
@@ -326,20 +327,14 @@ export class ClockPanel {
 // with its documentation and a control per property, generated from the property's declared
 // type (text, numbers, switches, menus for "one of" types, JSON for the rest), prefilled with
 // its default; only what differs from a default is sent. Every change renders the story again with `component/render` format html — the
-// host's renderer, as screens and reports draw it — in the environment and at the size of the
-// device picked; the host's refusal (−32602 with the property's path) is shown in place.
+// host's renderer, as screens and reports draw it — in the environment and on the device
+// picked (its size, safe areas, status bar and home indicator, as `render --device` draws a
+// screen; or the bare screen); the host's refusal (−32602 with the property's path) is shown in place.
 
 import { byId, h } from "./dom.js";
+import { deviceNamed, deviceParam, fillDeviceSelect } from "./devices.js";
 import { COLOR_SCHEMES, DYNAMIC_TYPE_SIZES, fillSelect } from "./features.js";
 import { RPCError } from "./rpc.js";
-
-// The screen sizes `render --device` draws (docs/seeing-screens.md), in points.
-const DEVICES = [
-  { name: "iphone-15", width: 393, height: 852 },
-  { name: "iphone-se", width: 375, height: 667 },
-  { name: "ipad", width: 820, height: 1180 },
-  { name: "bare 390 × 844", width: 390, height: 844 },
-];
 
 let connection = null;
 let components = [];
@@ -396,7 +391,7 @@ function say(text, isError = false) {
 }
 
 function device() {
-  return DEVICES.find((item) => item.name === byId("device-select").value) ?? DEVICES[0];
+  return deviceNamed(byId("device-select").value);
 }
 
 function drawCatalogue() {
@@ -442,7 +437,7 @@ async function render() {
   const asked = ++rendering;
   try {
     const result = await connection.call("component/render", {
-      name: selected.name, properties, format: "html",
+      name: selected.name, properties, format: "html", ...deviceParam(size),
       environment: { dynamicTypeSize: byId("story-dynamic-type").value, colorScheme: byId("story-color-scheme").value },
     });
     if (asked !== rendering) return;
@@ -460,7 +455,7 @@ export async function showComponents(open) {
   connection = open;
   byId("inspector-view").hidden = true;
   byId("components-view").hidden = false;
-  fillSelect(byId("device-select"), DEVICES.map((item) => item.name), DEVICES[0].name);
+  fillDeviceSelect(byId("device-select"), "iphone-15");
   fillSelect(byId("story-dynamic-type"), DYNAMIC_TYPE_SIZES, "large");
   fillSelect(byId("story-color-scheme"), COLOR_SCHEMES, "light");
   for (const id of ["device-select", "story-dynamic-type", "story-color-scheme"]) byId(id).addEventListener("change", render);
@@ -546,6 +541,36 @@ export class ActionConsole {
     // A refusal is shown by the page's notice, with the host's path and expected cases.
     this.say(result ? `sent ${JSON.stringify(action)} → v${result.version}` : `not sent: ${JSON.stringify(action)}`, !result);
   }
+}
+
+"""#),
+        (path: "/js/devices.js", contentType: "text/javascript; charset=utf-8", text: #"""
+// The screens the page can draw on: the devices `uistate render --device` names
+// (docs/seeing-screens.md), whose screens the host draws with their safe areas, status bar and
+// home indicator when a request names one (`device`), and the bare screen the protocol draws
+// without a device. Sizes in points.
+
+export const DEVICES = [
+  { name: "iphone-15", width: 393, height: 852 },
+  { name: "iphone-se", width: 375, height: 667 },
+  { name: "ipad", width: 820, height: 1180 },
+  { name: "bare", label: "bare 390 × 844", width: 390, height: 844 },
+];
+
+/** The device called `name`, else the first (the iPhone 15). */
+export function deviceNamed(name) {
+  return DEVICES.find((device) => device.name === name) ?? DEVICES[0];
+}
+
+/** What a request's `device` param is for `device`: its name, or nothing for the bare screen. */
+export function deviceParam(device) {
+  return device.name === "bare" ? {} : { device: device.name };
+}
+
+/** Fills a `<select>` with the devices, `selected` chosen. */
+export function fillDeviceSelect(select, selected) {
+  select.replaceChildren(...DEVICES.map((device) =>
+    new Option(device.label ?? device.name, device.name, false, device.name === selected)));
 }
 
 """#),
@@ -743,6 +768,8 @@ export class HistoryPanel {
     this.preview = preview;   // (entry | null) → shows that version, or live again
     this.report = report;
     this.entries = [];
+    this.entriesOf = null;      // the session `entries` were read for
+    this.dropped = 0;           // how many entries the host had dropped when they were read
     this.selected = null;
     this.session = null;
     this.opened = new Set();   // sequence numbers of the first entry of each opened group
@@ -756,20 +783,44 @@ export class HistoryPanel {
       this.onVersions?.(null);
       return;
     }
+    // Only what is new: from the sequence after the newest entry held for this store. History
+    // is linear (a jump is an entry too), so what is held stays true unless the host dropped
+    // its oldest entries, and then the timeline is read again from the oldest kept.
+    const continuing = this.entriesOf === session;
+    const newest = continuing && this.entries.length ? this.entries[this.entries.length - 1].sequence : null;
+    const { entries, versions, dropped } = await this.read(session, newest === null ? 0 : newest + 1);
+    if (session !== this.session) return;
+    if (continuing && dropped === this.dropped && this.entriesOf === session) {
+      // Another refresh may have added some of them meanwhile: keep each sequence once.
+      const held = this.entries.length ? this.entries[this.entries.length - 1].sequence : -1;
+      this.entries = this.entries.concat(entries.filter((entry) => entry.sequence > held));
+    } else if (newest === null || !continuing) {
+      this.entries = entries;
+    } else {
+      const all = await this.read(session, 0);
+      if (session !== this.session) return;
+      this.entries = all.entries;
+    }
+    this.entriesOf = session;
+    this.dropped = dropped;
+    this.draw();
+    this.onVersions?.(versions);
+  }
+
+  /** The entries from sequence `from` on (every page), with `versions` and `dropped`. */
+  async read(session, from) {
     const entries = [];
-    let from = 0;
     let versions = null;
+    let dropped = 0;
     for (let page = 0; page < 20; page += 1) {
       const result = await this.connection.call("history/list", { storeId: session.storeId, from, limit: 1000 });
       entries.push(...result.entries);
       versions = result.versions;
+      dropped = result.dropped;
       if (result.next === undefined) break;
       from = result.next;
     }
-    if (session !== this.session) return;
-    this.entries = entries;
-    this.draw();
-    this.onVersions?.(versions);
+    return { entries, versions, dropped };
   }
 
   draw() {
@@ -1004,6 +1055,7 @@ import { TracePanel } from "./trace.js";
 import { createStateTree } from "./tree.js";
 import { makeColumnsResizable } from "./layout.js";
 import { showComponents } from "./components.js";
+import { deviceNamed, fillDeviceSelect } from "./devices.js";
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const token = fragment.get("token");
@@ -1013,6 +1065,9 @@ let session = null;
 let previewing = null;
 let refreshTimer = null;
 const storeFeatures = new Map();   // store id → its feature's name (store/list)
+// The device the screen is drawn on: `inspect --device` names it in the fragment (the iPhone 15
+// unless told), and the Screen panel's picker changes it.
+let device = deviceNamed(fragment.get("device"));
 
 function setStatus(text) { byId("connection-status").textContent = text; }
 
@@ -1064,6 +1119,15 @@ const screen = createScreen(byId("screen"), {
   tap: (id) => send("view/tap", { selector: { id } }),
   input: (id, text) => send("view/input", { selector: { id }, text }),
   appear: (id) => send("view/appear", { selector: { id } }),
+});
+screen.setDevice(device);
+fillDeviceSelect(byId("screen-device"), device.name);
+byId("screen-device").addEventListener("change", (event) => {
+  device = deviceNamed(event.target.value);
+  screen.setDevice(device);
+  session?.setDevice(device);
+  // A past version shown is asked of the host again, on the new device.
+  if (previewing && previewing.version !== undefined) showPreview(previewing);
 });
 const selectedFeature = () => (session ? features.features.find((feature) => feature.name === session.feature) ?? null : null);
 const stateEditor = new StateEditor({ send, feature: selectedFeature, state: () => session?.state ?? null });
@@ -1271,7 +1335,7 @@ async function select(storeId) {
       draw();
       scheduleRefresh();
     }
-  });
+  }, device);
   // With a store to follow, the Features panel folds away so that the store's own panels (its
   // one Environment panel among them) have the room; its summary opens it again.
   if (!old) byId("features-details").open = false;
@@ -2024,6 +2088,12 @@ function jsonField(schema, path) {
 //
 // The "Outline" view draws the JSON tree instead (outline.js); so does a screen the page has no
 // HTML for (a trace step, a past version it did not render).
+//
+// On a device (`setDevice`) the frame is the device's screen, and the host's page is drawn as
+// `uistate render --device` draws it (status bar, safe areas, home indicator), with one
+// difference a live screen needs: content taller than the device scrolls inside the screen,
+// under the status bar, tab bar and home indicator, which stay where they are, instead of being
+// cut off. Scrolled to the top, the frame shows what `render --device` draws.
 
 import { h } from "./dom.js";
 import { createOutline } from "./outline.js";
@@ -2038,6 +2108,8 @@ input.field-input{all:unset;flex:1 1 auto;min-width:0;font-family:inherit;color:
 input.field-input::placeholder{color:var(--color-labelAlternative)}
 body[data-past]{cursor:default}
 html{scrollbar-width:none}
+.screen:has(>.status-bar){overflow-y:auto;scrollbar-width:none}
+.screen>.status-bar,.screen>.home-indicator,.screen:has(>.status-bar) .tab-bar,.screen:has(>.status-bar)::after{position:fixed}
 `;
 
 /**
@@ -2059,6 +2131,7 @@ export function createScreen(container, handlers) {
   let shown = null;              // {screen, options} last shown, to redraw on a toggle
   let live = false;
   let drawn = null;              // {html, live} in the frame now
+  let size = { name: "bare", width: 390, height: 844 };   // the device drawn on (devices.js)
 
   const toggle = h("button", { type: "button", id: "screen-mode", "aria-pressed": "false" }, "Outline");
   const note = h("p", { id: "screen-note", class: "muted", hidden: true });
@@ -2149,9 +2222,9 @@ export function createScreen(container, handlers) {
     observer.disconnect();
     if (isLive) for (const element of body.querySelectorAll('[data-interactions~="appear"]')) observer.observe(element);
 
-    // The frame is the device's screen (the renderer's 390 × 844 points): a longer page scrolls
-    // inside it, so rows below the fold appear only when scrolled to, as on a device.
-    frame.style.width = `${doc.documentElement.scrollWidth}px`;
+    // The frame is the device's screen: a longer page scrolls inside it, so rows below the
+    // fold appear only when scrolled to, as on a device.
+    frame.style.width = `${Math.max(size.width, doc.documentElement.scrollWidth)}px`;
 
     if (focusedId && isLive) {
       const again = body.querySelector(`[data-node-id="${CSS.escape(focusedId)}"] input.field-input`);
@@ -2171,6 +2244,13 @@ export function createScreen(container, handlers) {
     show(screen, { live: isLive = true } = {}) { return draw(screen, { live: isLive }); },
     /** Forgets which nodes appeared (a new store). */
     reset() { appeared.clear(); },
+    /** Sizes the frame to `device`'s screen (devices.js); the host draws the page on it. */
+    setDevice(device) {
+      size = device;
+      frame.dataset.device = device.name;
+      frame.style.width = `${device.width}px`;
+      frame.style.height = `${device.height}px`;
+    },
   };
 }
 
@@ -2205,14 +2285,28 @@ function coveredAt(doc, x, y) {
 """#),
         (path: "/js/session.js", contentType: "text/javascript; charset=utf-8", text: #"""
 // One store as the page follows it: a subscription to its state and tree, kept current by
-// `store/didChange` patches, with every version seen kept so that the history panel can show
-// a past screen and state and each action's diff.
+// `store/didChange` patches, with the versions seen kept so that the history panel can show
+// a past screen and state and each action's diff. What is kept of the past is bounded: the
+// newest KEPT_VERSIONS versions seen and renderings taken, and the newest KEPT_PAST versions
+// asked of the host; an older one is asked of the host again (`history/version`).
 
+import { deviceParam } from "./devices.js";
 import { applyPatch, touchedPaths } from "./patch.js";
 
+export const KEPT_VERSIONS = 500;
+export const KEPT_PAST = 100;
+
+/** Sets `key` in `map` as its newest entry, dropping the oldest past `limit`. */
+function keepNewest(map, key, value, limit) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value);
+}
+
 export class StoreSession {
-  constructor(connection, storeId, onChange) {
+  constructor(connection, storeId, onChange, device) {
     this.connection = connection;
+    this.device = device;      // the device the screen is drawn on (devices.js)
     this.storeId = storeId;
     this.onChange = onChange;
     this.subscription = null;
@@ -2230,14 +2324,35 @@ export class StoreSession {
     this.pastVersions = new Map(); // version → `history/version`'s reply: what a version was
   }
 
-  /** Version `version` as the host's history holds it (state, tree, HTML), asked once. */
+  /**
+   * Version `version` as the host's history holds it (state, tree, HTML on the device), asked
+   * once while it is among the newest asked.
+   */
   past(version) {
-    if (!this.pastVersions.has(version)) {
-      const asked = this.connection.call("history/version", { storeId: this.storeId, version });
-      asked.catch(() => this.pastVersions.delete(version));
-      this.pastVersions.set(version, asked);
-    }
-    return this.pastVersions.get(version);
+    const kept = this.pastVersions.get(version);
+    if (kept) return kept;
+    const asked = this.connection.call("history/version", { storeId: this.storeId, version, ...deviceParam(this.device) });
+    asked.catch(() => { if (this.pastVersions.get(version) === asked) this.pastVersions.delete(version); });
+    keepNewest(this.pastVersions, version, asked, KEPT_PAST);
+    return asked;
+  }
+
+  /**
+   * Draws the screen on `device` from now on: renderings taken on the one before are
+   * forgotten (past versions are asked of the host again) and the screen is rendered again.
+   */
+  setDevice(device) {
+    if (device === this.device) return;
+    this.device = device;
+    this.pages.clear();
+    this.pastVersions.clear();
+    this.htmlVersion = -1;   // the screen shown stays until the new device's rendering replaces it
+    this.renderHTML();
+  }
+
+  /** Keeps `state` and `tree` as what version `version` was. */
+  see(version, state, tree) {
+    keepNewest(this.seen, version, { state, tree }, KEPT_VERSIONS);
   }
 
   async start() {
@@ -2248,7 +2363,7 @@ export class StoreSession {
     this.state = result.state;
     this.tree = result.tree;
     this.changedPaths = [];
-    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    this.see(this.version, this.state, this.tree);
     const early = this.early.filter((params) => params.subscription === this.subscription);
     this.early = [];
     for (const params of early) this.receive(params, { quiet: true });
@@ -2281,11 +2396,14 @@ export class StoreSession {
     try {
       do {
         this.renderAgain = false;
-        const result = await this.connection.call("view/render", { storeId: this.storeId, format: "html" });
-        if (result.version >= this.htmlVersion) {
+        const device = this.device;
+        const result = await this.connection.call("view/render", { storeId: this.storeId, format: "html", ...deviceParam(device) });
+        if (device !== this.device) {
+          this.renderAgain = true;   // drawn on the device before a change of device
+        } else if (result.version >= this.htmlVersion) {
           this.html = result.tree;
           this.htmlVersion = result.version;
-          this.pages.set(result.version, result.tree);
+          keepNewest(this.pages, result.version, result.tree, KEPT_VERSIONS);
           this.onChange(this);
         }
       } while (this.renderAgain && this.subscription !== null);
@@ -2322,7 +2440,7 @@ export class StoreSession {
     if (params.treePatch) this.tree = applyPatch(this.tree, params.treePatch);
     this.changedPaths = params.statePatch ? touchedPaths(params.statePatch) : [];
     this.version = params.version;
-    this.seen.set(this.version, { state: this.state, tree: this.tree });
+    this.see(this.version, this.state, this.tree);
     if (!quiet) {
       this.onChange(this);
       if (params.treePatch) this.renderHTML();
@@ -2339,6 +2457,8 @@ export class StoreSession {
 // history but the skipped ones is sent to it again (a replaced state is put in place again), its
 // state and screen are read, and the fork is destroyed. Applying the result to the live store is
 // a `store/replaceState`: one recorded, exportable step.
+
+import { deviceParam } from "./devices.js";
 
 export class SkipReplay {
   constructor(connection) {
@@ -2382,7 +2502,7 @@ export class SkipReplay {
       const [state, tree, html] = await Promise.all([
         call("store/state", { storeId: fork }),
         call("view/render", { storeId: fork, format: "json" }),
-        call("view/render", { storeId: fork, format: "html" }),
+        call("view/render", { storeId: fork, format: "html", ...deviceParam(session.device) }),
       ]);
       return { state: state.value, tree: tree.tree, html: html.tree, fork };
     } finally {
