@@ -58,7 +58,20 @@ struct SearchStep: Sendable {
 
     let input: ExploreInput
     let sends: [String]
-    let outcome: Outcome
+    var outcome: Outcome
+
+    /// The fingerprint of the state reached, when another try renders it.
+    var rendersElsewhere: UInt64? {
+        guard case .reached(let observation, _, _, _, _) = outcome, observation.rendersElsewhere else { return nil }
+        return observation.fingerprint
+    }
+
+    /// Fills in the state reached with what another try's render of it gave.
+    mutating func fill(with parts: RenderedParts) {
+        guard case .reached(var observation, let received, let replay, let processed, let transition) = outcome else { return }
+        observation.fill(with: parts)
+        outcome = .reached(observation, received: received, replay: replay, processed: processed, transition: transition)
+    }
 }
 
 // MARK: - ReplayStep
