@@ -167,7 +167,7 @@ package struct Explorer: Sendable {
                 outcome = .reached(
                     observation, received: received, replay: replay,
                     processed: options.recordsTransitions ? processedActions(report, app.store) : [],
-                    transition: "\(node.hash) \(candidate.step) \(observation.hash)"
+                    transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: observation.fingerprint)
                 )
             } catch let error as ViewError {
                 outcome = .refused(error.description)

@@ -42,7 +42,7 @@ struct SearchRecord {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
             case .advance, .environment, .relaunch: break
             }
-            result.transitionKeys.insert(transition)
+            result.insert(transition)
             guard !isFull else { return nil }
             return discover(path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [])
         }
@@ -56,7 +56,7 @@ struct SearchRecord {
     ) -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
-        result.stateHashes.insert(observation.hash)
+        result.states.insert(observation.fingerprint)
         if screensSeen.insert(observation.screen).inserted {
             result.screens.append(ExplorationResult.Screen(
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
@@ -71,7 +71,7 @@ struct SearchRecord {
         }
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
-            hash: observation.hash, state: observation.state, candidates: observation.candidates
+            fingerprint: observation.fingerprint, hash: observation.hash, state: observation.state, candidates: observation.candidates
         )
     }
 
