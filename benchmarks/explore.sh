@@ -50,23 +50,25 @@ if [ "${INSTRUCTIONS:-1}" = 1 ] && command -v valgrind >/dev/null && command -v 
     instructions() {
         local file=$1; shift
         valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >"$file.log" 2>&1
-        callgrind_annotate "$file" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+        callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ && !found { gsub(",", "", $1); print $1; found = 1 }'
     }
-    # Inclusive instructions of the first function whose demangled name ends with $2.
+    # Inclusive instructions of the first function whose demangled name ends with $2 (awk reads
+    # to the end: stopping early would fail the pipe under pipefail).
     inclusive() {
-        callgrind_annotate --inclusive=yes "$1" | swift demangle --simplified \
-            | awk -v name="$2" 'index($0, name " [") { gsub(",", "", $1); print $1; exit }'
+        callgrind_annotate --inclusive=yes "$1" 2>/dev/null | swift demangle --simplified \
+            | awk -v name="$2" 'index($0, name " [") && !found { gsub(",", "", $1); print $1; found = 1 }'
     }
     total=$(instructions "$out/callgrind-explore-4" .build/release/uistate explore relationship --depth 4)
     startup=$(instructions "$out/callgrind-explore-0" .build/release/uistate explore relationship --depth 0)
     summary=$(grep '^explored relationship' "$out/callgrind-explore-4.log")
     states=$(echo "$summary" | sed -E 's/.*: ([0-9]+) states, ([0-9]+) transitions.*/\1/')
     transitions=$(echo "$summary" | sed -E 's/.*: ([0-9]+) states, ([0-9]+) transitions.*/\2/')
-    # The floor's loop: `ReducerFloor.seconds` less the closure decoding its transitions (under
-    # valgrind one pass of the loop outlasts its 0.2 s).
+    # The floor's loop: `ReducerFloor.seconds` less the closure decoding its transitions, per
+    # pass over them (it passes until 0.2 s have gone by, and says how many times).
     instructions "$out/callgrind-floor-4" .build/release/UIStateBench explore 4 5000 relationship 1 >/dev/null
-    floor=$(( $(inclusive "$out/callgrind-floor-4" "static ReducerFloor.seconds<A>(of:_:)") \
-        - $(inclusive "$out/callgrind-floor-4" "closure #1 in static ReducerFloor.seconds<A>(of:_:)") ))
+    passes=$(awk '/^explore.relationship.floor.passes/ { print $2 }' "$out/callgrind-floor-4.log")
+    floor=$(( ($(inclusive "$out/callgrind-floor-4" "static ReducerFloor.seconds<A>(of:_:)") \
+        - $(inclusive "$out/callgrind-floor-4" "closure #1 in static ReducerFloor.seconds<A>(of:_:)")) / passes ))
     search=$((total - startup))
     echo "explore.relationship.instructionsPerState $((search / states)) (depth 4: $states states, $transitions transitions)"
     echo "explore.relationship.instructionsPerTransition $((search / transitions))"
