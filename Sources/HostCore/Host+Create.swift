@@ -63,17 +63,7 @@ extension Host {
         guard let definition = featuresByName[request.feature] else {
             throw HostErrors.unknownFeature(request.feature, available: features.map(\.name))
         }
-        var configuration = StoreConfiguration(
-            initialState: request.initialState,
-            environment: request.environment,
-            clock: request.dependencies?.clock.map(StoreConfiguration.Clock.init) ?? (options.liveClockByDefault ? .live : .test),
-            uuid: request.dependencies?.uuid.map(StoreConfiguration.UUIDs.init) ?? .incrementing,
-            start: request.dependencies?.date.map(UIInstant.init),
-            seed: request.dependencies?.seed ?? 0,
-            presets: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-            settleTimeout: options.settleTimeout,
-            reportsEntries: request.reportEntries ?? false
-        )
+        var configuration = configuration(of: request)
         let temporary: TemporaryStorage?
         if seed != nil {
             temporary = TemporaryStorage()
@@ -97,6 +87,21 @@ extension Host {
         )
         slot.fill(hosted)
         return hosted
+    }
+
+    /// The store `request` asks for, before its storage is chosen.
+    func configuration(of request: StoreCreateRequest) -> StoreConfiguration {
+        StoreConfiguration(
+            initialState: request.initialState,
+            environment: request.environment,
+            clock: request.dependencies?.clock.map(StoreConfiguration.Clock.init) ?? (options.liveClockByDefault ? .live : .test),
+            uuid: request.dependencies?.uuid.map(StoreConfiguration.UUIDs.init) ?? .incrementing,
+            start: request.dependencies?.date.map(UIInstant.init),
+            seed: request.dependencies?.seed ?? 0,
+            presets: (request.dependencies?.presets ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            settleTimeout: options.settleTimeout,
+            reportsEntries: request.reportEntries ?? false
+        )
     }
 
     /// Picks the storage directory: the request's, else `<--storage-dir>/<feature>`, else a

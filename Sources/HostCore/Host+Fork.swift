@@ -34,6 +34,8 @@ extension Host {
         }
     }
 
+    /// Starts the fork where the source stands when it can (`FeatureStore.continued`), else
+    /// replays the source's inputs into a new store.
     private func build(forkOf source: HostedStore, in slot: StoreSlot) async throws -> StoreForkRequest.Response {
         guard source.store.usesTestClock else { throw HostErrors.notForkable(source.id, reason: "liveClock") }
         let inputs: [any StoreInput]
@@ -43,12 +45,60 @@ extension Host {
         }
         var creation = source.creation
         creation.storage = nil
+        if !options.forksReplay, let hosted = try await startContinuing(source, as: creation, inputs: inputs, in: slot) {
+            forkCounts.withLock { $0.continued += 1 }
+            return try await reply(forkOf: source, hosted)
+        }
+        forkCounts.withLock { $0.replayed += 1 }
         let hosted = try await start(creation, in: slot, forking: source.storage.firstReads)
         do {
             _ = try await launch(hosted)
             for input in inputs {
                 try await input.replay(on: hosted, in: self)
             }
+        } catch {
+            await destroy(hosted)
+            throw HostErrors.wire(error, storeID: source.id)
+        }
+        return try await reply(forkOf: source, hosted)
+    }
+
+    /// A store started where `source` stands, with its history, recording, inputs and saved
+    /// values carried on, in `slot`; nil when the source's store cannot be continued (an effect in
+    /// flight, say), with nothing left behind.
+    private func startContinuing(
+        _ source: HostedStore, as creation: StoreCreateRequest, inputs: [any StoreInput], in slot: StoreSlot
+    ) async throws -> HostedStore? {
+        let temporary = TemporaryStorage()
+        let storage = ForkableStorage(base: temporary, seed: source.storage.firstReads)
+        var configuration = configuration(of: creation)
+        configuration.storage = storage
+        let store: any FeatureStore
+        do {
+            try Task.checkCancellation()
+            try storage.continueSaves(of: source.storage)
+            guard let continued = try await source.store.continued(configuration) else {
+                temporary.remove()
+                return nil
+            }
+            store = continued
+        } catch {
+            temporary.remove()
+            throw HostErrors.wire(error, storeID: source.id)
+        }
+        let hosted = HostedStore(
+            id: slot.id, feature: source.feature, store: store, temporaryStorage: temporary, recording: StoreRecording(creation),
+            creation: creation, storage: storage
+        )
+        hosted.recording.continueRecording(of: source.recording)
+        hosted.inputs.append(contentsOf: inputs)
+        slot.fill(hosted)
+        return hosted
+    }
+
+    /// The fork's reply: its id, state, version and effects in flight.
+    private func reply(forkOf source: HostedStore, _ hosted: HostedStore) async throws -> StoreForkRequest.Response {
+        do {
             let (state, version) = try await hosted.store.state()
             return StoreForkRequest.Response(
                 storeId: hosted.id, source: source.id, version: version, state: state, effects: await hosted.store.effects()
@@ -58,4 +108,23 @@ extension Host {
             throw HostErrors.wire(error, storeID: source.id)
         }
     }
+}
+
+// MARK: - ForkCounts
+
+/// How forks were made: started where the source stood, or by replaying its inputs (the source
+/// had an effect in flight, or per-store clients a checkpoint cannot carry).
+package struct ForkCounts: Sendable, Equatable {
+    package var continued: Int
+    package var replayed: Int
+
+    package init(continued: Int = 0, replayed: Int = 0) {
+        self.continued = continued
+        self.replayed = replayed
+    }
+}
+
+extension Host {
+    /// How forks were made so far.
+    package var forksMade: ForkCounts { forkCounts.withLock { $0 } }
 }

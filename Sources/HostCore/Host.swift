@@ -24,6 +24,8 @@ package final class Host: Sendable {
     private let table = Mutex(StoreTable())
     /// Subscriptions by id; a store's end when it is destroyed.
     let subscriptions = Mutex(SubscriptionTable())
+    /// How many forks were started where their source stood, and how many replayed its inputs.
+    let forkCounts = Mutex(ForkCounts())
 
     private struct StoreTable {
         var stores: [String: StoreSlot] = [:]

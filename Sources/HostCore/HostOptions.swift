@@ -13,6 +13,9 @@ public struct HostOptions: Sendable {
     /// into one notification (`--max-pending-notifications`; 1 coalesces whenever a
     /// notification is still being written).
     public var maxPendingNotifications: Int
+    /// Every `store/fork` replays its source's inputs, even where it could start where the source
+    /// stands: what tests and the fork benchmark compare the quick way with.
+    package var forksReplay = false
 
     public init(
         liveClockByDefault: Bool = false, storageDirectory: String? = nil, settleTimeout: Duration = .seconds(10),

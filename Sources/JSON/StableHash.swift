@@ -5,6 +5,14 @@
 /// scenario file, a state's fingerprint, a report's file named by its content. Not a
 /// cryptographic hash.
 package enum StableHash {
+    /// The same for an array, looped over here, where the generic version is specialised for a
+    /// buffer: called from another module, the generic one ran unspecialised, an iterator call
+    /// through a protocol witness per byte (a fifth of an exploration's instructions went to
+    /// hashing fingerprints).
+    package static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { fnv1a($0) }
+    }
+
     package static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -39,7 +39,8 @@ enum ExploreBench {
                 // The floor's transitions come from a second, untimed run that records them.
                 options.recordsTransitions = true
                 let recorded = try await Explorer(feature: feature, options: options).run().recordedTransitions
-                let floor = try ReducerFloor.seconds(feature, transitions: recorded)
+                let (floor, passes) = try ReducerFloor.seconds(feature, transitions: recorded)
+                print("\(name).floor.passes \(passes)")
                 report("\(name).floor.rate", Double(result.stateCount) / floor, "states/s")
                 report("\(name).floor.transitionRate", Double(recorded.count) / floor, "transitions/s")
                 report("\(name).ofFloor", floor / seconds * 100, "%")

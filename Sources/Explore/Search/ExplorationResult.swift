@@ -6,10 +6,14 @@ package import JSON
 /// screen, and the shortest path to every broken invariant.
 package struct ExplorationResult: Sendable {
     package var feature: String
-    /// Distinct states (by fingerprint), the launch state included.
-    package var stateHashes: Set<String> = []
-    /// Distinct transitions: `from-hash input to-hash`.
-    package var transitionKeys: Set<String> = []
+    /// Distinct states by fingerprint, the launch state included.
+    var states: Set<UInt64> = []
+    /// Distinct transitions, kept small (a million states have millions of them): the two
+    /// fingerprints and the step's place in `steps`.
+    private var transitions: Set<Transition> = []
+    /// Each distinct step (an input in its canonical scenario form) once, and where it is.
+    private var steps: [String] = []
+    private var stepIndex: [String: Int32] = [:]
     package var screens: [Screen] = []
     package var violations: [Violation] = []
     /// Every node id rendered in any explored state.
@@ -65,9 +69,51 @@ package struct ExplorationResult: Sendable {
         package var schema: JSONValue?
     }
 
-    package var stateCount: Int { stateHashes.count }
-    package var transitionCount: Int { transitionKeys.count }
+    init(feature: String) {
+        self.feature = feature
+    }
+
+    package var stateCount: Int { states.count }
+    package var transitionCount: Int { transitions.count }
+
+    /// The states as reports name them: 16 hex digits each.
+    package var stateHashes: Set<String> { Set(states.map(Fingerprint.hash)) }
+
+    /// The transitions as reports write them: `from-hash step to-hash`.
+    package var transitionKeys: Set<String> {
+        Set(transitions.map { "\(Fingerprint.hash($0.from)) \(steps[Int($0.step)]) \(Fingerprint.hash($0.to))" })
+    }
+
+    /// Files the transition `key`.
+    mutating func insert(_ key: TransitionKey) {
+        let step: Int32
+        if let known = stepIndex[key.step] {
+            step = known
+        } else {
+            step = Int32(steps.count)
+            steps.append(key.step)
+            stepIndex[key.step] = step
+        }
+        transitions.insert(Transition(from: key.from, to: key.to, step: step))
+    }
+
+    /// A transition as kept: 20 bytes, against about 80 for its text.
+    private struct Transition: Hashable {
+        let from: UInt64
+        let to: UInt64
+        let step: Int32
+    }
     package var nodesNeverEnabled: [String] { nodesSeen.subtracting(nodesEnabled).sorted() }
     package var nodesNeverInteracted: [String] { nodesInteractive.subtracting(nodesInteracted).sorted() }
     package var actionCasesNeverSent: [String] { actionCases.filter { !actionCasesSent.contains($0) } }
+}
+
+// MARK: - TransitionKey
+
+/// A transition as a try finds it: the fingerprints it goes from and to, and the step between
+/// them in its canonical scenario form.
+struct TransitionKey: Sendable {
+    let from: UInt64
+    let step: String
+    let to: UInt64
 }

@@ -122,7 +122,19 @@ package struct Explorer: Sendable {
                     }
                     let node = frontier[merged]
                     if node.replays { search.result.statesExpandedByReplay += 1 }
-                    for step in expanded.removeValue(forKey: merged) ?? [] {
+                    var steps = expanded.removeValue(forKey: merged) ?? []
+                    for index in steps.indices {
+                        guard let fingerprint = steps[index].rendersElsewhere, !search.seen.contains(fingerprint) else { continue }
+                        // First in search order to reach a state another try rendered: wait for it.
+                        var parts = known.published(fingerprint)
+                        while parts == nil, let (index, later) = try await group.next() {
+                            expanded[index] = later
+                            parts = known.published(fingerprint)
+                        }
+                        guard let parts else { throw ExplorationError(message: "a state claimed for rendering was never rendered") }
+                        steps[index].fill(with: parts)
+                    }
+                    for step in steps {
                         if let found = search.record(step, from: node) { next.append(found) }
                     }
                     merged += 1
@@ -131,6 +143,8 @@ package struct Explorer: Sendable {
             }
             // The state limit was reached: what is still under way is dropped.
             group.cancelAll()
+            while (try? await group.next()) != nil {}
+            known.forgetClaims()
             return next
         }
     }
@@ -153,7 +167,7 @@ package struct Explorer: Sendable {
                 outcome = .reached(
                     observation, received: received, replay: replay,
                     processed: options.recordsTransitions ? processedActions(report, app.store) : [],
-                    transition: "\(node.hash) \(candidate.step) \(observation.hash)"
+                    transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: observation.fingerprint)
                 )
             } catch let error as ViewError {
                 outcome = .refused(error.description)
@@ -176,6 +190,7 @@ package struct Explorer: Sendable {
     func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
         var observation = try await Observation.read(app, known: known)
         guard let screen = observation.rendered else { return observation }
+        defer { known?.publish(observation.renderedParts, for: observation.fingerprint) }
         if depth < options.depth {
             observation.candidates = candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer).map { input, sends in
                 Candidate(

@@ -10,7 +10,7 @@ import Scenario
 /// where the app stands (to continue from it without a replay).
 struct Observation: Sendable {
     let state: JSONValue
-    let tree: JSONValue
+    var tree: JSONValue
     let effects: [JSONValue]
     let nextTimer: Int?
     let relaunched: Bool
@@ -19,7 +19,11 @@ struct Observation: Sendable {
     let hash: String
     /// False for a state found in `known` when read: nothing below was computed for it.
     let isNew: Bool
-    let screen: [UInt8]
+    /// True for a state not known when read but claimed by another try, which renders it: what
+    /// comes of the render (`RenderedParts`) is filled in when this step is filed, if it is
+    /// first to find the state in search order (`Explorer.expand`).
+    var rendersElsewhere = false
+    var screen: [UInt8]
     /// The screen as rendered, until the candidates are resolved on it (`Explorer.observe`).
     var rendered: RenderedScreen?
     /// Where the app stands, when it is quiescent and the state is new.
@@ -46,13 +50,38 @@ struct Observation: Sendable {
                 screen: [], rendered: nil, checkpoint: nil
             )
         }
-        let rendered = await store.renderScreen()
         let checkpoint = await store.checkpoint().map { AppCheckpoint(store: $0, storage: storage, relaunched: app.relaunched) }
+        if let known, !known.claim(fingerprint) {
+            // What the render gives depends only on the fingerprint; where the app stands (its
+            // clock, its generators) depends on the path, so each try keeps its own checkpoint.
+            var observation = Observation(
+                state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
+                relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: true,
+                screen: [], rendered: nil, checkpoint: checkpoint
+            )
+            observation.rendersElsewhere = true
+            return observation
+        }
+        let rendered = await store.renderScreen()
         return Observation(
             state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
             relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: true,
             screen: Fingerprint.screen(rendered.json), rendered: rendered, checkpoint: checkpoint
         )
+    }
+
+    /// What came of rendering the state, for a try that found it too (`rendersElsewhere`).
+    var renderedParts: RenderedParts {
+        RenderedParts(tree: tree, screen: screen, candidates: candidates, roundTripFailure: roundTripFailure)
+    }
+
+    /// Takes on what another try's render of the same state gave.
+    mutating func fill(with parts: RenderedParts) {
+        tree = parts.tree
+        screen = parts.screen
+        candidates = parts.candidates
+        roundTripFailure = parts.roundTripFailure
+        rendersElsewhere = false
     }
 
     /// What the user's invariants are checked against, as `expect.invariant` checks them.
@@ -67,4 +96,16 @@ struct AppCheckpoint: Sendable {
     let store: StoreCheckpoint
     let storage: [String: [UInt8]]
     let relaunched: Bool
+}
+
+// MARK: - RenderedParts
+
+/// What a new state's one render gives (its tree, screen, candidates) and its encode/decode
+/// check: all of it a function of the state's fingerprint, so it is shared by every try that
+/// reaches the state (`SeenStates.publish`).
+struct RenderedParts: Sendable {
+    let tree: JSONValue
+    let screen: [UInt8]
+    let candidates: [Candidate]
+    let roundTripFailure: String?
 }

@@ -16,6 +16,7 @@ struct SearchNode: Sendable {
     /// actions each tap, text or appearance sent (dispatched without the view), the clock
     /// advances.
     let replay: [ReplayStep]
+    let fingerprint: UInt64
     let hash: String
     let state: JSONValue
     /// The inputs to try, in order. The screen rendered when the state was found is not kept
@@ -48,8 +49,8 @@ struct SearchStep: Sendable {
         /// The input was processed; `received` are the top-level cases effects sent back,
         /// `replay` what rebuilds the step without the view, `processed` every action the step
         /// processed (kept only when transitions are recorded), `transition` its key in
-        /// `ExplorationResult.transitionKeys`.
-        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue], transition: String)
+        /// `ExplorationResult`.
+        case reached(Observation, received: [String], replay: ReplayStep, processed: [JSONValue], transition: TransitionKey)
         /// The view refused an interaction on a node offered as enabled and uncovered.
         case refused(String)
         /// An effect did not settle under the test clock.
@@ -58,7 +59,20 @@ struct SearchStep: Sendable {
 
     let input: ExploreInput
     let sends: [String]
-    let outcome: Outcome
+    var outcome: Outcome
+
+    /// The fingerprint of the state reached, when another try renders it.
+    var rendersElsewhere: UInt64? {
+        guard case .reached(let observation, _, _, _, _) = outcome, observation.rendersElsewhere else { return nil }
+        return observation.fingerprint
+    }
+
+    /// Fills in the state reached with what another try's render of it gave.
+    mutating func fill(with parts: RenderedParts) {
+        guard case .reached(var observation, let received, let replay, let processed, let transition) = outcome else { return }
+        observation.fill(with: parts)
+        outcome = .reached(observation, received: received, replay: replay, processed: processed, transition: transition)
+    }
 }
 
 // MARK: - ReplayStep

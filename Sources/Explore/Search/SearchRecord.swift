@@ -42,7 +42,7 @@ struct SearchRecord {
             case .tap(let id), .input(let id, _), .appear(let id): result.nodesInteracted.insert(id)
             case .advance, .environment, .relaunch: break
             }
-            result.transitionKeys.insert(transition)
+            result.insert(transition)
             guard !isFull else { return nil }
             return discover(path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [])
         }
@@ -56,7 +56,7 @@ struct SearchRecord {
     ) -> SearchNode? {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
-        result.stateHashes.insert(observation.hash)
+        result.states.insert(observation.fingerprint)
         if screensSeen.insert(observation.screen).inserted {
             result.screens.append(ExplorationResult.Screen(
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
@@ -71,7 +71,7 @@ struct SearchRecord {
         }
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
-            hash: observation.hash, state: observation.state, candidates: observation.candidates
+            fingerprint: observation.fingerprint, hash: observation.hash, state: observation.state, candidates: observation.candidates
         )
     }
 
@@ -117,6 +117,10 @@ struct SearchRecord {
 /// checking) a state already found.
 final class SeenStates: Sendable {
     private let fingerprints = Mutex<Set<UInt64>>([])
+    /// States not filed yet that a try is rendering (nil) or has rendered, by fingerprint: the
+    /// first try to reach a state claims it, so that others reaching it meanwhile do not render
+    /// it again. Forgotten after each depth.
+    private let claims = Mutex<[UInt64: RenderedParts?]>([:])
     private let roundTripChecks = Atomic<Bool>(false)
 
     /// Set once a state failed to encode and decode back: later states need no check.
@@ -127,6 +131,30 @@ final class SeenStates: Sendable {
 
     func contains(_ fingerprint: UInt64) -> Bool {
         fingerprints.withLock { $0.contains(fingerprint) }
+    }
+
+    /// True when no other try claimed `fingerprint` before: the caller renders it and publishes
+    /// what came of it.
+    func claim(_ fingerprint: UInt64) -> Bool {
+        claims.withLock { claims in
+            guard claims[fingerprint] == nil else { return false }
+            claims[fingerprint] = .some(nil)
+            return true
+        }
+    }
+
+    func publish(_ parts: RenderedParts, for fingerprint: UInt64) {
+        claims.withLock { $0[fingerprint] = .some(parts) }
+    }
+
+    /// What the try that claimed `fingerprint` published, once it has.
+    func published(_ fingerprint: UInt64) -> RenderedParts? {
+        claims.withLock { $0[fingerprint] ?? nil }
+    }
+
+    /// Every claim of a depth expanded: the states are filed, or the search stopped.
+    func forgetClaims() {
+        claims.withLock { $0.removeAll() }
     }
 
     /// True when `fingerprint` is new.

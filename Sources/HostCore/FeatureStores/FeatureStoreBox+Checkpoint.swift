@@ -20,8 +20,12 @@ extension FeatureStoreBox {
 
     /// A store that goes on from `checkpoint`: its state, environment and shared values, the
     /// test clock at its now, and the generators where they stood.
+    ///
+    /// With `numbering` and `history` (a fork's), the store also carries on that numbering and a
+    /// copy of that history.
     static func make(
-        continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>
+        continuing checkpoint: StoreCheckpoint, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>,
+        numbering: StoreCounters? = nil, history: History<F.State, F.Action>? = nil
     ) async throws -> FeatureStoreBox {
         guard let position = checkpoint.position as? CheckpointPosition<F.State> else {
             throw CheckpointMismatchError(checkpointFeature: checkpoint.featureName, feature: F.name)
@@ -37,7 +41,15 @@ extension FeatureStoreBox {
         if !position.shared.isEmpty {
             await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
         }
-        return await make(store, configuration, decoder: decoder)
+        if let numbering { await store.continueNumbering(from: numbering) }
+        return await make(store, configuration, decoder: decoder, continuing: history)
+    }
+
+    func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)? {
+        guard !store.dependencies.hasClientsOfItsOwn, let checkpoint = await checkpoint() else { return nil }
+        // The host holds this store's turn and nothing is in flight: nothing moves between hops.
+        let numbering = await store.perform { $0.counters }
+        return try await Self.make(continuing: checkpoint, configuration, decoder: decoder, numbering: numbering, history: history)
     }
 
     func observation() async throws -> StoreObservation {

@@ -44,9 +44,12 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return await make(Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies), configuration, decoder: decoder)
     }
 
-    /// Attaches history to a store just made.
-    static func make(_ store: Store<F>, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>) async -> FeatureStoreBox {
-        let history = await History.attach(to: store)
+    /// Attaches history to a store just made: a new one, or a copy of `past` (a fork's).
+    static func make(
+        _ store: Store<F>, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>,
+        continuing past: History<F.State, F.Action>? = nil
+    ) async -> FeatureStoreBox {
+        let history = if let past { await past.continued(by: store) } else { await History.attach(to: store) }
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
             settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,

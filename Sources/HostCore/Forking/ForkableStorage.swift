@@ -53,6 +53,18 @@ final class ForkableStorage: SharedStorage {
         _ = memory.withLock { $0.saved.insert(name) }
     }
 
+    /// Carries on `source`'s storage for a fork started from where the source stands, not by
+    /// replay: each key the source saved (or deleted) since its first read is written into this
+    /// storage as the source's storage holds it now, and counts as saved here. `self` is a fork's
+    /// fresh storage.
+    func continueSaves(of source: ForkableStorage) throws {
+        for name in source.memory.withLock({ $0.saved.sorted() }) {
+            // A fork's base starts empty: a key the source deleted needs nothing.
+            if let bytes = try source.base.load(name) { try base.save(bytes, as: name) }
+            _ = memory.withLock { $0.saved.insert(name) }
+        }
+    }
+
     /// What a fork of this store starts its storage with.
     var firstReads: [String: [UInt8]?] {
         memory.withLock { $0.firstReads }

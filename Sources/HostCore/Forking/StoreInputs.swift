@@ -40,6 +40,11 @@ final class StoreInputs: Sendable {
         }
     }
 
+    /// Takes on `inputs` as its own past (a fork's, started where its source stands).
+    func append(contentsOf inputs: [any StoreInput]) {
+        for input in inputs { append(input) }
+    }
+
     /// A request failed after it may have changed the store.
     func markIncomplete() {
         log.withLock { log in

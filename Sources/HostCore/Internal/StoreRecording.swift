@@ -65,6 +65,13 @@ final class StoreRecording: StepObserver {
         self.limit = limit
     }
 
+    /// Takes on `source`'s recording (a fork's, started where its source stands, which would
+    /// have recorded the same by replaying its requests).
+    func continueRecording(of source: StoreRecording) {
+        let recorded = source.storage.withLock { $0 }
+        storage.withLock { $0 = recorded }
+    }
+
     func recordLaunch(sequences: Range<Int>, state: JSONValue) {
         storage.withLock {
             $0.launch = sequences

@@ -102,6 +102,11 @@ public struct Dependencies: Sendable {
         }
     }
 
+    /// Whether any client was set on these dependencies themselves (not a preset): such a client
+    /// may keep what a store did (a generator's position, a view's `@State`), which only
+    /// replaying can give a new store.
+    package var hasClientsOfItsOwn: Bool { !clients.isEmpty }
+
     /// Uses the preset called `preset` for `key` (and drops any override set for it).
     ///
     /// - Throws: `UnknownPresetError` when `key` declares no such preset.

@@ -67,6 +67,20 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
+    /// A history holding this one's entries, baseline and limit that records `store` from now
+    /// on: the history of a store continued from this one's (a fork), whose past is its source's.
+    /// `store` must be at this history's newest version and numbering (`Store.continueNumbering`).
+    package func continued<R: Reducer & SendableMetatype>(
+        by store: Store<R>
+    ) async -> History where R.State == State, R.Action == Action {
+        let (kept, summaries) = storage.withLock { storage in (storage, index.withLock { $0 }) }
+        let history = History(baseline: kept.baseline, limit: limit)
+        history.storage.withLock { $0 = kept }
+        history.index.withLock { $0 = summaries }
+        await store.perform { store in _ = store.addObserver { history.record($0) } }
+        return history
+    }
+
     // MARK: - Recording
 
     /// Appends the entry for `record`; the store's observer calls it.

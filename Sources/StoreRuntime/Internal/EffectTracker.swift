@@ -65,6 +65,13 @@ final class EffectTracker: Sendable {
 
     private let state = Mutex(State())
 
+    /// The last effect id given; set only on a tracker that has given none, to continue
+    /// another store's numbering (`Store.continueNumbering(from:)`).
+    var lastID: Int {
+        get { state.withLock { $0.lastID } }
+        set { state.withLock { $0.lastID = newValue } }
+    }
+
     // MARK: - Registering and finishing
 
     /// Records a new effect before its task exists, so a fast finish cannot precede it.

@@ -225,6 +225,24 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         notify(.restored, cause: .restored, outcome: outcome)
     }
 
+    // MARK: - Continuing another store
+
+    /// Where this store's numbering stands: what a store continued from it must carry on from.
+    package var counters: StoreCounters {
+        StoreCounters(version: version, sequence: sequence, lastEffectID: tracker.lastID, unhandledEffectErrors: unhandledEffectErrors)
+    }
+
+    /// Carries on another store's numbering (its `counters`), so that a store started from a
+    /// quiescent one's position (HostCore's fork from a checkpoint) gives its next version,
+    /// sequence number and effect id as that store would. Only for a store that has processed
+    /// nothing since it was made.
+    package func continueNumbering(from counters: StoreCounters) {
+        version = counters.version
+        sequence = counters.sequence
+        tracker.lastID = counters.lastEffectID
+        unhandledEffectErrors = counters.unhandledEffectErrors
+    }
+
     // MARK: - Observers
 
     /// Calls `observer` on the store's executor after each processed action, environment change
@@ -271,6 +289,15 @@ struct ProcessOutcome {
     var effectsStarted: [EffectID] = []
     var effectsCancelled: [EffectID] = []
     var events: [UIEvent] = []
+}
+
+/// A store's version, sequence number and last effect id, and the effect errors it kept
+/// (`Store.counters`): what numbers its future besides its state.
+package struct StoreCounters: Sendable {
+    let version: Int
+    let sequence: Int
+    let lastEffectID: Int
+    let unhandledEffectErrors: [EffectFailure]
 }
 
 /// The action whose reducer returned an effect, recorded with every effect it starts.
