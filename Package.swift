@@ -200,6 +200,7 @@ var package = Package(
         .testTarget(
             name: "UIStateTestingTests",
             dependencies: [
+                "RPCTestSupport",
                 "StoreRuntime",
                 "UIStateTesting",
             ],

@@ -3,12 +3,24 @@
 # then loads its plugin into `uistate serve` and drives one store through it, and renders,
 # records, replays and explores it through `--plugin`. `make test` runs it (suite `plugin`); the
 # package rebuilds uistate's modules in its own .build the first time (minutes on two cores).
+# The host is UISTATE_BIN when set (`make test` sets the debug build, already built, so this never
+# waits for the lock of the release build that may run beside it), else the debug build, built here.
+#   scripts/example-plugin.sh               all of it
+#   scripts/example-plugin.sh --build-only  only the package's build, tests included (test-all.sh
+#                                           runs it in the background beside other suites)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-(cd examples/plugins/stepper && swift build && swift test)
-swift build --product uistate
-uistate=$root/.build/debug/uistate
+if [ "${1:-}" = --build-only ]; then
+    cd examples/plugins/stepper
+    exec swift build --build-tests
+fi
+(cd examples/plugins/stepper && swift build --build-tests && swift test --skip-build)
+uistate=${UISTATE_BIN:-}
+if [ -z "$uistate" ]; then
+    swift build --product uistate
+    uistate=$root/.build/debug/uistate
+fi
 plugin="$root/examples/plugins/stepper/.build/debug/stepper-plugin"
 reply=$(printf '%s\n' \
     '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' \

@@ -14,8 +14,15 @@ root=$PWD
 # also fails on compiler warnings from our sources and on a MODULES.md that disagrees with
 # Package.swift (scripts/build-checked.sh). `release` builds `make install`'s optimized binary
 # and runs the conformance, HTTP and inspector suites against it (scripts/test-release.sh); the
-# other suites test the debug build.
+# other suites test the debug build (UISTATE_BIN is set to it, so a newer release build is
+# never taken for it).
 suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector release)
+# Suites that mostly wait (one client and one host at a time, a browser). Before the first of
+# these, the builds of the `release` and `plugin` suites (when selected) start in the
+# background and fill the cores these leave idle; each of those two suites then waits
+# for its build before it tests (docs/testing.md, "Where the time goes"). Not beside `swift`,
+# whose thousand tests share the two cores.
+beside_builds=(browser python example-python node nvim emacs plugin http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -61,36 +68,66 @@ count_line() { # suite, log
     echo "$line"
 }
 
+debug=$root/.build/debug/uistate
+
+# A suite's build in the background (see `beside_builds`), its output kept apart: suite, command.
+declare -A background=()
+start_background_build() {
+    local suite=$1
+    shift
+    [ -n "${background[$suite]:-}" ] && return
+    echo "test-all: the $suite suite's build starts in the background (log: $logs/$suite-build.log)"
+    "$@" >"$logs/$suite-build.log" 2>&1 &
+    background[$suite]=$!
+}
+# Waits for a suite's background build, if one was started, and shows its output.
+finish_background_build() { # suite
+    local suite=$1 rc=0
+    [ -z "${background[$suite]:-}" ] && return 0
+    wait "${background[$suite]}" || rc=$?
+    unset "background[$suite]"
+    cat "$logs/$suite-build.log"
+    [ $rc -eq 0 ] || echo "test-all: the $suite suite's build failed (exit $rc)"
+    return $rc
+}
+trap 'for pid in "${background[@]}"; do kill "$pid" 2>/dev/null; done' EXIT
+
+# "3 min 7 s" for a number of seconds.
+duration() { echo "$(($1 / 60)) min $(($1 % 60)) s"; }
+
 run_suite() { # name
-    local name=$1 log="$logs/$1.log" rc
+    local name=$1 log="$logs/$1.log" rc began
     echo
     echo "=== $name"
+    began=$(date +%s)
     case "$name" in
         build) scripts/build-checked.sh ;;
         protocol) protocol/tools/validate.sh ;;
         swift) swift test --skip-build ;;
-        browser) Tests/web/browser/run.sh ;;
-        python) clients/test.sh python ;;
-        example-python) clients/test.sh example-python ;;
-        node) clients/test.sh node ;;
-        nvim) clients/nvim/test.sh ;;
-        emacs) clients/emacs/test.sh ;;
-        plugin) scripts/example-plugin.sh ;;
-        # The debug build explicitly: Tests/web/run.sh alone takes the newer of the two builds.
-        http) UISTATE_BIN=$root/.build/debug/uistate Tests/web/run.sh http ;;
-        inspector) UISTATE_BIN=$root/.build/debug/uistate Tests/web/run.sh inspector ;;
-        release) scripts/test-release.sh ;;
+        # The debug build explicitly: alone, these take the newer of the debug and release builds.
+        browser) UISTATE_BIN=$debug Tests/web/browser/run.sh ;;
+        python) UISTATE_BIN=$debug clients/test.sh python ;;
+        example-python) UISTATE_BIN=$debug clients/test.sh example-python ;;
+        node) UISTATE_BIN=$debug clients/test.sh node ;;
+        nvim) UISTATE_BIN=$debug clients/nvim/test.sh ;;
+        emacs) UISTATE_BIN=$debug clients/emacs/test.sh ;;
+        plugin) finish_background_build plugin && UISTATE_BIN=$debug scripts/example-plugin.sh ;;
+        http) UISTATE_BIN=$debug Tests/web/run.sh http ;;
+        inspector) UISTATE_BIN=$debug Tests/web/run.sh inspector ;;
+        release) finish_background_build release && scripts/test-release.sh ;;
         *) echo "test-all: unknown suite '$name' (suites: ${suites[*]})" >&2; return 2 ;;
     esac > >(tee "$log") 2>&1
     rc=$?
-    # Let tee finish writing the log before it is read.
-    wait
-    local counts
+    # Let tee finish writing the log before it is read (only tee: a plain `wait` would also
+    # wait for the background release build).
+    wait $!
+    local counts took
     counts=$(count_line "$name" "$log")
+    took=$(duration $(( $(date +%s) - began )))
     if [ $rc -eq 0 ]; then
-        summary+=("$name: passed${counts:+ ($counts)}")
+        summary+=("$name: passed${counts:+ ($counts)}; $took")
     else
-        summary+=("$name: FAILED (exit $rc)${counts:+ ($counts)}")
+        summary+=("$name: FAILED (exit $rc)${counts:+ ($counts)}; $took")
         failed=$((failed + 1))
     fi
 }
@@ -103,12 +140,16 @@ selected=("$@")
 [ ${#selected[@]} -eq 0 ] && selected=("${suites[@]}")
 start=$(date +%s)
 for suite in "${selected[@]}"; do
+    if [[ " ${beside_builds[*]} " == *" $suite "* ]]; then
+        [[ " ${selected[*]} " == *" release "* ]] && start_background_build release scripts/test-release.sh --build-only
+        [[ " ${selected[*]} " == *" plugin "* ]] && start_background_build plugin scripts/example-plugin.sh --build-only
+    fi
     run_suite "$suite"
 done
 elapsed=$(( $(date +%s) - start ))
 
 echo
-echo "=== summary ($((elapsed / 60)) min $((elapsed % 60)) s; logs in $logs)"
+echo "=== summary ($(duration $elapsed); logs in $logs)"
 printf '%s\n' "${summary[@]}"
 if [ $failed -gt 0 ]; then
     echo "test-all: $failed of ${#selected[@]} suites failed"

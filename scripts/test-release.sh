@@ -10,12 +10,16 @@
 # release build alone, so the debug suites cannot stand in for these.
 #   scripts/test-release.sh                      all three
 #   scripts/test-release.sh conformance http     only those named (conformance, http, inspector)
+#   scripts/test-release.sh --build-only         the release build alone (test-all.sh runs it
+#                                                beside the debug build's suites)
 # Each part runs even when one fails; the last line sums them up for scripts/test-all.sh.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 binary=$root/.build/release/uistate
 
+build_only=false
+[ "${1:-}" = --build-only ] && { build_only=true; shift; }
 [ $# -eq 0 ] && set -- conformance http inspector
 for product in uistate ExamplePlugin; do
     echo "test-release: swift build -c release --product $product"
@@ -24,6 +28,7 @@ for product in uistate ExamplePlugin; do
         exit 1
     fi
 done
+$build_only && exit 0
 
 results=()
 failed=0

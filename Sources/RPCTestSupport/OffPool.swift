@@ -16,17 +16,19 @@ package func runOffPool<T: Sendable>(_ body: @escaping @Sendable () async throws
     return try await Task(executorPreference: executor) { try await body() }.value
 }
 
-/// A task executor with one thread that runs its jobs in order.
-final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
+/// A task executor with one thread that runs its jobs in order: `runOffPool`'s, and a store's
+/// effects' in a test whose safety net is wall-clock time (`Dependencies.effectExecutor`).
+/// `shutDown()` once the work is done lets the thread end.
+package final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     // `jobs` and `stopped` are only touched under the mutex; the thread is the only consumer.
     private let state = Mutex<(jobs: [UnownedJob], stopped: Bool)>(([], false))
     private let ready = DispatchSemaphore(value: 0)
 
-    init() {
+    package init() {
         DetachedThread.start { [self] in run() }
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let stopped = state.withLock { state in
             if !state.stopped { state.jobs.append(job) }
@@ -41,7 +43,7 @@ final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Lets the thread end once the jobs queued so far have run.
-    func shutDown() {
+    package func shutDown() {
         state.withLock { $0.stopped = true }
         ready.signal()
     }

@@ -28,8 +28,7 @@ struct CommandLineTests {
 
     @Test func renderTakesStateEnvironmentAndJSON() async throws {
         let path = NSTemporaryDirectory() + "uistate-render-\(UUID().uuidString).json"
-        try #"{"count": 5, "isLoadingFact": false, "countText": "5", "isCountFieldFocused": false}"#
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try writeTestFile(#"{"count": 5, "isLoadingFact": false, "countText": "5", "isCountFieldFocused": false}"#, to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try await run(["render", "counter", "--state", path, "--env", "dynamicTypeSize=xxLarge", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+import RPCTestSupport
 
 /// A failing step is named by one number, its place in the scenario with includes expanded;
 /// where it is written follows, with the include that brought it in beside it.
@@ -20,8 +21,8 @@ import Testing
               {"include": "pick.steps.json"}
             ]}
             """
-        try fragment.write(toFile: directory + "/pick.steps.json", atomically: true, encoding: .utf8)
-        try scenario.write(toFile: directory + "/included.scenario.json", atomically: true, encoding: .utf8)
+        try writeTestFile(fragment, to: directory + "/pick.steps.json")
+        try writeTestFile(scenario, to: directory + "/included.scenario.json")
     }
 
     @Test func theStepNumberCountsExpandedStepsAndTheIncludeStandsBesideItsLine() async throws {

@@ -74,8 +74,8 @@ struct GalleryCommandTests {
               {"tap": {"id": "nothing"}}
             ]}
             """#
-        try pinned.write(toFile: directory + "/pinned.scenario.json", atomically: true, encoding: .utf8)
-        try broken.write(toFile: directory + "/broken.scenario.json", atomically: true, encoding: .utf8)
+        try writeTestFile(pinned, to: directory + "/pinned.scenario.json")
+        try writeTestFile(broken, to: directory + "/broken.scenario.json")
         let modalAtLargeText = RepositoryPaths.examples + "/locationDetail/modal-or-sheet.scenario.json"
 
         let result = try await gallery(

@@ -5,6 +5,7 @@ import JSON
 import Scenario
 import Testing
 @testable import uistate
+import RPCTestSupport
 
 /// What `inspect --trace FILE` serves at /trace.json: the trace with each recorded tree rendered
 /// as HTML, and every step of its scenario paired with the recorded request it made or followed.
@@ -43,13 +44,13 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/refused.scenario.json"
-        try #"""
+        try writeTestFile(#"""
             {"feature": "relationship", "steps": [
               {"tap": {"id": "nextButton"}},
               {"expect": {"pointers": {"/title": "x"}}},
               {"advance": 10}
             ]}
-            """#.write(toFile: path, atomically: true, encoding: .utf8)
+            """#, to: path)
         let trace = try await Self.served(path)
         let listed = try #require(trace["scenarioSteps"]?.arrayValue)
         #expect(listed.map { $0["traceStep"] ?? .null } == [1, .null, .null])

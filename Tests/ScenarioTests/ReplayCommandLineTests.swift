@@ -72,8 +72,7 @@ import Testing
         for name in ["a", "b", "c", "d"] {
             // a and b fail (the count starts at 0), c and d would pass.
             let expected = name < "c" ? 1 : 0
-            try #"{"feature": "counter", "steps": [{"expect": {"partial": {"count": \#(expected)}}}]}"#
-                .write(toFile: "\(directory)/\(name).scenario.json", atomically: true, encoding: .utf8)
+            try writeTestFile(#"{"feature": "counter", "steps": [{"expect": {"partial": {"count": \#(expected)}}}]}"#, to: "\(directory)/\(name).scenario.json")
         }
         let stopped = try await runUIState(["replay", directory, "--max-failures", "1"])
         #expect(stopped.status == 1)
@@ -92,8 +91,7 @@ import Testing
     @Test func colorAlwaysPaintsMarksDiffsAndTheSummary() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try #"{"feature": "counter", "steps": [{"expect": {"partial": {"count": 7}}}]}"#
-            .write(toFile: "\(directory)/fails.scenario.json", atomically: true, encoding: .utf8)
+        try writeTestFile(#"{"feature": "counter", "steps": [{"expect": {"partial": {"count": 7}}}]}"#, to: "\(directory)/fails.scenario.json")
         let run = try await runUIState(["replay", "--color", "always", directory, Self.relationship + "/toast-timing.scenario.json"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("\u{1B}[32m✓\u{1B}[0m relationship"))

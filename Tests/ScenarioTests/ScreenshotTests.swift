@@ -5,6 +5,7 @@ import JSON
 import Scenario
 import Testing
 @testable import uistate
+import RPCTestSupport
 
 /// Pixel snapshots: `expect.screenshot` draws the screen with headless Chromium and compares it
 /// with the PNG stored beside the scenario, within Playwright's tolerances; a failure writes
@@ -19,7 +20,7 @@ import Testing
         update: Bool = false
     ) async throws -> ScenarioResult {
         let path = directory + "/gallery.scenario.json"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try writeTestFile(text, to: path)
         var options = ReplayOptions(updateSnapshots: update)
         options.screenshots = .taken(by: camera)
         let document = try ScenarioLoader().load(path: path)
@@ -110,7 +111,7 @@ import Testing
         #expect(try await Self.replay(in: directory, update: true).status == .passed)
         var image = try PNGImage(decoding: [UInt8](try #require(FileManager.default.contents(atPath: Self.stored(in: directory)))))
         image.setPixel(x: 10, y: 300, to: [255, 0, 0, 255])
-        try Data(try image.encoded()).write(to: URL(fileURLWithPath: Self.stored(in: directory)))
+        try writeTestFile(try image.encoded(), to: Self.stored(in: directory))
 
         let failed = try await Self.replay(in: directory)
         #expect(failed.failure?.message.hasPrefix("screenshot gallery: 1 pixel differs (threshold 0.2, at most 0 may)") == true, "\(failed.failure?.message ?? "")")

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Scenario
 import Testing
+import RPCTestSupport
 
 /// A string where a step's selector goes (`tap: 친구`) means what bare words mean to `uistate
 /// record`: a text, else an accessibility label, else an id, with the same errors.
@@ -87,9 +88,9 @@ import Testing
                     delegate:
                       selected: [1]
             """
-        try friend.write(toFile: directory + "/friend.scenario.yaml", atomically: true, encoding: .utf8)
+        try writeTestFile(friend, to: directory + "/friend.scenario.yaml")
         let twin = #"{"name": "a friend, by its text", "feature": "relationship", "steps": [{"tap": "친구", "pointers": {"/selection/selectedIDs": [1]}}, {"receive": {"selection": {"delegate": {"selected": [1]}}}}]}"#
-        try twin.write(toFile: directory + "/friend.scenario.json", atomically: true, encoding: .utf8)
+        try writeTestFile(twin, to: directory + "/friend.scenario.json")
         let phone = """
             name: the phone field, by its id and its label
             feature: textFieldForm
@@ -102,7 +103,7 @@ import Testing
                 pointers:
                   /phoneNumber: "010"
             """
-        try phone.write(toFile: directory + "/phone.scenario.yaml", atomically: true, encoding: .utf8)
+        try writeTestFile(phone, to: directory + "/phone.scenario.yaml")
         let run = try await runUIState(["replay", directory])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasSuffix("3 scenarios: 3 passed, 0 failed, 0 errors\n"), "\(run.stdout)")

@@ -1,6 +1,7 @@
 import Foundation
 import Scenario
 import Testing
+import RPCTestSupport
 
 /// `--watch`'s change detection: which files changed, and which scenarios they affect.
 @Suite struct WatchTests {
@@ -8,7 +9,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func write(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+            try writeTestFile(text, to: directory + "/" + name)
         }
         try write("setup.steps.json", #"{"steps": [{"send": "incrementButtonTapped", "pointers": {"/count": 1, "/countText": "1", "/isLoadingFact": true}}]}"#)
         try write("a.scenario.json", #"{"feature": "counter", "steps": [{"include": "setup.steps.json"}, {"advance": 500}, {"receive": {"factResponse": "1 is a good number."}, "match": "partial"}]}"#)

@@ -5,6 +5,7 @@ import Scenario
 import HostCore
 import Testing
 @testable import uistate
+import RPCTestSupport
 
 /// YAML scenarios: the same typed model, errors and replay as JSON.
 @Suite struct YAMLFormTests {
@@ -115,10 +116,9 @@ import Testing
     @Test func aYAMLScenarioMayIncludeAJSONFragmentAndTheOtherWayRound() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "{\"steps\": [{\"send\": \"incrementButtonTapped\"}]}".write(toFile: directory + "/one.steps.json", atomically: true, encoding: .utf8)
-        try "steps:\n  - send: incrementButtonTapped\n".write(toFile: directory + "/two.steps.yaml", atomically: true, encoding: .utf8)
-        try "feature: counter\nexhaustivity: off\nsteps:\n  - include: one.steps.json\n  - include: two.steps.yaml\n  - send: incrementButtonTapped\n    partial: {count: 3}\n"
-            .write(toFile: directory + "/both.scenario.yaml", atomically: true, encoding: .utf8)
+        try writeTestFile("{\"steps\": [{\"send\": \"incrementButtonTapped\"}]}", to: directory + "/one.steps.json")
+        try writeTestFile("steps:\n  - send: incrementButtonTapped\n", to: directory + "/two.steps.yaml")
+        try writeTestFile("feature: counter\nexhaustivity: off\nsteps:\n  - include: one.steps.json\n  - include: two.steps.yaml\n  - send: incrementButtonTapped\n    partial: {count: 3}\n", to: directory + "/both.scenario.yaml")
         let report = await ReplaySuite().run(paths: [directory], factory: InProcessSessionFactory(features: BuiltInPlugins.features))
         #expect(report.results.map(\.status) == [.passed], "\(ReplayReporter.pretty.render(report))")
     }

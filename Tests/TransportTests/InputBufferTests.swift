@@ -1,13 +1,14 @@
 @testable import Transport
 import Foundation
 import Testing
+import RPCTestSupport
 
 /// The stdio reader's buffer: what it holds and how much it keeps.
 @Suite struct InputBufferTests {
     /// A file of `bytes` opened for reading (a regular file: reads never wait for a writer).
     func withFile<R>(holding bytes: [UInt8], _ body: (Int32) throws -> R) throws -> R {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("input-buffer-\(UUID().uuidString)")
-        try Data(bytes).write(to: url)
+        try writeTestFile(bytes, to: url.path)
         defer { try? FileManager.default.removeItem(at: url) }
         let fd = open(url.path, O_RDONLY)
         try #require(fd >= 0)

@@ -1,3 +1,4 @@
+import RPCTestSupport
 import StoreRuntime
 import UIStateTesting
 import Testing
@@ -296,13 +297,18 @@ import Testing
 
 @Test func receivesFromAnEffectUnderTheLiveClock() async {
     let failures = FailureCollector()
+    // The effect's one-second live sleep wakes on its task's executor: here a thread of its own.
+    // On the cooperative pool, which the whole suite shares (a thousand tests start at once, and
+    // the conformance suite starts a hundred servers beside this one), the wake-up was seen to
+    // queue behind more than 120 seconds of their work on a loaded machine.
+    let executor = DedicatedThreadExecutor()
+    defer { executor.shutDown() }
+    var dependencies = Dependencies.live()
+    dependencies.effectExecutor = executor
     let store = TestStore(
-        initialState: Counter.State(), reducer: Counter(), dependencies: .live(), onFailure: failures.handler
+        initialState: Counter.State(), reducer: Counter(), dependencies: dependencies, onFailure: failures.handler
     )
-    // Generous: `receive` returns as soon as the action arrives. The effect's one-second live
-    // sleep wakes on the cooperative pool, which the whole suite shares (a thousand tests start
-    // at once, and the conformance suite starts a hundred servers beside this one); on a loaded
-    // CI machine the wake-up was seen to queue behind more than 30 seconds of their work.
+    // A safety net: `receive` returns as soon as the action arrives, a second in.
     store.timeout = .seconds(120)
     await store.send(.delayedIncrementTapped)
     await store.receive(.delayedIncrementFinished) { $0.count = 1 }

@@ -24,7 +24,8 @@ final class TemporaryStorage: SharedStorage {
             guard let path = mkdtemp(&template) else {
                 throw TemporaryDirectoryError(code: errno)
             }
-            let made = try DirectoryStorage(directory: String(cString: path))
+            // Deleted with the store, so never flushed to disk (no `fsync` on the store's executor).
+            let made = try DirectoryStorage(directory: String(cString: path), durable: false)
             directory = made
             return made
         }

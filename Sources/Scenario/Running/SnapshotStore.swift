@@ -1,4 +1,5 @@
 import Foundation
+import Transport
 
 /// Reads and writes golden files; the file system by default, a dictionary in tests.
 package struct SnapshotStore: Sendable {
@@ -16,9 +17,8 @@ package struct SnapshotStore: Sendable {
             FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         },
         write: { path, text in
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            // Not Foundation's write, which calls fsync: replays run on the cooperative pool.
+            try FileDescriptorIO.replaceFile(atPath: path, with: Array(text.utf8))
         }
     )
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Transport
 
 /// Where `replay --trace DIR` puts a scenario's trace and how it is written: one file per
 /// scenario, named after the scenario file's path (`relationship/toast-timing.scenario.json` →
@@ -28,8 +29,8 @@ enum TraceFile {
         bytes.append(0x0A)
         let url = URL(fileURLWithPath: directory).appendingPathComponent(name(for: document))
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            // Not Foundation's write, which calls fsync: replays run on the cooperative pool.
+            try FileDescriptorIO.replaceFile(atPath: url.path, with: bytes)
         } catch {
             FileHandle.standardError.write(Data("uistate replay: cannot write trace \(url.path): \(error)\n".utf8))
         }

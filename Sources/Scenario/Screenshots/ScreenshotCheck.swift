@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import JSON
+import Transport
 
 /// Draws the current screen and compares it with the stored PNG, or records it with
 /// `--update-snapshots`. A failure writes `NAME-expected.png`, `NAME-actual.png` and
@@ -108,12 +109,11 @@ struct ScreenshotCheck {
     }
 
     private func write(_ bytes: [UInt8], to path: String, _ expectation: ScreenshotExpectation) throws(ScenarioExecution.Stop) {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            // Not Foundation's write, which calls fsync: replays run on the cooperative pool.
+            try FileDescriptorIO.replaceFile(atPath: path, with: bytes)
         } catch {
-            throw ScenarioExecution.Stop(status: .error, message: "screenshot \(expectation.name): cannot write \(path): \(error.localizedDescription)")
+            throw ScenarioExecution.Stop(status: .error, message: "screenshot \(expectation.name): cannot write \(path): \(error)")
         }
     }
 

@@ -43,6 +43,11 @@ public struct Dependencies: Sendable {
     /// Where a dependency read that a test must not make is reported (a key without a test
     /// value); a test store sets it, elsewhere such reads are allowed.
     public var reportIssue: (@Sendable (String) -> Void)?
+    /// Where the store's effect tasks run, and so the store itself while they call it; `nil`
+    /// (the default) is Swift's cooperative pool. A test whose effects wake from a live timer or
+    /// another thread gives them a thread of its own, so that its wall-clock safety net does not
+    /// measure how busy the pool is with a thousand other tests (docs/testing.md, rule 5).
+    package var effectExecutor: (any TaskExecutor)?
 
     private var dateGenerator: DateGenerator
     /// Whether `date` reads `clock` (the test and live defaults), so it follows a new clock.

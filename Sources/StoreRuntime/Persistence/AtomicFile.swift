@@ -31,6 +31,14 @@ public enum AtomicFile {
     ///
     /// - Throws: `StorageIOError` naming the system call that failed.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(bytes, to: path, durable: true)
+    }
+
+    /// Replaces the contents of `path` with `bytes` atomically; `durable: false` skips both
+    /// `fsync`s, for files nobody reads after a crash of the machine (a store's temporary
+    /// storage, deleted with the store). An `fsync` waits for the disk, seconds on a machine busy
+    /// writing, and a store saves on its executor, a thread of the cooperative pool.
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool) throws {
         let (directory, name) = split(path)
         let number = counter.add(1, ordering: .relaxed).newValue
         let temporary = directory + "/" + temporaryName(for: name, pid: getpid(), number: number)
@@ -43,11 +51,11 @@ public enum AtomicFile {
         do {
             defer { close(fd) }
             try writeAll(bytes, to: fd, path: temporary)
-            guard fsync(fd) == 0 else { throw StorageIOError(operation: "fsync", path: temporary) }
+            guard !durable || fsync(fd) == 0 else { throw StorageIOError(operation: "fsync", path: temporary) }
         }
         guard rename(temporary, path) == 0 else { throw StorageIOError(operation: "rename", path: path) }
         done = true
-        try syncDirectory(directory)
+        if durable { try syncDirectory(directory) }
     }
 
     /// The contents of `path`, or `nil` when there is no such file.
@@ -75,12 +83,17 @@ public enum AtomicFile {
     ///
     /// - Throws: `StorageIOError` naming the system call that failed.
     public static func remove(_ path: String) throws {
+        try remove(path, durable: true)
+    }
+
+    /// Removes `path`; `durable: false` skips the directory's `fsync` (see `write(_:to:durable:)`).
+    package static func remove(_ path: String, durable: Bool) throws {
         let (directory, _) = split(path)
         if unlink(path) != 0 {
             if errno == ENOENT { return }
             throw StorageIOError(operation: "unlink", path: path)
         }
-        try syncDirectory(directory)
+        if durable { try syncDirectory(directory) }
     }
 
     // MARK: - System calls

@@ -23,21 +23,31 @@ public struct DirectoryStorage: SharedStorage {
     ///
     /// - Throws: `StorageIOError` when the directory cannot be created.
     public init(directory: String) throws {
+        try self.init(directory: directory, durable: true)
+    }
+
+    /// `durable: false` writes and deletes atomically without waiting for the disk
+    /// (`AtomicFile.write(_:to:durable:)`): for a directory deleted with its store.
+    package init(directory: String, durable: Bool) throws {
         self.directory = directory
+        self.durable = durable
         try Self.makeDirectory(directory)
         Self.removeAbandonedTemporaryFiles(in: directory)
     }
+
+    /// Whether writes wait until the disk has them (`fsync`).
+    let durable: Bool
 
     public func load(_ name: String) throws -> [UInt8]? {
         try AtomicFile.read(path(for: name))
     }
 
     public func save(_ bytes: [UInt8], as name: String) throws {
-        try AtomicFile.write(bytes, to: path(for: name))
+        try AtomicFile.write(bytes, to: path(for: name), durable: durable)
     }
 
     public func delete(_ name: String) throws {
-        try AtomicFile.remove(path(for: name))
+        try AtomicFile.remove(path(for: name), durable: durable)
     }
 
     /// The file of `name`.

@@ -51,7 +51,7 @@ extension Store {
         context: EffectContext,
         store: Store
     ) -> Task<Void, Never> {
-        Task(priority: run.priority) { [weak store] in
+        Task(executorPreference: dependencies.effectExecutor, priority: run.priority) { [weak store] in
             await EffectContext.$current.withValue(context) {
                 await Dependencies.$current.withValue(dependencies) {
                     do {
@@ -93,7 +93,7 @@ extension Store {
     /// One task that starts each step as effects of its own (children) and waits for them.
     private func spawnConcatenation(_ steps: [Effect<Action>], cause: EffectCause, parent: EffectID?, cancelIDs: [CancelID]) -> EffectID {
         let id = tracker.register(startedBy: cause.sequence, action: cause.action, cancelIDs: cancelIDs, parent: parent)
-        tracker.attach(Self.concatenationTask(steps, id: id, tracker: tracker, store: self), to: id)
+        tracker.attach(Self.concatenationTask(steps, id: id, tracker: tracker, store: self, executor: dependencies.effectExecutor), to: id)
         return id
     }
 
@@ -101,9 +101,10 @@ extension Store {
         _ steps: [Effect<Action>],
         id: EffectID,
         tracker: EffectTracker,
-        store: Store
+        store: Store,
+        executor: (any TaskExecutor)?
     ) -> Task<Void, Never> {
-        Task { [weak store] in
+        Task(executorPreference: executor) { [weak store] in
             for step in steps {
                 guard !Task.isCancelled, let store else { break }
                 guard await store.startStep(step, of: id) else { break }

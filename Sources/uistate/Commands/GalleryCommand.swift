@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Scenario
 import UIStateProtocol
+import Transport
 
 /// `uistate gallery --output DIR`: a static catalogue of every component's stories and every
 /// feature's screens, side by side across text sizes and colour schemes.
@@ -94,12 +95,10 @@ enum GalleryCommand: Command {
         let root = URL(fileURLWithPath: output)
         do {
             for file in pages.files(for: gallery) {
-                let url = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
+                try FileDescriptorIO.replaceFile(atPath: root.appendingPathComponent(file.path).path, with: Array(file.contents.utf8))
             }
         } catch {
-            Console.error("uistate gallery: cannot write \(output): \(error.localizedDescription)")
+            Console.error("uistate gallery: cannot write \(output): \(error)")
             return 1
         }
         Console.out("gallery written to \(root.appendingPathComponent("index.html").path): \(gallery.counts)")

@@ -144,9 +144,9 @@ enum RecordCommand: Command {
         switch await session.export(name: scenarioName) {
         case .success(let scenario):
             do {
-                try Data(ScenarioText.render(scenario, for: output).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try FileDescriptorIO.replaceFile(atPath: output, with: Array(ScenarioText.render(scenario, for: output).utf8))
             } catch {
-                Console.error("uistate record: cannot write \(output): \(error.localizedDescription)")
+                Console.error("uistate record: cannot write \(output): \(error)")
                 return 1
             }
             Console.error("recorded \(output)")

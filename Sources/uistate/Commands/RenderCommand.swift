@@ -8,6 +8,7 @@ import HostCore
 import JSON
 import FeatureKit
 import UIStateProtocol
+import Transport
 
 /// `uistate render FEATURE`: one render from the command line, for people and for editors.
 enum RenderCommand: Command {
@@ -173,7 +174,7 @@ enum RenderCommand: Command {
                     html: text, width: size.width, height: size.height, scale: size.scale, output: output
                 )
             case (_, let output?):
-                try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: output))
+                try FileDescriptorIO.replaceFile(atPath: output, with: Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
             case (_, nil):
                 Console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
             }

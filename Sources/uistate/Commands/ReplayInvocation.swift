@@ -3,6 +3,7 @@ import Foundation
 import Features
 import Scenario
 import HostCore
+import Transport
 
 /// A parsed `uistate replay` command line, and the replay it asks for.
 struct ReplayInvocation: Sendable {
@@ -141,9 +142,9 @@ struct ReplayInvocation: Sendable {
         let text = reporter.render(report, timings: options.timings)
         if let output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try FileDescriptorIO.replaceFile(atPath: output, with: Array(text.utf8))
             } catch {
-                Console.error("uistate replay: cannot write \(output): \(error.localizedDescription)")
+                Console.error("uistate replay: cannot write \(output): \(error)")
                 return 2
             }
             if reporter != .pretty { Console.out(ReplayReporter.pretty.render(report, timings: options.timings, style: color.style(for: 1))) }
@@ -168,13 +169,11 @@ struct ReplayInvocation: Sendable {
                 try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
             }
             for (path, bytes) in site.files.sorted(by: { $0.key < $1.key }) {
-                let url = root.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(bytes).write(to: url, options: .atomic)
+                try FileDescriptorIO.replaceFile(atPath: root.appendingPathComponent(path).path, with: bytes)
             }
-            try Data(site.index.utf8).write(to: index, options: .atomic)
+            try FileDescriptorIO.replaceFile(atPath: index.path, with: Array(site.index.utf8))
         } catch {
-            Console.error("uistate replay: cannot write \(index.path): \(error.localizedDescription)")
+            Console.error("uistate replay: cannot write \(index.path): \(error)")
             return 2
         }
         Console.out(ReplayReporter.pretty.render(report, timings: options.timings, style: color.style(for: 1)) + "report written to \(index.path)")

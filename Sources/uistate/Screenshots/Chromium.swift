@@ -40,7 +40,7 @@ struct Chromium {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let page = scratch.appendingPathComponent("screen.html")
         do {
-            try Data(html.utf8).write(to: page)
+            try FileDescriptorIO.replaceFile(atPath: page.path, with: Array(html.utf8))
         } catch {
             throw .failed("cannot write the page: \(error)")
         }

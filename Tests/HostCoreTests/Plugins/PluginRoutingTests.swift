@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+import RPCTestSupport
 
 /// Routing details of external plugins over pipes: the subscribe reply before its
 /// notifications, `--plugins-dir`, params by position, and cancellation passed on.
@@ -34,7 +35,7 @@ struct PluginRoutingTests {
         let directory = try ExamplePluginFiles.temporaryDirectory()
         _ = try ExamplePluginFiles.wrapper("b-tally", in: directory, arguments: [])
         _ = try ExamplePluginFiles.adversary("a-adversary", mode: "silent", in: directory)
-        try "not a plugin".write(toFile: directory + "/README", atomically: true, encoding: .utf8)
+        try writeTestFile("not a plugin", to: directory + "/README")
         let client = try await PluginHostClient(plugins: [], arguments: ["--plugins-dir", directory])
         let listed = try await client.result("plugin/list", [:])
         #expect(listed["plugins"]?.arrayValue?.map { $0["name"] } == ["a-adversary", "b-tally"])

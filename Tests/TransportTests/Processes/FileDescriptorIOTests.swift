@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Transport
 import Testing
 
@@ -28,6 +29,30 @@ struct FileDescriptorIOTests {
         }
     }
 
+    @Test func aReplacedFileHoldsTheNewBytesInFoldersMadeForItAndNoTemporaryFileIsLeft() throws {
+        var template = Array("/tmp/uistate-replace-XXXXXX".utf8CString)
+        try #require(mkdtemp(&template) != nil)
+        let directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/made/for/it/report.json"
+        try FileDescriptorIO.replaceFile(atPath: path, with: Array("old".utf8))
+        try FileDescriptorIO.replaceFile(atPath: path, with: Array("new".utf8))
+        #expect(try FileDescriptorIO.contentsOfFile(atPath: path) == Array("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/made/for/it") == ["report.json"])
+    }
+
+    @Test func aFileThatCannotBeWrittenNamesTheCallThePathAndTheReason() {
+        // A file cannot be made under a file: the temporary file beside the target is refused.
+        #expect {
+            try FileDescriptorIO.replaceFile(atPath: "/dev/null/report.json", with: [])
+        } throws: { error in
+            guard let failure = error as? FileWriteError else { return false }
+            return failure.operation == "open" && failure.code == ENOTDIR
+                && failure.description.hasPrefix("open /dev/null/.report.json.tmp.")
+                && failure.description.hasSuffix(": Not a directory")
+        }
+    }
+
     @Test func aWriteToAPipeWithNoReaderReportsEPIPE() throws {
         FileDescriptorIO.ignoreSIGPIPE()
         var ends: [Int32] = [-1, -1]
@@ -38,3 +63,4 @@ struct FileDescriptorIOTests {
         #expect(failure == EPIPE)
     }
 }
+
