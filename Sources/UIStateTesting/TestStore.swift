@@ -36,6 +36,8 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
 
     let log = RecordLog<State, Action>()
     let book: Mutex<Bookkeeping>
+    /// Where the store's effects run, unless the dependencies name an executor of their own.
+    private let effectExecutor: EffectExecutor?
     let onFailure: @Sendable (TestStoreFailure) -> Void
     let creation: CallSite
 
@@ -84,6 +86,10 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
         line: Int = #line,
         column: Int = #column
     ) {
+        var dependencies = dependencies
+        let effectExecutor = dependencies.effectExecutor == nil ? EffectExecutor() : nil
+        if let effectExecutor { dependencies.effectExecutor = effectExecutor }
+        self.effectExecutor = effectExecutor
         let store = Store(initialState: initialState, reducer: reducer, environment: environment, dependencies: dependencies)
         self.store = store
         self.onFailure = onFailure
@@ -92,6 +98,7 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
     }
 
     deinit {
+        defer { effectExecutor?.shutDown() }
         // A test that never calls `finish()` still learns about actions it did not assert, and
         // about effects it left running (which the store's end now cancels).
         let (unasserted, checks, hint) = book.withLock { book -> ([Received], Bool, String) in
@@ -177,6 +184,8 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
         checkNoUnassertedReceivedActions(before: action, at: site)
 
         let result = await store.send(action)
+        // The effects the action started have run until they suspend or end, as in TCA.
+        await effectExecutor?.waitUntilIdle()
         let step = book.withLock { book -> Step<State, Action>? in
             let sent = Self.absorb(log.take(), into: &book) { $0.sequence == result.sequence }
             return sent.first.map {
