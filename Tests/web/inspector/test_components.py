@@ -12,6 +12,12 @@ def story(browser, script):
     return browser.execute_script("const doc = document.getElementById('story-frame').contentDocument;" + script)
 
 
+def story_html(browser):
+    """The story frame's whole document, or None while the frame is between two documents (it is
+    loaded again after every change, and its document has no root element for a moment)."""
+    return story(browser, "return doc && doc.documentElement ? doc.documentElement.outerHTML : null;")
+
+
 def message(browser):
     return browser.find_element(By.ID, "story-message").text
 
@@ -51,9 +57,9 @@ def test_a_component_renders_live_from_its_controls_in_the_device_and_environmen
          "the device size was not applied")
     wait(browser, lambda d: story(d, "return doc.querySelector('.status-bar.classic .status-time')?.textContent === '9:41'"
                                      " && doc.querySelector('.home-indicator') === null;"), "the story is not on an iPhone SE's screen")
-    before = story(browser, "return doc.documentElement.outerHTML;")
+    before = story_html(browser)
     Select(browser.find_element(By.ID, "story-color-scheme")).select_by_value("dark")
-    wait(browser, lambda d: story(d, "return doc.documentElement.outerHTML;") != before, "dark did not redraw the story")
+    wait(browser, lambda d: story_html(d) not in (None, before), "dark did not redraw the story")
 
     # The bar's link goes back to the inspector.
     assert browser.find_element(By.ID, "components-link").text == "Inspector"
