@@ -16,13 +16,13 @@ root=$PWD
 # and runs the conformance, HTTP and inspector suites against it (scripts/test-release.sh); the
 # other suites test the debug build (UISTATE_BIN is set to it, so a newer release build is
 # never taken for it).
-suites=(build protocol swift browser python example-python node nvim emacs plugin http inspector release)
+suites=(build protocol swift browser python example-python node nvim emacs plugin tca-client http inspector release)
 # Suites that mostly wait (one client and one host at a time, a browser). Before the first of
-# these, the builds of the `release` and `plugin` suites (when selected) start in the
+# these, the builds of the `release`, `plugin` and `tca-client` suites (when selected) start in the
 # background and fill the cores these leave idle; each of those two suites then waits
 # for its build before it tests (docs/testing.md, "Where the time goes"). Not beside `swift`,
 # whose thousand tests share the two cores.
-beside_builds=(browser python example-python node nvim emacs plugin http inspector)
+beside_builds=(browser python example-python node nvim emacs plugin tca-client http inspector)
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
@@ -64,6 +64,8 @@ count_line() { # suite, log
             line=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -n 1) ;;
         release)
             line=$(grep -aE '^test-release: conformance' "$2" | tail -n 1 | sed -E 's/^test-release: //') ;;
+        tca-client)
+            line=$(grep -aE 'Executed [0-9]+ tests?, with' "$2" | tail -n 1 | sed -E 's/^[[:space:]]*//; s/ \(.*//') ;;
     esac
     echo "$line"
 }
@@ -112,6 +114,8 @@ run_suite() { # name
         nvim) UISTATE_BIN=$debug clients/nvim/test.sh ;;
         emacs) UISTATE_BIN=$debug clients/emacs/test.sh ;;
         plugin) finish_background_build plugin && UISTATE_BIN=$debug scripts/example-plugin.sh ;;
+        # A TCA feature's package depending on this checkout by git revision (docs/macros.md).
+        tca-client) finish_background_build tca-client && scripts/tca-client.sh ;;
         http) UISTATE_BIN=$debug Tests/web/run.sh http ;;
         inspector) UISTATE_BIN=$debug Tests/web/run.sh inspector ;;
         release) finish_background_build release && scripts/test-release.sh ;;
@@ -143,6 +147,7 @@ for suite in "${selected[@]}"; do
     if [[ " ${beside_builds[*]} " == *" $suite "* ]]; then
         [[ " ${selected[*]} " == *" release "* ]] && start_background_build release scripts/test-release.sh --build-only
         [[ " ${selected[*]} " == *" plugin "* ]] && start_background_build plugin scripts/example-plugin.sh --build-only
+        [[ " ${selected[*]} " == *" tca-client "* ]] && start_background_build tca-client scripts/tca-client.sh --build-only
     fi
     run_suite "$suite"
 done
