@@ -4,6 +4,7 @@ import Features
 import HostCore
 import JSON
 import StoreRuntime
+import Synchronization
 import Testing
 
 /// A store continued from a checkpoint goes on exactly as the store it was taken from: the same
@@ -55,6 +56,17 @@ struct StoreCheckpointTests {
         #expect(try await continued.state().value["fact"] != .null)
         await source.shutDown()
         await continued.shutDown()
+    }
+
+    /// A TCA feature's stack ids and a view's `@State` live in clients set on its own store;
+    /// continuing from values alone would start them over (exploration did), so there is no
+    /// checkpoint and the store is reached by replaying.
+    @Test func aStoreWithClientsOfItsOwnHasNoCheckpoint() async throws {
+        let source = try await FeatureDefinition(TicketDesk.self).makeStore(StoreConfiguration())
+        _ = try await source.dispatch("issueTapped")
+        #expect(try await source.state().value == ["tickets": [1]])
+        #expect(await source.checkpoint() == nil)
+        await source.shutDown()
     }
 
     @Test func aCheckpointOfAnotherFeatureIsRefused() async throws {
@@ -138,4 +150,56 @@ struct IDMinter: Reducer, PluginFeature {
             Button.titleOnly(title: "Mint", action: .mintTapped).id("mint")
         }
     }
+}
+
+/// Numbers its tickets with a counter set on each store's own dependencies, as a hosted TCA
+/// feature numbers its navigation stack.
+struct TicketDesk: Reducer, PluginFeature {
+    struct State: Codable, Equatable, Sendable {
+        var tickets: [Int] = []
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case issueTapped
+    }
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, _ in
+            state.tickets.append(Dependencies.current[TicketNumbersKey.self].next())
+            return .none
+        }
+    }
+
+    static let name = "ticketDesk"
+    static let version = "1.0.0"
+    static var initialState: State { State() }
+    static var launchAction: Action? { nil }
+    static var dependencyKeys: [any DependencyKey.Type] { [] }
+    static let sampleActions: [Action] = [.issueTapped]
+    static let stateSchema: JSONValue = ["type": "object"]
+    static let actionSchema: JSONValue = ["oneOf": [["const": "issueTapped"]]]
+
+    static func prepareDependencies(_ dependencies: inout Dependencies) {
+        dependencies[TicketNumbersKey.self] = TicketNumbers()
+    }
+
+    static func view(_ state: State) -> some Component<Action> {
+        Button.titleOnly(title: "Issue", action: .issueTapped).id("issue")
+    }
+}
+
+/// The next ticket number of one store.
+final class TicketNumbers: Sendable {
+    private let last = Mutex(0)
+
+    func next() -> Int {
+        last.withLock { last in
+            last += 1
+            return last
+        }
+    }
+}
+
+enum TicketNumbersKey: DependencyKey {
+    static var liveValue: TicketNumbers { TicketNumbers() }
 }

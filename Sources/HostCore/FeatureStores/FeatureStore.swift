@@ -100,14 +100,14 @@ package protocol FeatureStore: AnyObject, Sendable {
 
     /// Where the store stands, by value, when it is quiescent (no effect in flight, nothing
     /// queued, no throttle window, a test clock, UUIDs from a generator whose position is
-    /// known); nil otherwise, and the store can then only be reached again by replaying.
+    /// known) and keeps no per-store clients of its own in its dependencies (a SwiftUI view's
+    /// `@State`, a navigation stack's id generator); nil otherwise, and the store can then only
+    /// be reached again by replaying.
     func checkpoint() async -> StoreCheckpoint?
     /// A new store whose future is exactly this one's, started from where this one stands (its
     /// checkpoint) with its history, version, sequence numbers and effect ids carried on and
     /// nothing replayed: `store/fork`'s quick way. Nil when no checkpoint can be taken
-    /// (`checkpoint()`), or when the feature keeps per-store clients of its own in its
-    /// dependencies (a SwiftUI view's `@State`, a navigation stack's id generator), which a
-    /// checkpoint does not carry; the fork then replays. `configuration` is the source's own.
+    /// (`checkpoint()`); the fork then replays. `configuration` is the source's own.
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)?
     /// State, effects in flight, time to the next timer and environment, in one hop.
     func observation() async throws -> StoreObservation

@@ -7,7 +7,10 @@ import StoreRuntime
 
 extension FeatureStoreBox {
     func checkpoint() async -> StoreCheckpoint? {
-        guard let clock = store.dependencies.testClock else { return nil }
+        // A client the feature set on its own store (a TCA feature's stack ids, a view's `@State`)
+        // keeps what the store did, which a checkpoint of values cannot carry: such a store is
+        // reached again only by replaying, by a fork and by exploration alike.
+        guard !store.dependencies.hasClientsOfItsOwn, let clock = store.dependencies.testClock else { return nil }
         return await store.perform { store in
             guard store.isQuiescent, let uuid = store.dependencies.uuid.position else { return nil }
             let position = CheckpointPosition(
@@ -46,7 +49,7 @@ extension FeatureStoreBox {
     }
 
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)? {
-        guard !store.dependencies.hasClientsOfItsOwn, let checkpoint = await checkpoint() else { return nil }
+        guard let checkpoint = await checkpoint() else { return nil }
         // The host holds this store's turn and nothing is in flight: nothing moves between hops.
         let numbering = await store.perform { $0.counters }
         return try await Self.make(continuing: checkpoint, configuration, decoder: decoder, numbering: numbering, history: history)
