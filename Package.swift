@@ -550,6 +550,7 @@ var package = Package(
             name: "RPCTestSupport",
             dependencies: [
                 "JSON",
+                "StoreRuntime",
                 "Transport",
                 "UIStateProtocol",
             ],

@@ -37,7 +37,7 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
     let log = RecordLog<State, Action>()
     let book: Mutex<Bookkeeping>
     /// Where the store's effects run, unless the dependencies name an executor of their own.
-    private let effectExecutor: EffectExecutor?
+    private let effectExecutor: DedicatedThreadExecutor?
     let onFailure: @Sendable (TestStoreFailure) -> Void
     let creation: CallSite
 
@@ -87,7 +87,7 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
         column: Int = #column
     ) {
         var dependencies = dependencies
-        let effectExecutor = dependencies.effectExecutor == nil ? EffectExecutor() : nil
+        let effectExecutor = dependencies.effectExecutor == nil ? DedicatedThreadExecutor(name: "uistate test store effects") : nil
         if let effectExecutor { dependencies.effectExecutor = effectExecutor }
         self.effectExecutor = effectExecutor
         let store = Store(initialState: initialState, reducer: reducer, environment: environment, dependencies: dependencies)

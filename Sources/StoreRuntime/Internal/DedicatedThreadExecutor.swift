@@ -1,13 +1,15 @@
 import Foundation
 import Synchronization
 
-/// Runs a test store's effect tasks on one thread of their own, and tells when none of them has
-/// work queued or running: what `send` waits for, so an effect that ends at once (`.run { guard
-/// isOn else { return } … }`) has ended when `send` returns, as TCA's test store has it (its
-/// effects start on a serial executor before `send` returns). An effect suspended on anything,
-/// the test clock or a continuation the test resumes later, leaves the executor idle, so the wait
-/// never depends on time. A thread of its own keeps effects off the two-thread cooperative pool.
-final class EffectExecutor: TaskExecutor, @unchecked Sendable {
+/// A task executor with one thread of its own that runs its jobs in order, off Swift's two-thread
+/// cooperative pool: a store's effects under a test store (`Dependencies.effectExecutor`), and the
+/// test helpers' work that computes for seconds between suspensions.
+///
+/// `waitUntilIdle()` returns once no job is queued or running: every task on it has run until it
+/// suspends (on a clock, a continuation, anything) or ends, a point reached without any time bound.
+/// `shutDown()` once the work is done lets the thread end; a job arriving after that (an effect
+/// winding down) runs on a thread of its own.
+package final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     // Unchecked: `state` is only touched under its mutex; `ready` is a semaphore; the thread is
     // the only consumer of `jobs`.
     private struct State {
@@ -20,13 +22,13 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     private let state = Mutex(State())
     private let ready = DispatchSemaphore(value: 0)
 
-    init() {
+    package init(name: String = "uistate dedicated executor") {
         let thread = Thread { [self] in run() }
-        thread.name = "uistate test store effects"
+        thread.name = name
         thread.start()
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let isStopped = state.withLock { state in
             if !state.isStopped { state.jobs.append(job) }
@@ -36,12 +38,11 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
             ready.signal()
             return
         }
-        // An effect still winding down after its store's test ended runs on a thread of its own.
         Thread { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }.start()
     }
 
     /// Returns once no job is queued or running.
-    func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         await withCheckedContinuation { continuation in
             let isIdle = state.withLock { state in
                 guard state.jobs.isEmpty, !state.isRunningJob else {
@@ -55,7 +56,7 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Lets the thread end once the jobs queued so far have run.
-    func shutDown() {
+    package func shutDown() {
         state.withLock { $0.isStopped = true }
         ready.signal()
     }
@@ -70,22 +71,19 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
             }
             if let job {
                 job.runSynchronously(on: asUnownedTaskExecutor())
-                let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                    state.isRunningJob = false
-                    guard state.jobs.isEmpty else { return [] }
-                    defer { state.idleWaiters = [] }
-                    return state.idleWaiters
-                }
-                for waiter in waiters { waiter.resume() }
+                state.withLock { $0.isRunningJob = false }
             }
-            if stop {
-                let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                    defer { state.idleWaiters = [] }
-                    return state.idleWaiters
-                }
-                for waiter in waiters { waiter.resume() }
-                return
-            }
+            resumeIdleWaitersIfIdle(orStopped: stop)
+            if stop { return }
         }
+    }
+
+    private func resumeIdleWaitersIfIdle(orStopped isStopping: Bool) {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            guard isStopping || state.jobs.isEmpty else { return [] }
+            defer { state.idleWaiters = [] }
+            return state.idleWaiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 }
