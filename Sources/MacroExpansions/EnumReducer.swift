@@ -1,6 +1,4 @@
-import SwiftDiagnostics
 import SwiftSyntax
-import SwiftSyntaxMacros
 
 /// `@Reducer enum Destination { case add(AddFeature) … }`: one feature per case, as a navigation
 /// destination or a stack's screens are. Adds the `State` and `Action` enums (a case per feature
@@ -13,17 +11,21 @@ import SwiftSyntaxMacros
 /// - `AlertState<A>` or `ConfirmationDialogState<A>`: the state as it is and `Action.alert(A)`, with
 ///   no reducer (a presentation clears such state after any of its actions); a case marked
 ///   `@ReducerCaseEphemeral` holding another type `T` the same, with `Action.name(T.Action)`;
-/// - nothing (`case empty`), or a case marked `@ReducerCaseIgnored`: a `State` case with the same
-///   payload, and no action.
+/// - nothing (`case empty`), several values (`case meeting(Meeting, syncUp: SyncUp)`), one value
+///   that names no type (`case ids([Int])`), or a case marked `@ReducerCaseIgnored`: a `State`
+///   case with the same payload, and no action.
+///
+/// An enum may declare its own `State`, `Action` or `body`; the macro then adds only the rest. An
+/// ignored case whose name is also a case of a declared `Action` (`@ReducerCaseIgnored case
+/// alert(AlertState<Alert>)` beside `enum Action { case alert(Alert) }`) is scoped in views as an
+/// ephemeral one is, to a store of its state and that action.
 struct EnumReducer {
     let declaration: EnumDeclSyntax
     let conformances: SynthesizedConformances
-    let context: any MacroExpansionContext
 
-    init(_ declaration: EnumDeclSyntax, attribute: AttributeSyntax, context: some MacroExpansionContext) {
+    init(_ declaration: EnumDeclSyntax, attribute: AttributeSyntax) {
         self.declaration = declaration
         self.conformances = SynthesizedConformances(attribute)
-        self.context = context
     }
 
     /// `first`, then those of `second` not in it.
@@ -47,8 +49,8 @@ struct EnumReducer {
     }
 
     func members() -> [DeclSyntax] {
-        guard !declaresGeneratedType() else { return [] }
-        let cases = classifiedCases()
+        let declared = declaredMembers()
+        let cases = classifiedCases(declaredActions: declared.actionCases)
         let access = declaration.accessPrefix
         // A public enum's nested types get no implicit `Sendable`, which `Reducer` requires of
         // actions; an internal one's is inferred, and a user may extend it as TCA documents.
@@ -77,77 +79,110 @@ struct EnumReducer {
         }
         let name = declaration.name.text
         let caseScope = CaseScopeMembers(cases: cases, shapes: declaration.caseShapes, access: access)
-        return [
-            """
-            @CasePathable
-            @dynamicMemberLookup
-            @ObservableState
-            \(raw: access)enum State: \(raw: stateConformances) {
-            \(raw: access)typealias StateReducer = \(raw: name)
-            \(raw: stateCases.joined(separator: "\n"))
-            }
-            """,
-            """
-            @CasePathable
-            \(raw: access)enum Action\(raw: actionInheritance) {
-            \(raw: actionCases.joined(separator: "\n"))
-            }
-            """,
-            """
-            @UIStateTCA.ReducerBuilder<State, Action>
-            \(raw: access)static var body: some UIStateTCA.Reducer<State, Action> {
-            \(raw: scopes.joined(separator: "\n"))
-            }
-            """,
-            caseScope.enumeration,
-            caseScope.scopeFunction,
-        ]
+        var generated: [DeclSyntax] = []
+        if !declared.state {
+            generated.append("""
+                @CasePathable
+                @dynamicMemberLookup
+                @ObservableState
+                \(raw: access)enum State: \(raw: stateConformances) {
+                \(raw: access)typealias StateReducer = \(raw: name)
+                \(raw: stateCases.joined(separator: "\n"))
+                }
+                """)
+        }
+        if declared.actionCases == nil {
+            generated.append("""
+                @CasePathable
+                \(raw: access)enum Action\(raw: actionInheritance) {
+                \(raw: actionCases.joined(separator: "\n"))
+                }
+                """)
+        }
+        if !declared.body {
+            generated.append("""
+                @UIStateTCA.ReducerBuilder<State, Action>
+                \(raw: access)static var body: some UIStateTCA.Reducer<State, Action> {
+                \(raw: scopes.joined(separator: "\n"))
+                }
+                """)
+        }
+        return generated + [caseScope.enumeration, caseScope.scopeFunction]
     }
 
-    /// Whether the enum declares its own `State` or `Action` (diagnosed): an enum reducer's are
-    /// generated from its cases, and a feature that writes them is a struct reducer.
-    private func declaresGeneratedType() -> Bool {
-        var found = false
+    /// What the enum writes itself of what the macro would add: its own `State`, its own
+    /// `Action` (with the name and payload of each of its cases), its own `body`.
+    private struct DeclaredMembers {
+        var state = false
+        var actionCases: [String: String]?
+        var body = false
+    }
+
+    private func declaredMembers() -> DeclaredMembers {
+        var declared = DeclaredMembers()
         for member in declaration.memberBlock.members {
             let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self),
+               variable.bindings.contains(where: { $0.pattern.trimmedDescription == "body" }) {
+                declared.body = true
+                continue
+            }
             let name = decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
                 ?? decl.as(ClassDeclSyntax.self)?.name ?? decl.as(TypeAliasDeclSyntax.self)?.name
-            guard let name, name.text == "State" || name.text == "Action" else { continue }
-            context.diagnose(Diagnostic(node: decl, message: MacroError(
-                "enumReducerDeclaresGeneratedType",
-                "an '@Reducer' enum's '\(name.text)' is generated from its cases; remove this declaration, or make the feature a struct"
-            )))
-            found = true
+            switch name?.text {
+            case "State": declared.state = true
+            case "Action": declared.actionCases = Self.singleValueCases(of: decl.as(EnumDeclSyntax.self))
+            default: break
+            }
         }
-        return found
+        return declared
+    }
+
+    /// The cases of `enumeration` that hold one value, by name, with that value's type.
+    private static func singleValueCases(of enumeration: EnumDeclSyntax?) -> [String: String] {
+        var cases: [String: String] = [:]
+        for item in enumeration?.memberBlock.members ?? [] {
+            for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+                      let parameter = parameters.first else { continue }
+                cases[element.name.text] = parameter.type.trimmedDescription
+            }
+        }
+        return cases
     }
 
     /// Every case with its role; a case that fits none is diagnosed and left out.
-    func classifiedCases() -> [Member] {
+    func classifiedCases(declaredActions: [String: String]? = nil) -> [Member] {
         declaration.memberBlock.members.flatMap { item -> [Member] in
             guard let caseDeclaration = item.decl.as(EnumCaseDeclSyntax.self) else { return [] }
             let ignored = caseDeclaration.hasAttribute(named: "ReducerCaseIgnored")
             let ephemeral = caseDeclaration.hasAttribute(named: "ReducerCaseEphemeral")
-            return caseDeclaration.elements.compactMap { element in
-                role(of: element, ignored: ignored, ephemeral: ephemeral).map { Member(name: element.name.text, role: $0) }
+            return caseDeclaration.elements.map { element in
+                let declaredAction = declaredActions?[element.name.text]
+                return Member(
+                    name: element.name.text,
+                    role: role(of: element, ignored: ignored, ephemeral: ephemeral, declaredAction: declaredAction)
+                )
             }
         }
     }
 
-    private func role(of element: EnumCaseElementSyntax, ignored: Bool, ephemeral: Bool) -> Role? {
-        let parameters = element.parameterClause?.parameters ?? []
-        if ignored || parameters.isEmpty {
-            return .stateOnly(payload: element.parameterClause?.trimmedDescription ?? "")
-        }
-        guard parameters.count == 1, let parameter = parameters.first else {
-            context.diagnose(Diagnostic(node: element, message: MacroError(
-                "enumReducerCaseShape",
-                "'@Reducer' enum case '\(element.name.text)' holds several values; a case holds one feature (a reducer type), or is marked '@ReducerCaseIgnored' to keep it as state only"
-            )))
-            return nil
+    private func role(
+        of element: EnumCaseElementSyntax, ignored: Bool, ephemeral: Bool, declaredAction: String?
+    ) -> Role {
+        let stateOnly = Role.stateOnly(payload: element.parameterClause?.trimmedDescription ?? "")
+        guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+              let parameter = parameters.first else { return stateOnly }
+        if ignored {
+            guard let declaredAction else { return stateOnly }
+            return .ephemeral(state: parameter.type.trimmedDescription, action: declaredAction)
         }
         if let (state, action) = Self.ephemeralState(parameter.type) {
             return .ephemeral(state: state, action: action)
+        }
+        // Only a named type can be a feature: `case ids([Int])` keeps its value as state.
+        guard parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self) else {
+            return stateOnly
         }
         if ephemeral {
             let state = parameter.type.trimmedDescription

@@ -22,7 +22,7 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         if let enumDeclaration = declaration.as(EnumDeclSyntax.self) {
-            return EnumReducer(enumDeclaration, attribute: node, context: context).members()
+            return EnumReducer(enumDeclaration, attribute: node).members()
         }
         guard declaration.is(StructDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: node, message: misuse(declaration)))

@@ -87,6 +87,40 @@ extension TestStore {
         }
     }
 
+    /// Checks the store's state as it is now, without sending anything, as TCA's
+    /// `store.assert { $0.count = 1 }`: the closure receives the current state and must leave it
+    /// as it is (every value it assigns is the value the state has).
+    public func assert(
+        _ updateStateToExpectedResult: (inout State) throws -> Void,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let actual = state
+        let actualShared = store.sharedSnapshot
+        do {
+            let (expected, expectedShared) = try actualShared.withValues { () throws -> State in
+                var expected = actual
+                try updateStateToExpectedResult(&expected)
+                return expected
+            }
+            guard !matches(expected, expectedShared, actual, actualShared) else { return }
+            onFailure(site.failure("""
+                The state does not match expectation: …
+
+                \(diff(expected, expectedShared, actual, actualShared))
+
+                (Expected: \u{2212}, Actual: +)
+
+                To fix, make the trailing closure assign the values the state has now.
+                """))
+        } catch {
+            onFailure(site.failure("Threw error: \(error)\n\nThe trailing closure of assert threw while building the expected state."))
+        }
+    }
+
     /// Whether two states are the same, shared values included: compared with `==` and, when the
     /// store has shared values, by their dumps (which read each handle's value).
     private func matches(_ lhs: State, _ lhsShared: SharedSnapshot, _ rhs: State, _ rhsShared: SharedSnapshot) -> Bool {

@@ -176,7 +176,12 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
     ) async -> SendResult {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         await prepare()
-        if store.dependencies.testClock != nil {
+        if let effectExecutor {
+            // Effects started earlier run until they finish or wait on something (the clock,
+            // a network call, a real sleep), as in TCA: an effect waiting for real time is not
+            // waited for, so an action can still cancel it.
+            await effectExecutor.waitUntilIdle()
+        } else if store.dependencies.testClock != nil {
             // Effects started earlier run until they finish or park on the clock, so the check
             // below sees every action they send, the same on every run.
             try? await store.settle(timeout: timeout)

@@ -170,80 +170,122 @@ import Testing
         )
     }
 
-    @Test func aCaseWithSeveralValuesIsRefusedAtTheCase() {
+    @Test func aCaseWithSeveralValuesOrAnUnnamedTypeKeepsItsValuesAsState() {
         expectExpansion(
             """
             @Reducer
-            enum Destination {
-                case add(AddFeature)
-                case edit(EditFeature, id: Int)
+            enum Path {
+                case detail(Detail)
+                case meeting(Meeting, syncUp: SyncUp)
+                case ids([Int])
             }
             """,
             expandsTo: """
-            enum Destination {
-                case add(AddFeature)
-                case edit(EditFeature, id: Int)
+            enum Path {
+                case detail(Detail)
+                case meeting(Meeting, syncUp: SyncUp)
+                case ids([Int])
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
                 enum State: UIStateTCA.CaseReducerState {
-                    typealias StateReducer = Destination
-                    case add(AddFeature.State)
+                    typealias StateReducer = Path
+                    case detail(Detail.State)
+                    case meeting(Meeting, syncUp: SyncUp)
+                    case ids([Int])
                 }
                 @CasePathable
                 enum Action {
-                    case add(AddFeature.Action)
+                    case detail(Detail.Action)
                 }
                 @UIStateTCA.ReducerBuilder<State, Action>
                 static var body: some UIStateTCA.Reducer<State, Action> {
-                    UIStateTCA.Scope(state: \\State.Cases.add, action: \\Action.Cases.add) {
-                        AddFeature()
+                    UIStateTCA.Scope(state: \\State.Cases.detail, action: \\Action.Cases.detail) {
+                        Detail()
                     }
                 }
                 @CasePathable
                 enum CaseScope {
-                    case add(UIStateTCA.StoreOf<AddFeature>)
+                    case detail(UIStateTCA.StoreOf<Detail>)
+                    case meeting(Meeting, syncUp: SyncUp)
+                    case ids([Int])
                 }
                 static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
                     switch store.withState(\\.self) {
-                    case .add(let v0):
-                        return .add(store._caseScope(state: \\.add, action: \\.add, showing: v0))
+                    case .detail(let v0):
+                        return .detail(store._caseScope(state: \\.detail, action: \\.detail, showing: v0))
+                    case .meeting(let v0, let v1):
+                        return .meeting(v0, syncUp: v1)
+                    case .ids(let v0):
+                        return .ids(v0)
                     }
                 }
             }
-            extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
+            extension Path: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
             }
             """,
-            diagnostics: ["4:10: '@Reducer' enum case 'edit' holds several values; a case holds one feature (a reducer type), or is marked '@ReducerCaseIgnored' to keep it as state only"],
             macros: reducerOnly
         )
     }
 }
 
 extension EnumReducerMacroTests {
-    @Test func anEnumThatDeclaresItsOwnStateIsRefusedThere() {
+    /// An enum that writes its own `Action` gets the rest; an ignored case with an action of the
+    /// same name is scoped in views to a store of its state and that action.
+    @Test func anEnumThatDeclaresItsOwnActionGetsTheRest() {
         expectExpansion(
             """
             @Reducer
             enum Destination {
-                case add(AddFeature)
-                enum State {
-                    case add(AddFeature.State)
+                @ReducerCaseIgnored
+                case alert(AlertState<Alert>)
+                case edit(Form)
+                enum Action {
+                    case alert(Alert)
+                    case edit(Form.Action)
                 }
             }
             """,
             expandsTo: """
             enum Destination {
-                case add(AddFeature)
-                enum State {
-                    case add(AddFeature.State)
+                case alert(AlertState<Alert>)
+                case edit(Form)
+                enum Action {
+                    case alert(Alert)
+                    case edit(Form.Action)
+                }
+                @CasePathable
+                @dynamicMemberLookup
+                @ObservableState
+                enum State: UIStateTCA.CaseReducerState {
+                    typealias StateReducer = Destination
+                    case alert(AlertState<Alert>)
+                    case edit(Form.State)
+                }
+                @UIStateTCA.ReducerBuilder<State, Action>
+                static var body: some UIStateTCA.Reducer<State, Action> {
+                    UIStateTCA.Scope(state: \\State.Cases.edit, action: \\Action.Cases.edit) {
+                        Form()
+                    }
+                }
+                @CasePathable
+                enum CaseScope {
+                    case alert(UIStateTCA.Store<AlertState<Alert>, Alert>)
+                    case edit(UIStateTCA.StoreOf<Form>)
+                }
+                static func scope(_ store: UIStateTCA.Store<State, Action>) -> CaseScope {
+                    switch store.withState(\\.self) {
+                    case .alert(let v0):
+                        return .alert(store._caseScope(state: \\.alert, action: \\.alert, showing: v0))
+                    case .edit(let v0):
+                        return .edit(store._caseScope(state: \\.edit, action: \\.edit, showing: v0))
+                    }
                 }
             }
             extension Destination: UIStateTCA.Reducer, UIStateTCA.CaseReducer {
             }
             """,
-            diagnostics: ["4:5: an '@Reducer' enum's 'State' is generated from its cases; remove this declaration, or make the feature a struct"],
-            macros: ["Reducer": uistateMacros["Reducer"]!]
+            macros: reducerOnly
         )
     }
 }

@@ -8,15 +8,19 @@ public import Foundation
 
 /// Tells features the current date; injected so that tests and replays see the same dates.
 public struct DateGenerator: Sendable {
-    private let generate: @Sendable () -> Date
+    private var generate: @Sendable () -> Date
 
     /// Creates a generator from a closure.
     public init(_ generate: @escaping @Sendable () -> Date) {
         self.generate = generate
     }
 
-    /// The current date.
-    public var now: Date { generate() }
+    /// The current date. Setting it makes the generator always answer that date, as
+    /// swift-dependencies' `withDependencies { $0.date.now = … }`.
+    public var now: Date {
+        get { generate() }
+        set { generate = { newValue } }
+    }
 
     /// The current date.
     public func callAsFunction() -> Date { generate() }

@@ -76,7 +76,9 @@ public final class TestClock: UIClock, Clock, Sendable {
     }
 
     /// Suspends until the clock reaches `deadline` (Swift's `Clock` requirement); a deadline
-    /// already passed returns at once. The tolerance plays no part: test time is exact.
+    /// already passed returns at once, and one that is now (`sleep(for: .zero)`) waits for the
+    /// next `advance`, as swift-clocks' test clock does: a test that starts two such sleeps can
+    /// cancel the first before time moves. The tolerance plays no part: test time is exact.
     public func sleep(until deadline: UIInstant, tolerance: Duration? = nil) async throws {
         try await sleep { _ in deadline }
     }
@@ -95,7 +97,7 @@ public final class TestClock: UIClock, Clock, Sendable {
                 let outcome = state.withLock { state -> Result<Void, any Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
                     let deadline = deadline(state.now)
-                    if deadline <= state.now { return .success(()) }
+                    if deadline < state.now { return .success(()) }
                     state.sleepers[order] = Sleeper(
                         order: order, deadline: deadline, scheduledAt: state.now,
                         effectRank: context?.effect.rawValue ?? Int.max, continuation: continuation, context: context)

@@ -97,6 +97,24 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
                 }))
     }
 
+    /// A handle to the value of an optional shared value, or `nil` while it is `nil`, as
+    /// swift-sharing's: `Shared($syncUps[id: id])` hands one row of a shared collection to a
+    /// child feature. Should the value become `nil` later, the handle reads the value it had
+    /// when it was made, and its writes put a value back.
+    public init?(_ base: Shared<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        let id = SharedKeyID(name: "\(base.key.id.name)!", isPersisted: base.key.id.isPersisted)
+        self.init(
+            key: SharedValueKey<Value>(id: id, coder: nil, path: DerivedPath(parent: base.key.id, keyPath: \Value?.self)),
+            default: initial,
+            part: SharedPart(
+                read: { base.wrappedValue ?? initial },
+                write: { newValue in
+                    var base = base
+                    base.wrappedValue = newValue
+                }))
+    }
+
     /// `\App.settings` as `.settings`, so a derived key reads `app.settings` (for display: the
     /// key path itself tells keys apart). The root type's generic arguments may hold dots of their
     /// own (`\Box<Module.Item>.item`): the path starts at the first dot outside them.

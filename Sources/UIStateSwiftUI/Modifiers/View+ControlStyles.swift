@@ -14,9 +14,17 @@ extension View {
         modifier(EnvironmentWriter { $0[DatePickerStyleKey.self] = style.name })
     }
 
-    /// The style of the progress views in this subtree (`.linear`, `.circular`).
+    /// The style of the progress views in this subtree: `.linear`, `.circular`, or a style of
+    /// the app's own, whose `makeBody(configuration:)` the progress views below then draw.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0[ProgressViewStyleKey.self] = style.name })
+        modifier(EnvironmentWriter { environment in
+            if let named = style as? NamedProgressViewStyle {
+                environment[ProgressViewStyleKey.self] = named.name
+                environment[ProgressViewStyleBodyKey.self] = nil
+            } else {
+                environment[ProgressViewStyleBodyKey.self] = { style.makeBody(configuration: $0) }
+            }
+        })
     }
 
     /// Hides the labels of the controls in this subtree; they keep their titles for
@@ -68,14 +76,39 @@ extension DatePickerStyle where Self == NamedDatePickerStyle {
     public static var wheel: NamedDatePickerStyle { NamedDatePickerStyle(name: "wheel") }
 }
 
-/// A style of progress view, as SwiftUI's.
+/// A style of progress view, as SwiftUI's: a built-in one by name, or an app's own that draws
+/// the progress from its configuration (`ProgressView(configuration)` inside draws the default).
 public protocol ProgressViewStyle {
-    var name: String { get }
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A progress view style by name.
+/// A progress view style by name, shown as the progress views' `style`.
 public struct NamedProgressViewStyle: ProgressViewStyle {
     public let name: String
+
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).progressViewStyle(self)
+    }
+}
+
+/// What a ``ProgressViewStyle`` draws: the progress and the progress view's labels.
+public struct ProgressViewStyleConfiguration {
+    /// How much is done, 0…1, or `nil` for progress of no known extent.
+    public let fractionCompleted: Double?
+    public let label: Label?
+    public let currentValueLabel: CurrentValueLabel?
+
+    /// The progress view's label, as a view.
+    public typealias Label = _ConfigurationContent
+    /// The progress view's current-value label, as a view.
+    public typealias CurrentValueLabel = _ConfigurationContent
+}
+
+/// The body of the app's own progress view style set above, if any.
+enum ProgressViewStyleBodyKey: EnvironmentKey {
+    static var defaultValue: ((ProgressViewStyleConfiguration) -> any View)? { nil }
 }
 
 extension ProgressViewStyle where Self == NamedProgressViewStyle {

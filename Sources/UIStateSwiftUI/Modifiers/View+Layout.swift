@@ -151,6 +151,12 @@ extension View {
         modifier(PropertySetter(key: "fixedSize", value: true, outline: false))
     }
 
+    /// Keeps the content at its ideal size along the axes given: the node's `fixedSize`,
+    /// `horizontal` and `vertical`.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(PropertySetter(key: "fixedSize", value: ["horizontal": .bool(horizontal), "vertical": .bool(vertical)], outline: false))
+    }
+
     public func layoutPriority(_ value: Double) -> some View {
         modifier(PropertySetter(key: "layoutPriority", value: .double(value), outline: false))
     }

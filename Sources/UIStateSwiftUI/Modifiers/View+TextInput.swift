@@ -15,6 +15,12 @@ extension View {
         modifier(EnvironmentWriter { $0[TextInputTraitsKey.self].keyboardType = type.name })
     }
 
+    /// What the text fields in this subtree hold, for autofill (`.emailAddress`, `.password`),
+    /// shown as their `textContentType`.
+    public func textContentType(_ type: UITextContentType?) -> some View {
+        modifier(EnvironmentWriter { $0[TextInputTraitsKey.self].textContentType = type?.rawValue })
+    }
+
     /// How the text fields in this subtree capitalize, shown as their `autocapitalization`
     /// (`never`, `words`, `sentences`, `characters`).
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
@@ -50,6 +56,7 @@ struct TextInputTraits {
     var autocapitalization: String?
     var autocorrectionDisabled: Bool?
     var textFieldStyle: String?
+    var textContentType: String?
 
     func apply<Action>(to node: inout RenderedNode<Action>) {
         if let returnKeyType { node.set("returnKeyType", .string(returnKeyType), outline: returnKeyType != "default") }
@@ -57,6 +64,7 @@ struct TextInputTraits {
         if let autocapitalization { node.set("autocapitalization", .string(autocapitalization), outline: true) }
         if let autocorrectionDisabled { node.set("autocorrectionDisabled", .bool(autocorrectionDisabled), outline: autocorrectionDisabled) }
         if let textFieldStyle { node.set("textFieldStyle", .string(textFieldStyle), outline: textFieldStyle != "automatic") }
+        if let textContentType { node.set("textContentType", .string(textContentType), outline: true) }
     }
 }
 
@@ -83,6 +91,27 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 
     /// The tree's name: the component layer's where it has one (`url`), else the case's.
     var name: String { self == .URL ? "url" : String(describing: self) }
+}
+
+/// What a text field holds, as UIKit's (which SwiftUI's `.textContentType` takes): autofill
+/// reads it on a device; a tree shows it.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
 }
 
 /// How a text field capitalizes what is typed, as SwiftUI's.

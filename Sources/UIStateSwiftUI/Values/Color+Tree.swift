@@ -13,6 +13,8 @@ extension Color {
         }
         if let name, let token = Self.tokens[name] { return .string(token) }
         if let name, let pair = Self.systemColors[name] { return .string(scheme == .dark ? pair.dark : pair.light) }
+        // A plain name of no system color is an asset catalog's, which a host does not have.
+        if let name, !name.contains("."), let gray = Self.systemColors["gray"] { return .string(gray.light) }
         let rgba = components ?? [0, 0, 0, 1]
         let bytes = rgba.map { String(format: "%02X", Int(($0.clamped * 255).rounded())) }
         return .string("#" + bytes.prefix(3).joined() + (rgba.count > 3 && rgba[3] < 1 ? bytes[3] : ""))

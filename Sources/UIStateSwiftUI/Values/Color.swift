@@ -1,3 +1,5 @@
+public import Foundation
+
 // MARK: - Color
 
 /// A color, as SwiftUI's: the named system colors and colors from components. TCA features keep
@@ -23,6 +25,13 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = nil
         self.components = [red, green, blue, opacity]
+    }
+
+    /// A color of the app's asset catalog, by name (`Color("bubblegum")`), as SwiftUI's. A host
+    /// has no asset catalog: the color keeps its name, and draws as the system color of that
+    /// name if there is one (`Color("orange")`), else as system gray.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(name: name)
     }
 
     /// A gray of `white` in 0…1.

@@ -40,6 +40,20 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// A row per element of a bound collection, each given a binding to its element, as
+    /// SwiftUI's `ForEach($items) { $item in TextField("Name", text: $item.name) }`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
+        let elements = data.wrappedValue.indices.map { index in
+            Binding<C.Element>(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.init(elements, id: \.wrappedValue.id, content: content)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -48,35 +48,3 @@ public struct Image: View, PrimitiveView, Equatable {
         sink.append(node)
     }
 }
-
-// MARK: - Label
-
-/// A title with an icon, as SwiftUI's `Label("Settings", systemImage: "gear")`: an `hstack` of
-/// the image and the text.
-public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
-
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-        self.title = title()
-        self.icon = icon()
-    }
-
-    public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
-        }
-    }
-}
-
-extension Label where Title == Text, Icon == Image {
-    public init(_ title: LocalizedStringKey, systemImage: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
-    }
-}

@@ -28,6 +28,9 @@ public struct Path: Shape {
         elementCount += 1
     }
     public mutating func closeSubpath() { elementCount += 1 }
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) { elementCount += 1 }
+
+    public func path(in rect: CGRect) -> Path { self }
 
     public var body: some View {
         ShapeNode(kind: Self.shapeName).modifier(PropertySetter(key: "elements", value: .integer(Int64(elementCount)), outline: false))
@@ -80,6 +83,8 @@ struct TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let from: Double
     let to: Double
+
+    func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
     var body: some View {
         base.modifier(PropertySetter(key: "trim", value: [.double(from), .double(to)]))

@@ -36,6 +36,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     }
 
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
+        if let styleBody = context.environment[ProgressViewStyleBodyKey.self] {
+            // The app's own style draws this progress; a `ProgressView(configuration)` in it
+            // draws the default.
+            var styled = context
+            styled.environment[ProgressViewStyleBodyKey.self] = nil
+            styled.render(styleBody(configuration), into: &sink)
+            return
+        }
         var node = context.makeControl("progressView", role: .progressIndicator, label: label, into: &sink)
         if let progress {
             let fraction = progress.total > 0 ? min(max(progress.value / progress.total, 0), 1) : 0
@@ -51,6 +59,30 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         let style = context.environment[ProgressViewStyleKey.self]
         node.set("style", .string(style), outline: style != "automatic")
         sink.append(node)
+    }
+}
+
+extension ProgressView {
+    /// This progress as a style sees it.
+    var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: progress.map { $0.total > 0 ? min(max($0.value / $0.total, 0), 1) : 0 },
+            label: Label.self == EmptyView.self ? nil : .init(view: label),
+            currentValueLabel: currentValueLabel.map { .init(view: $0) }
+        )
+    }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress a style was given, drawn in the default style: what an app's own style
+    /// puts inside its body.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            label: configuration.label ?? .init(view: EmptyView()),
+            currentValueLabel: configuration.currentValueLabel,
+            progress: configuration.fractionCompleted.map { ($0, 1) }
+        )
     }
 }
 

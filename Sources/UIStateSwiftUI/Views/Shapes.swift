@@ -5,9 +5,32 @@ import JSON
 // MARK: - Shapes and colors as views
 
 /// A shape, as SwiftUI's: drawn as a `shape` node with its kind and fill.
+///
+/// An app's own shape writes only `path(in:)`, as in SwiftUI; it draws as a `path` node with
+/// the number of elements its path has in a 390-point square.
 public protocol Shape: View {
     /// The shape's kind as a tree shows it (`circle`, `roundedRectangle` …).
     static var shapeName: String { get }
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// An app's shape is a path.
+    public static var shapeName: String { "path" }
+}
+
+extension Shape where Body == ShapePathView<Self> {
+    public var body: ShapePathView<Self> { ShapePathView(shape: self) }
+}
+
+/// How an app's own shape draws: its path in a square the width of the screen.
+public struct ShapePathView<Content: Shape>: View {
+    let shape: Content
+
+    public var body: some View {
+        shape.path(in: CGRect(x: 0, y: 0, width: 390, height: 390)).body
+    }
 }
 
 extension Shape {
@@ -16,6 +39,36 @@ extension Shape {
     /// Outlines the shape: the node's `stroke`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         modifier(StylePropertySetter(key: "stroke", style: style))
+    }
+
+    /// Outlines the shape inside its bounds in the foreground color: the node's `strokeBorder`.
+    public func strokeBorder(lineWidth: Double = 1) -> some View {
+        modifier(PropertySetter(key: "strokeBorder", value: ["lineWidth": .points(lineWidth)]))
+    }
+
+    /// Outlines the shape inside its bounds: the node's `strokeBorder`, with its `lineWidth`.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        modifier(StylePropertySetter(key: "strokeBorder", style: style))
+            .modifier(PropertySetter(key: "lineWidth", value: .points(lineWidth), outline: false))
+    }
+
+    /// The shape turned by `angle` about its center (or `anchor`): the node's `rotation`, in
+    /// degrees.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
+        RotatedShape(base: self, angle: angle)
+    }
+}
+
+/// A shape turned about a point.
+struct RotatedShape<Base: Shape>: Shape {
+    static var shapeName: String { Base.shapeName }
+    let base: Base
+    let angle: Angle
+
+    func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    var body: some View {
+        base.modifier(PropertySetter(key: "rotation", value: .double(angle.degrees)))
     }
 }
 
@@ -48,18 +101,23 @@ struct ShapeNode: View, PrimitiveView {
 public struct Circle: Shape {
     public static var shapeName: String { "circle" }
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
     public var body: some View { ShapeNode(kind: Self.shapeName) }
 }
 
 public struct Rectangle: Shape {
     public static var shapeName: String { "rectangle" }
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path { $0.addRect(rect) } }
     public var body: some View { ShapeNode(kind: Self.shapeName) }
 }
 
 public struct Capsule: Shape {
     public static var shapeName: String { "capsule" }
     public init() {}
+    public func path(in rect: CGRect) -> Path {
+        Path { $0.addRoundedRect(in: rect, cornerSize: CGSize(width: rect.height / 2, height: rect.height / 2)) }
+    }
     public var body: some View { ShapeNode(kind: Self.shapeName) }
 }
 
@@ -67,6 +125,9 @@ public struct RoundedRectangle: Shape {
     public static var shapeName: String { "roundedRectangle" }
     let cornerRadius: Double
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public func path(in rect: CGRect) -> Path {
+        Path { $0.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius)) }
+    }
     public var body: some View { ShapeNode(kind: Self.shapeName, cornerRadius: cornerRadius) }
 }
 

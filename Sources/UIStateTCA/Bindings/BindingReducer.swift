@@ -48,6 +48,12 @@ where ViewAction.State == State {
         self.init(action: toViewAction.extract)
     }
 
+    /// Applies the binding actions of a view action that is bindable itself:
+    /// `BindingReducer(action: \.view)`.
+    public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+        self.init(action: AnyCasePath(toViewAction))
+    }
+
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         // Before any binding action arrives: a later `case .binding(\.$name)` or an encoding of
         // `.set(\.$name, …)` finds the field in this value.

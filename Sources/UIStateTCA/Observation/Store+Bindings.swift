@@ -16,6 +16,17 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     }
 }
 
+extension Store
+where State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+    /// A field of the state, settable for `$store.name` when the bindings are view actions
+    /// (`case view(View)` with `enum View: BindableAction`): setting it sends
+    /// `.view(.binding(.set(\.name, newValue)))`, as TCA's.
+    public subscript<Value: Equatable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { currentState[keyPath: keyPath] }
+        set { send(.view(.binding(.set(keyPath, newValue)))) }
+    }
+}
+
 extension Bindable {
     /// `$store.text`, for a binding that sends an action of the feature's own:
     /// `TextField("Name", text: $store.text.sending(\.textChanged))`.

@@ -16,11 +16,31 @@ extension TestStore {
     ) async -> TestStoreTask {
         let site = site(fileID, filePath, line, column)
         let store = underlying()
+        guard !isDismissed else {
+            reporter.fail("Can't send action to dismissed test store.", fileID: fileID, file: filePath, line: line, column: column)
+            return TestStoreTask(effects: [], store: store.store, reporter: reporter, timeout: store.timeout)
+        }
         let result = await store.send(
             action, assert: updateStateToExpectedResult,
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         )
         return TestStoreTask(effects: result.effectsStarted, store: store.store, reporter: reporter, timeout: store.timeout)
+    }
+
+    /// Checks the store's state as it is now, without sending anything: the closure receives
+    /// the current state and must leave it as it is, as TCA's `store.assert { … }`.
+    public func assert(
+        _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+        fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = site(fileID, filePath, line, column)
+        underlying().assert(
+            updateStateToExpectedResult,
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+        )
     }
 
     /// Waits for the effects still running, then fails for every action they sent that no

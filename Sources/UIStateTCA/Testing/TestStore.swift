@@ -29,6 +29,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
     typealias Underlying = UIStateTesting.TestStore<Reduce<State, Action>>
 
     private let phase: Mutex<Phase>
+    /// Whether the feature dismissed itself (`@Dependency(\.dismiss)` at the root).
+    private let dismissed = DismissedFlag()
     let reporter: FailureReporter
     private let creation: (fileID: String, filePath: String, line: Int, column: Int)
 
@@ -166,6 +168,28 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
         }
     }
 
+    /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`, as a
+    /// presenting parent would have seen it.
+    public var isDismissed: Bool { dismissed.value.load(ordering: .relaxed) }
+
+    /// The root feature dismissed itself: its effects are cancelled and later sends refused.
+    private func dismissRoot() async {
+        dismissed.value.store(true, ordering: .relaxed)
+        let store = phase.withLock { phase -> Underlying? in
+            if case .started(let store) = phase { return store }
+            return nil
+        }
+        _ = await store?.store.cancelAllEffects()
+    }
+
+    /// Runs `operation` with exhaustivity set to `exhaustivity`, then sets it back.
+    public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () async throws -> R) async rethrows -> R {
+        let saved = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = saved }
+        return try await operation()
+    }
+
     // MARK: - The store underneath
 
     /// The UIStateTesting test store, made on first use with the dependencies set by then.
@@ -182,6 +206,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
                         message: message, fileID: creation.fileID, filePath: creation.filePath,
                         line: creation.line, column: creation.column
                     ))
+                }
+                if !dependencies.isPresented {
+                    // The feature under test is the root: dismissing itself is what its
+                    // presenter would see (its effects end with it), and the test reads it from
+                    // `isDismissed`, as in TCA.
+                    dependencies.dismiss = DismissEffect { [weak self] in await self?.dismissRoot() }
                 }
                 let store = Underlying(
                     initialState: state, reducer: reducer.reducer, dependencies: dependencies,
@@ -215,3 +245,9 @@ public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.
 
 /// Whether a test store checks everything (`.on`) or only what the test asserts.
 public typealias Exhaustivity = UIStateTesting.Exhaustivity
+
+/// Set once the feature under a test store dismisses itself; a class so the dismissal can
+/// reach it from the effect that calls `dismiss()`.
+private final class DismissedFlag: Sendable {
+    let value = Atomic(false)
+}

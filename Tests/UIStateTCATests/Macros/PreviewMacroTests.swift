@@ -25,6 +25,22 @@ private let namelessPreviewLine = #line + 1
     Text("No store here")
 }
 
+/// A view made on the main actor, as SwiftUI's views are: a preview may build it.
+private struct MainActorCounterView: View {
+    let store: StoreOf<BasicCounter>
+
+    @MainActor
+    init(store: StoreOf<BasicCounter>) {
+        self.store = store
+    }
+
+    var body: some View { CounterView(store: store) }
+}
+
+#Preview("On the main actor") {
+    MainActorCounterView(store: Store(initialState: BasicCounter.State(count: 5)) { BasicCounter() })
+}
+
 final class PreviewMacroTests: XCTestCase {
     private func preview(named name: String, file: StaticString = #filePath, line: UInt = #line) -> (any PluginFeature.Type)? {
         let features = Previews.declaredFeatures()
@@ -47,6 +63,11 @@ final class PreviewMacroTests: XCTestCase {
     func testAPreviewWithTraitsIsServedAsWithout() throws {
         let feature = try XCTUnwrap(preview(named: "Laid out to fit"))
         XCTAssertEqual(screenTexts(feature), ["7"])
+    }
+
+    func testAPreviewMayBuildAViewIsolatedToTheMainActor() throws {
+        let feature = try XCTUnwrap(preview(named: "On the main actor"))
+        XCTAssertEqual(screenTexts(feature), ["5"])
     }
 
     func testAPreviewThatBuildsNoStoreIsNotServed() {
