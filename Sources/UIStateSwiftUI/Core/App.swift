@@ -23,7 +23,8 @@ extension App {
             FileHandle.standardError.write(Data("\(Self.self) declares no WindowGroup: nothing to render\n".utf8))
             return
         }
-        let tree = RenderedTree(rendering: ViewComponent<Never>(content, storage: ViewStateStorage()))
+        // The screen's actions go to whatever stores its views hold, so any action is one.
+        let tree = RenderedTree(rendering: ViewComponent<Any>(content, storage: ViewStateStorage()))
         FileHandle.standardOutput.write(Data((tree.outline() + "\n").utf8))
     }
 }

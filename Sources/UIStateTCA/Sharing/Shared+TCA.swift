@@ -8,6 +8,9 @@ extension Shared {
     /// features (`Child.State(count: Shared(0))`). It is an in-memory key of its own, named in
     /// the order such values are made (`shared#1`, …), so copies of the handle share the value
     /// and a run that makes them in the same order names them the same.
+    ///
+    /// Disfavored, so that `Shared($optional)` is swift-sharing's unwrapping initializer.
+    @_disfavoredOverload
     public init(_ value: Value) {
         self.init(.inMemory(AnonymousSharedKeys.next()), default: value)
     }
