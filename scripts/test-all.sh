@@ -26,6 +26,15 @@ beside_builds=(browser python example-python node nvim emacs plugin tca-client h
 
 logs=${UISTATE_TEST_LOGS:-$(mktemp -d /tmp/uistate-tests.XXXXXX)}
 mkdir -p "$logs"
+# The Swift driver leaves an empty TemporaryDirectory.XXXXXX (holding `.keep-directory`) in
+# TMPDIR each time SwiftPM asks it something, six or more per `swift build` or `swift test`: the
+# suites get a TMPDIR of their own, removed at the end (one given by test-under-load.sh is kept).
+own_tmpdir=""
+if [ -z "${UISTATE_TEST_TMPDIR:-}" ]; then
+    own_tmpdir=$(mktemp -d /tmp/uistate-tmpdir.XXXXXX)
+    export UISTATE_TEST_TMPDIR=$own_tmpdir
+fi
+export TMPDIR=$UISTATE_TEST_TMPDIR
 summary=()
 failed=0
 
@@ -92,7 +101,7 @@ finish_background_build() { # suite
     [ $rc -eq 0 ] || echo "test-all: the $suite suite's build failed (exit $rc)"
     return $rc
 }
-trap 'for pid in "${background[@]}"; do kill "$pid" 2>/dev/null; done' EXIT
+trap 'for pid in "${background[@]}"; do kill "$pid" 2>/dev/null; done; [ -z "$own_tmpdir" ] || rm -rf "$own_tmpdir"' EXIT
 
 # "3 min 7 s" for a number of seconds.
 duration() { echo "$(($1 / 60)) min $(($1 % 60)) s"; }

@@ -20,6 +20,9 @@ suites=${SUITES:-$(scripts/test-all.sh --list | grep -vx build | tr '\n' ' ')}
 [[ "$runs" =~ ^[0-9]+$ && "$hogs" =~ ^[0-9]+$ ]] || { echo "usage: scripts/test-under-load.sh [RUNS] [HOGS]" >&2; exit 2; }
 
 logs=$(mktemp -d /tmp/uistate-load.XXXXXX)
+# A TMPDIR of its own for the builds and every run, removed at the end (see test-all.sh).
+export UISTATE_TEST_TMPDIR=$(mktemp -d /tmp/uistate-tmpdir.XXXXXX)
+export TMPDIR=$UISTATE_TEST_TMPDIR
 echo "test-under-load: building once"
 scripts/ensure-deps.sh test || exit 1
 swift build --build-tests >"$logs/build.log" 2>&1 || { cat "$logs/build.log" >&2; echo "test-under-load: build failed" >&2; exit 1; }
@@ -34,7 +37,7 @@ stop_hogs() {
     wait "${hog_pids[@]}" 2>/dev/null
     hog_pids=()
 }
-trap stop_hogs EXIT
+trap 'stop_hogs; rm -rf "$UISTATE_TEST_TMPDIR"' EXIT
 trap 'stop_hogs; exit 130' INT TERM
 for _ in $(seq 1 "$hogs"); do
     bash -c 'while :; do :; done' &

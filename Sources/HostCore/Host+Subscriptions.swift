@@ -21,7 +21,7 @@ extension Host {
     /// go to, so that its exit waits for them; `afterReply` delays sending a change a request of
     /// that connection made until its reply is out.
     func subscribe(
-        _ request: StoreSubscribeRequest, turn: StoreTurn, owe: @escaping Subscription.Owe = { NotificationDebt() },
+        _ request: StoreSubscribeRequest, turn: StoreTurn, owe: @escaping Subscription.Owe = { $0 ?? NotificationDebt() },
         afterReply: @escaping Subscription.AfterReply = { $0() }, sink: @escaping Subscription.Sink
     ) async throws -> (StoreSubscribeRequest.Response, Subscription) {
         let wantsState = request.state ?? true

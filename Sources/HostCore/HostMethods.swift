@@ -47,7 +47,7 @@ package enum HostMethods {
     private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
         registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, context in
             let sink = context.notificationSink
-            let (response, subscription) = try await host.subscribe(request, turn: turn, owe: sink.owe, afterReply: sink.afterCurrentReply) { notification in
+            let (response, subscription) = try await host.subscribe(request, turn: turn, owe: { sink.owe(joining: $0) }, afterReply: sink.afterCurrentReply) { notification in
                 await sink.deliver(StoreDidChangeNotification.method, params: notification.params)
             }
             context.afterReply { succeeded in

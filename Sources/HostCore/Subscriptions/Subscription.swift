@@ -22,8 +22,9 @@ import UIStateProtocol
 final class Subscription: Sendable {
     /// Sends one notification and returns once it was written (or the client is gone).
     typealias Sink = @Sendable (StoreDidChangeNotification) async -> Void
-    /// Opens a debt on the connection the notifications go to.
-    typealias Owe = @Sendable () -> NotificationDebt
+    /// Opens a debt on the connection the notifications go to, or joins the one held (its
+    /// argument) so that the request making the change waits for it.
+    typealias Owe = @Sendable (NotificationDebt?) -> NotificationDebt
     /// Runs its argument once the reply of the request making the current change is out (at
     /// once when no request of the subscriber's connection makes it).
     typealias AfterReply = @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -60,7 +61,7 @@ final class Subscription: Sendable {
     }
 
     init(
-        id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { NotificationDebt() },
+        id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { $0 ?? NotificationDebt() },
         afterReply: @escaping AfterReply = { $0() }, sink: @escaping Sink
     ) {
         self.id = id
@@ -122,7 +123,7 @@ final class Subscription: Sendable {
     func receive(_ snapshot: StoreSnapshot) {
         let start = slot.withLock { slot -> Bool in
             guard !slot.ended else { return false }
-            if slot.owed == nil { slot.owed = owe() }
+            slot.owed = owe(slot.owed)
             if slot.delivering || slot.pending.count >= maxPending {
                 // Behind: fold everything pending into the newest snapshot.
                 slot.coalesced += slot.pending.count

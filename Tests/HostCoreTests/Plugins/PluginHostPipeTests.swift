@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 
@@ -107,6 +108,7 @@ struct PluginHostPipeTests {
 
     @Test func pluginsThatCannotServeAreRefusedWhileTheRestServe() async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let good = try ExamplePluginFiles.wrapper("good", in: directory, arguments: ["--stderr", "hello from the plugin"])
         let future = try ExamplePluginFiles.wrapper("future", in: directory, arguments: ["--protocol-version", "9.0.0"])
         let twin = try ExamplePluginFiles.wrapper("twin", in: directory, arguments: [])

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 
@@ -40,6 +41,7 @@ struct PluginResilienceTests {
     ])
     func aPluginThatBreaksTheProtocolIsStoppedAndAnswersEachRequestOnce(mode: String, reason: String) async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let adversary = try ExamplePluginFiles.adversary("adversary", mode: mode, in: directory)
         let client = try await PluginHostClient(plugins: [adversary, try ExamplePluginFiles.path()])
         let tally: JSONValue = try #require(try await client.result("store/create", ["feature": "tally"])["storeId"])
@@ -71,6 +73,7 @@ struct PluginResilienceTests {
     ])
     func aPluginThatStopsAnsweringIsStoppedAfterThePluginTimeout(mode: String, arguments: [String]) async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let adversary = try ExamplePluginFiles.adversary("adversary", mode: mode, in: directory, arguments: arguments)
         let client = try await PluginHostClient(plugins: [adversary], arguments: ["--plugin-timeout", "1"])
         let ids = try await expectTwoForwardedRequestsFailOnce(client, plugin: "adversary")
@@ -83,6 +86,7 @@ struct PluginResilienceTests {
     /// A slow plugin within the timeout (default 30 s) is answered normally, once.
     @Test func aSlowPluginWithinTheTimeoutIsAnsweredOnce() async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let adversary = try ExamplePluginFiles.adversary("adversary", mode: "slow", in: directory, arguments: ["--delay-ms", "50"])
         let client = try await PluginHostClient(plugins: [adversary])
         let id = client.send("store/state", ["storeId": "adversary/adversary-1", "pointer": "/x"])
@@ -99,6 +103,7 @@ struct PluginResilienceTests {
     /// that never answers (no timeout involved: the default is 30 s), and passed on to it.
     @Test func cancellingARequestToASilentPluginAnswersAtOnceAndTellsThePlugin() async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let adversary = try ExamplePluginFiles.adversary("adversary", mode: "silent", in: directory)
         let client = try await PluginHostClient(plugins: [adversary])
         let id = client.send("store/state", ["storeId": "adversary/adversary-1"])
@@ -117,6 +122,7 @@ struct PluginResilienceTests {
     /// was read.
     @Test func theLateAnswerToACancelledRequestIsDropped() async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let adversary = try ExamplePluginFiles.adversary("adversary", mode: "slow", in: directory, arguments: ["--delay-ms", "100"])
         let client = try await PluginHostClient(plugins: [adversary])
         let cancelled = client.send("store/state", ["storeId": "adversary/adversary-1"])

@@ -33,6 +33,7 @@ struct PluginRoutingTests {
 
     @Test func pluginsDirLoadsEveryExecutableInItByName() async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = try ExamplePluginFiles.wrapper("b-tally", in: directory, arguments: [])
         _ = try ExamplePluginFiles.adversary("a-adversary", mode: "silent", in: directory)
         try writeTestFile("not a plugin", to: directory + "/README")

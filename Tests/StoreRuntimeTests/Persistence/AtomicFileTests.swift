@@ -25,7 +25,9 @@ func makeTemporaryDirectory() throws -> String {
 }
 
 @Test func directoryStorageKeepsOneFilePerKeyAndRejectsNamesThatAreNotFileNames() throws {
-    let directory = try makeTemporaryDirectory() + "/nested/store"
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let directory = root + "/nested/store"
     let storage = try DirectoryStorage(directory: directory)
 
     try storage.save(Array("true".utf8), as: "hasSeenOnboarding")

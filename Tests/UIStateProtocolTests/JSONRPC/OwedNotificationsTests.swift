@@ -44,6 +44,26 @@ import Testing
         withExtendedLifetime(later) {}
     }
 
+    /// A reply waits for the debts its own request recorded: an older debt another request
+    /// owes (a step still settling) does not hold it, and it runs once its own are settled.
+    @Test func aWaiterOnSomeDebtsIgnoresTheOthers() {
+        let ledger = Self.ledger()
+        let others = NotificationDebt(in: ledger)
+        let own = NotificationDebt(in: ledger)
+        #expect(ledger.isOpen(any: [own.number]))
+        #expect(!ledger.isOpen(any: []))
+        let ran = Mutex(false)
+        ledger.whenSettled([own.number]) { ran.withLock { $0 = true } }
+        #expect(!ran.withLock { $0 })
+        own.settle()
+        #expect(ran.withLock { $0 })
+        #expect(!ledger.isOpen(any: [own.number]))
+        let atOnce = Mutex(false)
+        ledger.whenSettled([own.number]) { atOnce.withLock { $0 = true } }
+        #expect(atOnce.withLock { $0 })
+        withExtendedLifetime(others) {}
+    }
+
     @Test func settlingTwiceOrDroppingADebtUnsettledSettlesItOnce() {
         let ledger = Self.ledger()
         let kept = NotificationDebt(in: ledger)

@@ -1,6 +1,6 @@
 // The Node client against the real `uistate serve`: lifecycle, framing, errors, cancellation, notifications.
 import assert from 'node:assert/strict';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -202,6 +202,7 @@ describe('finding the executable', () => {
     } finally {
       restore('UISTATE_BIN', saved.bin);
       restore('PATH', saved.path);
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,7 @@
 // Every typed helper and every error class against the real host, and the seed-feature flow.
 import assert from 'node:assert/strict';
 import { AssertionError } from 'node:assert';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -135,13 +135,15 @@ describe('stores on the real host', () => {
   test('create with initial state, environment, dependencies and storage', async () => {
     const state = (await host.plugins()).find((feature) => feature.name === 'relationship').initialState;
     state.selection.selectedIDs = [3];
+    const storage = mkdtempSync(path.join(os.tmpdir(), 'uistate-storage-'));
     const store = await host.createStore('relationship', {
       initialState: state, environment: { colorScheme: 'dark' }, dependencies: { clock: 'test', uuid: 'incrementing' },
-      storage: mkdtempSync(path.join(os.tmpdir(), 'uistate-storage-')),
+      storage,
     });
     assert.deepEqual(await store.state('/selection/selectedIDs'), [3]);
     assert.equal((await store.render()).properties.colorScheme, 'dark');
     await store.destroy();
+    rmSync(storage, { recursive: true, force: true });
   });
 
   test('the host has the methods the helpers wrap', () => {

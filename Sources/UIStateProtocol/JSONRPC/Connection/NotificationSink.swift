@@ -58,9 +58,17 @@ package struct NotificationSink: Sendable {
     }
 
     /// Opens a debt on the connection for a notification about to be owed (a change reached a
-    /// subscription): `shutdown`, `exit` and end of input wait until it is settled.
-    package func owe() -> NotificationDebt {
-        connection.map { NotificationDebt(in: $0.owed) } ?? NotificationDebt()
+    /// subscription), or returns `held`, the debt already open for the changes not yet sent,
+    /// which the notification to come covers too: `shutdown`, `exit` and end of input wait until
+    /// it is settled. When a request of this sink's connection makes the change (on its task),
+    /// that request's reply waits for the debt too, and no other reply does.
+    package func owe(joining held: NotificationDebt? = nil) -> NotificationDebt {
+        guard let connection else { return held ?? NotificationDebt() }
+        let debt = held ?? NotificationDebt(in: connection.owed)
+        if let current = CurrentReply.value, current.connection == ObjectIdentifier(connection) {
+            current.hooks.owes(debt.number)
+        }
+        return debt
     }
 
     /// Sends a notification and returns once the transport wrote it (or the client is gone).

@@ -9,12 +9,30 @@ internal import Synchronization
 /// among them, while a live effect that keeps changing state adds only later debts and cannot
 /// keep the connection alive. Debts are numbered in the order taken, so "open at that moment"
 /// is "numbered up to the last one taken".
+///
+/// A reply waits only for the debts its own request's changes opened or joined (`ReplyHooks`
+/// records their numbers): a step on one store that stays unanswered while it settles must not
+/// hold up the replies to other stores' requests.
 final class OwedNotifications: Sendable {
+    /// What a waiter waits for.
+    private enum Awaited {
+        /// Every debt numbered up to this one.
+        case through(UInt64)
+        /// These debts.
+        case debts(Set<UInt64>)
+
+        func isSettled(open: Set<UInt64>, oldest: UInt64) -> Bool {
+            switch self {
+            case .through(let number): return number < oldest
+            case .debts(let numbers): return open.isDisjoint(with: numbers)
+            }
+        }
+    }
+
     private struct State {
         var taken: UInt64 = 0
         var open: Set<UInt64> = []
-        /// Bodies waiting for every debt up to `through` to be settled.
-        var waiters: [(through: UInt64, run: @Sendable () -> Void)] = []
+        var waiters: [(awaited: Awaited, run: @Sendable () -> Void)] = []
     }
 
     private let state = Mutex(State())
@@ -44,8 +62,8 @@ final class OwedNotifications: Sendable {
             guard state.open.remove(number) != nil, !state.waiters.isEmpty else { return [] }
             let oldest = state.open.min() ?? .max
             var ready: [@Sendable () -> Void] = []
-            state.waiters.removeAll { waiter in
-                guard waiter.through < oldest else { return false }
+            state.waiters.removeAll { [open = state.open] waiter in
+                guard waiter.awaited.isSettled(open: open, oldest: oldest) else { return false }
                 ready.append(waiter.run)
                 return true
             }
@@ -56,14 +74,26 @@ final class OwedNotifications: Sendable {
         if !ready.isEmpty { runWaiters(ready) }
     }
 
-    /// Whether any notification is owed now.
-    var hasOpenDebts: Bool { state.withLock { !$0.open.isEmpty } }
+    /// Whether any of `debts` is still open.
+    func isOpen(any debts: Set<UInt64>) -> Bool {
+        !debts.isEmpty && state.withLock { !$0.open.isDisjoint(with: debts) }
+    }
 
     /// Runs `body` once every debt open now is settled: at once when none is.
     func whenSettled(_ body: @escaping @Sendable () -> Void) {
+        wait(for: nil, body)
+    }
+
+    /// Runs `body` once every one of `debts` is settled: at once when none is open.
+    func whenSettled(_ debts: Set<UInt64>, _ body: @escaping @Sendable () -> Void) {
+        wait(for: debts, body)
+    }
+
+    private func wait(for debts: Set<UInt64>?, _ body: @escaping @Sendable () -> Void) {
         let now = state.withLock { state -> Bool in
-            guard !state.open.isEmpty else { return true }
-            state.waiters.append((state.taken, body))
+            let awaited = debts.map(Awaited.debts) ?? .through(state.taken)
+            guard !awaited.isSettled(open: state.open, oldest: state.open.min() ?? .max) else { return true }
+            state.waiters.append((awaited, body))
             return false
         }
         if now { body() }
@@ -75,7 +105,8 @@ final class OwedNotifications: Sendable {
 /// twice does nothing, and a debt dropped unsettled settles itself, so none can hold up an exit.
 package final class NotificationDebt: Sendable {
     private let ledger: OwedNotifications?
-    private let number: UInt64
+    /// Its place in the ledger's numbering (0 when it has no ledger).
+    let number: UInt64
     private let settled = Atomic<Bool>(false)
 
     init(in ledger: OwedNotifications) {

@@ -3,39 +3,39 @@ internal import JSON
 // MARK: - Requests
 
 extension RPCConnection {
-    func handleRequest(_ request: RequestMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+    func handleRequest(_ request: RequestMessage, reply: @escaping Reply) {
         traceReceived("request", method: request.method, id: request.id, params: request.params)
         let phase = lifecyclePhase
         switch (request.method, phase) {
         case ("initialize", .uninitialized):
-            reply(ResponseMessage(id: request.id, result: initialize(request.params)))
+            reply(ResponseMessage(id: request.id, result: initialize(request.params)), nil)
             return
         case ("initialize", .initialized):
-            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: already initialized")))
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: already initialized")), nil)
         case ("shutdown", .initialized):
             setPhase(.shutDown)
             log.info("shutdown requested")
             // Requests that arrived before `shutdown` are answered first, and the notifications
             // they caused written, so that a client that pipelines its work and then shuts down
             // still gets every response and an up-to-date copy of what it subscribed to.
-            return answerShutdown { reply(ResponseMessage(id: request.id, result: .success(.null))) }
+            return answerShutdown { reply(ResponseMessage(id: request.id, result: .success(.null)), nil) }
         case (_, .uninitialized):
-            return reply(ResponseMessage(id: request.id, error: .serverNotInitialized))
+            return reply(ResponseMessage(id: request.id, error: .serverNotInitialized), nil)
         case (_, .shutDown):
-            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: the server is shut down; send 'exit'")))
+            return reply(ResponseMessage(id: request.id, error: .invalidRequest("invalid request: the server is shut down; send 'exit'")), nil)
         case (_, .initialized):
             break
         }
         guard let entry = registry.request(request.method) else {
-            return reply(ResponseMessage(id: request.id, error: .methodNotFound(request.method)))
+            return reply(ResponseMessage(id: request.id, error: .methodNotFound(request.method)), nil)
         }
         let context = RequestContext(id: request.id, method: request.method, connection: self)
         switch entry.handler(request.params, context) {
         case .result(let value):
-            reply(ResponseMessage(id: request.id, result: .success(value)))
+            reply(ResponseMessage(id: request.id, result: .success(value)), context.replyHooks)
             context.replyHooks.run(succeeded: true)
         case .failure(let error):
-            reply(ResponseMessage(id: request.id, error: error))
+            reply(ResponseMessage(id: request.id, error: error), context.replyHooks)
             context.replyHooks.run(succeeded: false)
         case .deferred(let work):
             startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
@@ -45,7 +45,7 @@ extension RPCConnection {
     }
 
     private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
-                               hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+                               hooks: ReplyHooks, reply: @escaping Reply) {
         let token = inFlight.withLock { $0.start(id) }
         let task = Task { [self] in
             let result = await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
@@ -61,7 +61,7 @@ extension RPCConnection {
     /// Puts the request in `mailbox`'s queue now (on the reader), so that its place is its
     /// arrival; no task is made for it.
     private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> JSONValue,
-                             hooks: ReplyHooks, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+                             hooks: ReplyHooks, reply: @escaping Reply) {
         let token = inFlight.withLock { $0.start(id) }
         mailbox.enqueue { [self] run in
             let cancel: @Sendable () -> Void = { run.cancel() }
@@ -90,11 +90,11 @@ extension RPCConnection {
     /// Sends a deferred request's one response, then runs its reply hooks and the waiters its
     /// answer lets through.
     private func complete(_ id: RequestID, token: UInt64, _ result: Result<JSONValue, ResponseError>,
-                          hooks: ReplyHooks, reply: @Sendable (ResponseMessage) -> Void) {
+                          hooks: ReplyHooks, reply: Reply) {
         // Exactly one response: the cancellation flag, not the handler's outcome, decides.
         let cancelled = inFlight.withLock { $0.finish(token) }
         let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
-        reply(ResponseMessage(id: id, result: final))
+        reply(ResponseMessage(id: id, result: final), hooks)
         if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
         let waiters = inFlight.withLock { $0.sent() }
         for waiter in waiters { waiter() }

@@ -180,9 +180,9 @@ package final class RPCConnection: Sendable {
         switch payload {
         case .failure(let error):
             log.warn("unreadable message: \(error.message)")
-            send(ResponseMessage(id: .null, error: error))
+            send(ResponseMessage(id: .null, error: error), answering: nil)
         case .single(let message):
-            handle(message) { [self] response in send(response) }
+            handle(message) { [self] response, request in send(response, answering: request) }
         case .batch(let elements):
             handleBatch(elements)
         }
@@ -200,32 +200,36 @@ package final class RPCConnection: Sendable {
         case .single(let message):
             switch message {
             case .invalid, .valid(.request):
-                handle(message) { response in reply(response.serialized) }
+                handle(message) { response, _ in reply(response.serialized) }
             case .valid(.notification), .valid(.response), .dropped:
-                handle(message) { _ in }
+                handle(message) { _, _ in }
                 reply(nil)
             }
         case .batch(let elements):
             let answered = Self.answeredCount(elements)
             guard answered > 0 else {
-                for element in elements { handle(element) { _ in } }
+                for element in elements { handle(element) { _, _ in } }
                 return reply(nil)
             }
             let collector = BatchCollector(expected: answered) { responses in reply(Self.batchBody(responses)) }
-            for element in elements { handle(element, reply: collector.add) }
+            for element in elements { handle(element) { response, _ in collector.add(response) } }
         }
     }
 
     /// Answers a frame the transport could not deliver (bad headers, oversized, cut short).
     package func reportUnreadableFrame(_ error: ResponseError) {
-        send(ResponseMessage(id: .null, error: error))
+        send(ResponseMessage(id: .null, error: error), answering: nil)
     }
 
-    func handle(_ message: ClassifiedMessage, reply: @escaping @Sendable (ResponseMessage) -> Void) {
+    /// Hands on a response with the reply hooks of the request it answers (nil for an invalid
+    /// message, and for answers given before the request was dispatched).
+    typealias Reply = @Sendable (ResponseMessage, ReplyHooks?) -> Void
+
+    func handle(_ message: ClassifiedMessage, reply: @escaping Reply) {
         switch message {
         case .invalid(let id, let error):
             log.warn("invalid request (id \(id)): \(error.message)")
-            reply(ResponseMessage(id: id, error: error))
+            reply(ResponseMessage(id: id, error: error), nil)
         case .valid(.request(let request)):
             handleRequest(request, reply: reply)
         case .valid(.notification(let notification)):
@@ -240,11 +244,11 @@ package final class RPCConnection: Sendable {
     private func handleBatch(_ elements: [ClassifiedMessage]) {
         let answered = Self.answeredCount(elements)
         guard answered > 0 else {
-            for element in elements { handle(element) { _ in } }
+            for element in elements { handle(element) { _, _ in } }
             return
         }
         let collector = BatchCollector(expected: answered) { [self] responses in sendBatch(responses) }
-        for element in elements { handle(element, reply: collector.add) }
+        for element in elements { handle(element) { response, _ in collector.add(response) } }
     }
 
     /// How many elements of a batch get a response (requests and invalid elements).
@@ -259,14 +263,17 @@ package final class RPCConnection: Sendable {
 
     // MARK: - Output
 
-    /// Writes a response; while notifications are owed (the request changed a subscribed store,
-    /// whose observer ran inside the step, before this reply), holds it for the first of them to
-    /// take along, and writes it at the latest once they are settled.
-    func send(_ response: ResponseMessage) {
+    /// Writes a response; while notifications its request caused are owed (the request changed
+    /// a subscribed store, whose observer ran inside the step, before this reply), holds it for
+    /// the first of them to take along, and writes it at the latest once they are settled.
+    /// Notifications other requests owe never hold it: a step that waits to settle must not
+    /// delay the replies to other stores' requests.
+    func send(_ response: ResponseMessage, answering request: ReplyHooks?) {
         let body = response.serialized
-        guard let outputHold, owed.hasOpenDebts else { return output(body) }
+        let debts = request?.owedNotifications ?? []
+        guard let outputHold, owed.isOpen(any: debts) else { return output(body) }
         outputHold.hold(body)
-        owed.whenSettled(outputHold.flush)
+        owed.whenSettled(debts, outputHold.flush)
     }
 
     private func sendBatch(_ responses: [ResponseMessage]) {

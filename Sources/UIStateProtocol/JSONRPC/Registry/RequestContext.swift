@@ -48,9 +48,17 @@ package struct NotificationContext: Sendable {
 
 // MARK: - ReplyHooks
 
-/// What runs once a request's response is out (`RequestContext.afterReply`).
+/// What runs once a request's response is out (`RequestContext.afterReply`), and the
+/// notifications its changes owe, which the response waits for (`RPCConnection.send`).
 final class ReplyHooks: Sendable {
-    private let state = Mutex<(hooks: [@Sendable (Bool) -> Void], outcome: Bool?)>(([], nil))
+    private struct State {
+        var hooks: [@Sendable (Bool) -> Void] = []
+        var outcome: Bool?
+        /// Numbers of the debts covering the changes this request made before its response.
+        var owed: Set<UInt64> = []
+    }
+
+    private let state = Mutex(State())
 
     /// Adds a hook for the response; one added after it is out never runs (a subscription whose
     /// reply is gone must not start).
@@ -60,6 +68,19 @@ final class ReplyHooks: Sendable {
             state.hooks.append(body)
         }
     }
+
+    /// Records that debt `number` covers a change this request made: its response waits for it.
+    /// Once the response is out nothing is recorded (an effect the request started may outlive
+    /// it and keep changing state).
+    func owes(_ number: UInt64) {
+        state.withLock { state in
+            guard state.outcome == nil else { return }
+            state.owed.insert(number)
+        }
+    }
+
+    /// The debts recorded by `owes(_:)`.
+    var owedNotifications: Set<UInt64> { state.withLock { $0.owed } }
 
     /// Runs `body` once the response is out, or now if it already is.
     func addOrRun(_ body: @escaping @Sendable () -> Void) {
@@ -73,7 +94,7 @@ final class ReplyHooks: Sendable {
 
     func run(succeeded: Bool) {
         let bodies = state.withLock { state in
-            defer { state = ([], succeeded) }
+            defer { state = State(outcome: succeeded) }
             return state.hooks
         }
         for body in bodies { body(succeeded) }
