@@ -7,6 +7,8 @@
 #   floor          echo_floor over the same input (it answers every request with its params)
 #   inc            "incrementButtonTapped" one at a time (loadgen ping-pong): (Ir(510) - Ir(10)) / 500
 #   inc+state      the same with a state subscription: one store/didChange per request
+#   inc+view       the same with a view subscription (state and view): a render, its encoding
+#                  and a tree diff per request; less inc+state, the view's cost per change
 #   writes/req     the server's write(2) calls per request in inc+state, without valgrind
 #                  (strace -f -c; "-" when strace is not installed)
 #   plugin, hop    when ExamplePlugin is beside BIN: the example plugin's "tally" store, 2,000
@@ -16,7 +18,7 @@
 # Usage: benchmarks/instructions.sh BIN [BIN...]   (each labelled by its directory, e.g.
 #        out/before/uistate and .build/release/uistate)
 set -euo pipefail
-if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
+if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
 bins=()
 for bin in "$@"; do bins+=("$(realpath "$bin")"); done
 cd "$(dirname "$0")/.."
@@ -70,7 +72,7 @@ writes() { # binary: write calls per request with a state subscription
 export LOADGEN_METHOD=store/dispatch
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
 export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}'
-printf '%-12s %10s %10s %10s %10s %12s %10s %10s\n' build trivial floor inc inc+state 'writes/req' plugin hop
+printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s\n' build trivial floor inc inc+state inc+view 'writes/req' plugin hop
 floor=$(per_piped "$out/echo_floor" newline)
 for bin in "${bins[@]}"; do
     trivial=$(per_piped "$bin" serve --framing newline)
@@ -78,6 +80,9 @@ for bin in "${bins[@]}"; do
     inc=$(per_pingpong "$bin" serve --framing newline)
     export LOADGEN_SETUP2='{"jsonrpc":"2.0","id":-3,"method":"store/subscribe","params":{"storeId":"counter-1"}}'
     subscribed=$(per_pingpong "$bin" serve --framing newline)
+    export LOADGEN_SETUP2='{"jsonrpc":"2.0","id":-3,"method":"store/subscribe","params":{"storeId":"counter-1","view":true}}'
+    viewed=$(per_pingpong "$bin" serve --framing newline)
+    export LOADGEN_SETUP2='{"jsonrpc":"2.0","id":-3,"method":"store/subscribe","params":{"storeId":"counter-1"}}'
     calls=$(writes "$bin")
     unset LOADGEN_SETUP2
     plugin=- hop=-
@@ -85,7 +90,7 @@ for bin in "${bins[@]}"; do
         plugin=$(per_plugin tally "$(dirname "$bin")/ExamplePlugin")
         hop=$(per_plugin tally-hop "$bin" serve --framing newline --plugin "$(dirname "$bin")/ExamplePlugin")
     fi
-    printf '%-12s %10s %10s %10s %10s %12s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$calls" "$plugin" "$hop"
+    printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$viewed" "$calls" "$plugin" "$hop"
     echo "  $bin" >&2
 done
 echo "(instructions per request, callgrind; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"

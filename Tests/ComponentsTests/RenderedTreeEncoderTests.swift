@@ -72,4 +72,34 @@ struct RenderedTreeEncoderTests {
         #expect(edited[pointer: field]?.sharesStorage(with: same[pointer: field] ?? .null) == false)
         #expect(edited == view("b", true).render().json(encodeAction: encode))
     }
+
+    /// A node whose own content changed is encoded again, but its actions equal to the last
+    /// render's are not: on the host each one costs a bridge encoding.
+    @Test func aChangedFieldEncodesOnlyTheActionThatChanged() {
+        func view(_ text: String) -> some Component<TestAction> {
+            TextField(text: text, onChange: { .textChanged($0) }).focused(false, onChange: { .focusChanged($0) }).id("field")
+        }
+        let encodings = CountedEncoding()
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encodings.encode)
+        _ = encoder.encode(view("a").render())
+        #expect(encodings.actions.count == 3)
+        encodings.actions = []
+        let edited = encoder.encode(view("b").render())
+        #expect(encodings.actions == [.textChanged("b")])
+        #expect(edited == view("b").render().json(encodeAction: encode))
+        encodings.actions = []
+        let again = encoder.encode(view("a").render())
+        #expect(encodings.actions == [.textChanged("a")], "only the last render's encodings are kept")
+        #expect(again == view("a").render().json(encodeAction: encode))
+    }
+}
+
+/// The test encoding, listing the actions it was asked for.
+private final class CountedEncoding {
+    var actions: [TestAction] = []
+
+    func encode(_ action: TestAction) -> JSONValue {
+        actions.append(action)
+        return action.json
+    }
 }

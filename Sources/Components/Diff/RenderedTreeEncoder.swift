@@ -23,17 +23,22 @@ public import JSON
 /// let patch = TreeDiff.patch(from: first, to: second)
 /// ```
 public struct RenderedTreeEncoder<Action: Equatable> {
+    /// The feature's action encoding, through the last renders' encodings.
     private let encodeAction: (Action) -> JSONValue
+    private let actionEncodings: ActionEncodingMemo<Action>
     /// The last render's root and its JSON, kept to compare the next render with.
     private var lastRoot: RenderedNode<Action>?
     private var lastJSON: JSONValue?
 
     public init(encodeAction: @escaping (Action) -> JSONValue) {
-        self.encodeAction = encodeAction
+        let memo = ActionEncodingMemo(encodeAction: encodeAction)
+        actionEncodings = memo
+        self.encodeAction = { memo.encode($0) }
     }
 
     /// The wire form of `tree`, equal to `tree.json(encodeAction:)`.
     public mutating func encode(_ tree: RenderedTree<Action>) -> JSONValue {
+        actionEncodings.startRender()
         let json: JSONValue
         if let lastRoot, let lastJSON {
             json = encode(tree.root, last: lastRoot, lastJSON: lastJSON)
@@ -49,6 +54,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     public mutating func reset() {
         lastRoot = nil
         lastJSON = nil
+        actionEncodings.removeAll()
     }
 
     // Written with indices and without tuples or optionals of generic types: this runs
@@ -57,13 +63,16 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     private func encode(_ node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue) -> JSONValue {
         // A copy of the last node (a `Memoized` row replayed), subtree included.
         if node.hasSameStorage(as: last) { return lastJSON }
+        // Each read of a node's field is a call with an exclusivity check: read the children once.
+        let newNodes = node.children
+        let oldNodes = last.children
         guard case .object(let lastObject) = lastJSON, case .array(let lastChildren)? = lastObject["children"],
-            lastChildren.count == last.children.count
+            lastChildren.count == oldNodes.count
         else {
             return node.json(encodeAction: encodeAction)
         }
-        let newCount = node.children.count
-        let oldCount = last.children.count
+        let newCount = newNodes.count
+        let oldCount = oldNodes.count
         var children: [JSONValue] = []
         children.reserveCapacity(newCount)
         var childrenReused = newCount == oldCount
@@ -73,15 +82,15 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         var tableBuilt = false
         var position = 0
         while position < newCount {
-            let id = node.children[position].id
+            let id = newNodes[position].id
             var match = -1
-            if position < oldCount, last.children[position].id == id {
+            if position < oldCount, oldNodes[position].id == id {
                 match = position
             } else {
                 if !tableBuilt {
                     var index = 0
                     while index < oldCount {
-                        positions[last.children[index].id] = index
+                        positions[oldNodes[index].id] = index
                         index += 1
                     }
                     tableBuilt = true
@@ -90,9 +99,9 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             }
             if match < 0 {
                 childrenReused = false
-                children.append(node.children[position].json(encodeAction: encodeAction))
+                children.append(newNodes[position].json(encodeAction: encodeAction))
             } else {
-                let encoded = encode(node.children[position], last: last.children[match], lastJSON: lastChildren[match])
+                let encoded = encode(newNodes[position], last: oldNodes[match], lastJSON: lastChildren[match])
                 if match != position || !encoded.sharesStorage(with: lastChildren[match]) { childrenReused = false }
                 children.append(encoded)
             }
@@ -112,12 +121,13 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         new.id == old.id && new.type == old.type && new.isEnabled == old.isEnabled && new.isHidden == old.isHidden
             && new.role == old.role && new.accessibilityLabel == old.accessibilityLabel
             && new.coveredBy?.id == old.coveredBy?.id && new.properties == old.properties
-            && sameInteractions(new, old)
+            && new.withInteractions(beside: old) { lhs, rhs in sameInteractions(lhs, rhs, new: new, old: old) }
     }
 
-    private static func sameInteractions(_ new: RenderedNode<Action>, _ old: RenderedNode<Action>) -> Bool {
-        let lhs = new.interactions
-        let rhs = old.interactions
+    private static func sameInteractions(
+        _ lhs: borrowing NodeInteractions<Action>, _ rhs: borrowing NodeInteractions<Action>,
+        new: RenderedNode<Action>, old: RenderedNode<Action>
+    ) -> Bool {
         guard sameAction(lhs.focus, rhs.focus), sameAction(lhs.blur, rhs.blur), sameAction(lhs.submit, rhs.submit),
             sameAction(lhs.appear, rhs.appear), sameAction(lhs.dismiss, rhs.dismiss),
             (lhs.input == nil) == (rhs.input == nil), sameOptionalSteps(lhs.tap, rhs.tap),
@@ -158,11 +168,65 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     }
 
     // Inlined: as a call, each comparison fetched `Action?`'s metadata again (about 1k
-    // instructions for two `nil`s, five times per node).
+    // instructions for two `nil`s, five times per node). Cases are told apart before anything is
+    // bound: binding copies a generic optional through its value witnesses, and most are nil.
     @inline(__always)
-    private static func sameAction(_ new: Action?, _ old: Action?) -> Bool {
-        guard let new else { return old == nil }
-        guard let old else { return false }
+    private static func sameAction(_ new: borrowing Action?, _ old: borrowing Action?) -> Bool {
+        let newIsNil = new == nil
+        guard newIsNil == (old == nil) else { return false }
+        guard !newIsNil, let new = copy new, let old = copy old else { return true }
         return new == old
+    }
+}
+
+/// The encodings of the actions the last render and this one encoded, found again by `==`: a
+/// node whose own content changed is encoded again, though most of its actions did not change
+/// (a field's focus and blur when its text did), and an action costs a bridge encoding (about
+/// 14k instructions). Equal actions encode alike, as ``RenderedTreeEncoder`` already assumes.
+/// At most `capacity` a render, so that a miss costs a few comparisons even on a long list.
+final class ActionEncodingMemo<Action: Equatable> {
+    private let encodeAction: (Action) -> JSONValue
+    private var lastActions: [Action] = []
+    private var lastEncodings: [JSONValue] = []
+    private var actions: [Action] = []
+    private var encodings: [JSONValue] = []
+    private let capacity = 8
+
+    init(encodeAction: @escaping (Action) -> JSONValue) {
+        self.encodeAction = encodeAction
+    }
+
+    func encode(_ action: Action) -> JSONValue {
+        if let index = Self.index(of: action, in: actions) { return encodings[index] }
+        let encoding = Self.index(of: action, in: lastActions).map { lastEncodings[$0] } ?? encodeAction(action)
+        if actions.count < capacity {
+            actions.append(action)
+            encodings.append(encoding)
+        }
+        return encoding
+    }
+
+    /// This render's encodings become the last render's.
+    func startRender() {
+        swap(&lastActions, &actions)
+        swap(&lastEncodings, &encodings)
+        actions.removeAll(keepingCapacity: true)
+        encodings.removeAll(keepingCapacity: true)
+    }
+
+    func removeAll() {
+        lastActions = []
+        lastEncodings = []
+        actions = []
+        encodings = []
+    }
+
+    private static func index(of action: Action, in actions: [Action]) -> Int? {
+        var index = 0
+        while index < actions.count {
+            if actions[index] == action { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -16,8 +16,6 @@ public struct EnvironmentValues<Action> {
     /// The id of the focused field, if any; a text field without an explicit focus binding reads
     /// its `focused` property from this.
     public var focusedField: String?
-    /// The action that dismisses the innermost presentation around this subtree, if any.
-    public var dismiss: Action?
     /// The tint of buttons in this subtree that set no foreground of their own (SwiftUI's
     /// `.accentColor(_:)`, which seed 004 puts on its profile sheet); `nil` keeps each button's
     /// default. Set by the view with ``Component/accentColor(_:)``, not by `environment/set`.
@@ -27,6 +25,10 @@ public struct EnvironmentValues<Action> {
     /// True inside a `.hidden()` subtree: nodes are still rendered (so ids stay put) but refuse
     /// interaction.
     public var isHidden: Bool = false
+    // Last: its size depends on `Action`, so a field after it would be read through generic
+    // metadata in unspecialised rendering (`isEnabled` and `isHidden`, for every node).
+    /// The action that dismisses the innermost presentation around this subtree, if any.
+    public var dismiss: Action?
 
     public init() {}
 }

@@ -2,11 +2,13 @@
 ///
 /// Public only because ``Component/render(in:into:)`` names it; it has no public members.
 public struct RenderContext<Action> {
-    package var environment: EnvironmentValues<Action>
+    // The environment last: its size depends on `Action`, and a field after it is found through
+    // generic metadata in code that runs unspecialised (every render behind `any FeatureStore`).
     /// An explicit id waiting for the next node the content emits.
     package var explicitID: String?
     /// The renders ``Memoized`` remembers across renders of one view, if the renderer keeps them.
     var memo: RenderMemo?
+    package var environment: EnvironmentValues<Action>
 
     package init(environment: EnvironmentValues<Action>, memo: RenderMemo? = nil) {
         self.environment = environment

@@ -8,22 +8,30 @@ public struct RenderedNode<Action> {
     /// Every field lives in one shared, copy-on-write box: copying a node (a memoised row
     /// replayed, a tree kept for the next diff) is one retain instead of one per field, and two
     /// nodes with the same box are equal without being read (``hasSameStorage(as:)``).
-    private var storage: Storage
+    ///
+    /// Typed as its base class, which is not generic: `isKnownUniquelyReferenced` then runs
+    /// specialised, where on the generic box it was a call that looked the box's metadata up at
+    /// every field written while rendering. Always a `Storage`.
+    private var fields: NodeFields
+    /// The box, for the fields that depend on `Action`.
+    private var storage: Storage {
+        @inline(__always) get { unsafeDowncast(fields, to: Storage.self) }
+    }
 
     /// Stable across renders of the same structure; see ``NodeSink`` for how ids are made.
     public package(set) var id: String {
-        get { storage.id }
-        _modify { makeUnique(); yield &storage.id }
+        get { fields.id }
+        _modify { makeUnique(); yield &fields.id }
     }
     /// The component's name in the catalogue: `text`, `button`, `vstack`, `sheet` …
     public package(set) var type: String {
-        get { storage.type }
-        _modify { makeUnique(); yield &storage.type }
+        get { fields.type }
+        _modify { makeUnique(); yield &fields.type }
     }
     /// Resolved properties, defaults included.
     public package(set) var properties: JSONObject {
-        get { storage.properties }
-        _modify { makeUnique(); yield &storage.properties }
+        get { fields.properties }
+        _modify { makeUnique(); yield &fields.properties }
     }
     public package(set) var children: [RenderedNode<Action>] {
         get { storage.children }
@@ -31,30 +39,30 @@ public struct RenderedNode<Action> {
     }
     /// What assistive technology reads; by default the node's text or image name.
     public package(set) var accessibilityLabel: String? {
-        get { storage.accessibilityLabel }
-        _modify { makeUnique(); yield &storage.accessibilityLabel }
+        get { fields.accessibilityLabel }
+        _modify { makeUnique(); yield &fields.accessibilityLabel }
     }
     public package(set) var role: AccessibilityRole {
-        get { storage.role }
-        _modify { makeUnique(); yield &storage.role }
+        get { fields.role }
+        _modify { makeUnique(); yield &fields.role }
     }
     /// False when the node or an ancestor is disabled; interactions are refused.
     public package(set) var isEnabled: Bool {
-        get { storage.isEnabled }
-        _modify { makeUnique(); yield &storage.isEnabled }
+        get { fields.isEnabled }
+        _modify { makeUnique(); yield &fields.isEnabled }
     }
     /// True when the node or an ancestor is hidden; interactions are refused.
     public package(set) var isHidden: Bool {
-        get { storage.isHidden }
-        _modify { makeUnique(); yield &storage.isHidden }
+        get { fields.isHidden }
+        _modify { makeUnique(); yield &fields.isHidden }
     }
     /// The presentation (sheet, full-screen cover, overlay or alert) in front of this node, when one
     /// is: on a device the node cannot be reached, so user interactions are refused (−33004
     /// reason `covered`). `nil` for nodes of the frontmost presentation and for nodes with nothing
     /// in front of them.
     public package(set) var coveredBy: NodeSummary? {
-        get { storage.coveredBy }
-        _modify { makeUnique(); yield &storage.coveredBy }
+        get { fields.coveredBy }
+        _modify { makeUnique(); yield &fields.coveredBy }
     }
     public package(set) var interactions: NodeInteractions<Action> {
         get { storage.interactions }
@@ -62,68 +70,61 @@ public struct RenderedNode<Action> {
     }
     /// The text a `text` selector matches: a text's string, a button's title, a field's text …
     public package(set) var text: String? {
-        get { storage.text }
-        _modify { makeUnique(); yield &storage.text }
+        get { fields.text }
+        _modify { makeUnique(); yield &fields.text }
     }
     /// Property keys the text outline prints for this node, in order.
     package var outlineKeys: [String] {
-        get { storage.outlineKeys }
-        _modify { makeUnique(); yield &storage.outlineKeys }
+        get { fields.outlineKeys }
+        _modify { makeUnique(); yield &fields.outlineKeys }
     }
     /// True for nodes that present content over the screen: sheet, full-screen cover, overlay,
     /// alert (not toasts or toolbars, which cover nothing).
     package var isPresentation: Bool {
-        get { storage.isPresentation }
-        _modify { makeUnique(); yield &storage.isPresentation }
+        get { fields.isPresentation }
+        _modify { makeUnique(); yield &fields.isPresentation }
     }
 
     package init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
-        storage = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
+        fields = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
+    }
+
+    /// `body` applied to this node's interactions and `other`'s where the boxes keep them: a copy
+    /// of a generic `NodeInteractions` goes through its value witnesses, field by field.
+    func withInteractions<T>(
+        beside other: RenderedNode<Action>,
+        _ body: (borrowing NodeInteractions<Action>, borrowing NodeInteractions<Action>) -> T
+    ) -> T {
+        body(storage.interactions, other.storage.interactions)
     }
 
     /// True when both are copies of one node, never changed since: equal, subtree included,
     /// without reading them (false for equal nodes built separately).
     func hasSameStorage(as other: RenderedNode<Action>) -> Bool {
-        storage === other.storage
+        fields === other.fields
     }
 
+    // The check inlined and the copy out of line: only a copy needs the box's generic metadata.
+    @inline(__always)
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&fields) { copyStorage() }
     }
 
-    private final class Storage {
-        var id: String
-        var type: String
-        var properties: JSONObject = [:]
-        var children: [RenderedNode<Action>] = []
-        var accessibilityLabel: String?
-        var role: AccessibilityRole
-        var isEnabled: Bool
-        var isHidden: Bool
-        var coveredBy: NodeSummary?
-        var interactions = NodeInteractions<Action>()
-        var text: String?
-        var outlineKeys: [String] = []
-        var isPresentation = false
+    @inline(never)
+    private mutating func copyStorage() {
+        fields = storage.copy()
+    }
 
-        init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
-            self.id = id
-            self.type = type
-            self.role = role
-            self.isEnabled = isEnabled
-            self.isHidden = isHidden
-        }
+    /// The box: the fields that depend on `Action`; the rest are `NodeFields`'.
+    private final class Storage: NodeFields {
+        @exclusivity(unchecked) var children: [RenderedNode<Action>] = []
+        @exclusivity(unchecked) var interactions = NodeInteractions<Action>()
 
         func copy() -> Storage {
             let copy = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
-            copy.properties = properties
+            copy.copyFields(from: self)
             copy.children = children
-            copy.accessibilityLabel = accessibilityLabel
-            copy.coveredBy = coveredBy
             copy.interactions = interactions
-            copy.text = text
-            copy.outlineKeys = outlineKeys
-            copy.isPresentation = isPresentation
             return copy
         }
     }
@@ -151,3 +152,42 @@ public struct RenderedNode<Action> {
 // The box is only written through `makeUnique()`, so a shared one is never changed: the node is
 // a value, sendable when its actions are.
 extension RenderedNode: @unchecked Sendable where Action: Sendable {}
+
+/// A node's fields that do not depend on its `Action`, in a class that is not generic: code
+/// running unspecialised (a feature's view rendered behind `any FeatureStore`) reaches them at
+/// fixed offsets, where each access to a field of the generic box looked its metadata up
+/// (about 340 instructions; some 100 times per render of the counter's seven nodes).
+///
+/// Fields of the box go unchecked for exclusivity at run time (a call of about 60 instructions
+/// at every read): a box is written only through a node that holds it alone (`makeUnique()`),
+/// whose own accesses the compiler checks statically, so two accesses cannot overlap.
+class NodeFields {
+    @exclusivity(unchecked) final var id: String
+    @exclusivity(unchecked) final var type: String
+    @exclusivity(unchecked) final var properties: JSONObject = [:]
+    @exclusivity(unchecked) final var accessibilityLabel: String?
+    @exclusivity(unchecked) final var role: AccessibilityRole
+    @exclusivity(unchecked) final var isEnabled: Bool
+    @exclusivity(unchecked) final var isHidden: Bool
+    @exclusivity(unchecked) final var coveredBy: NodeSummary?
+    @exclusivity(unchecked) final var text: String?
+    @exclusivity(unchecked) final var outlineKeys: [String] = []
+    @exclusivity(unchecked) final var isPresentation = false
+
+    init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
+        self.id = id
+        self.type = type
+        self.role = role
+        self.isEnabled = isEnabled
+        self.isHidden = isHidden
+    }
+
+    final func copyFields(from other: NodeFields) {
+        properties = other.properties
+        accessibilityLabel = other.accessibilityLabel
+        coveredBy = other.coveredBy
+        text = other.text
+        outlineKeys = other.outlineKeys
+        isPresentation = other.isPresentation
+    }
+}
