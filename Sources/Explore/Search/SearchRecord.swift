@@ -157,8 +157,14 @@ final class SeenStates: Sendable {
         claims.withLock { $0.removeAll() }
     }
 
-    /// True when `fingerprint` is new.
+    /// True when `fingerprint` is new. A state filed needs what its render gave no longer (a try
+    /// reaching it now finds it known, and none waits for it), so its claim keeps only the mark:
+    /// a depth's renders held until the depth ended were most of a wide search's memory.
     func insert(_ fingerprint: UInt64) -> Bool {
-        fingerprints.withLock { $0.insert(fingerprint).inserted }
+        guard fingerprints.withLock({ $0.insert(fingerprint).inserted }) else { return false }
+        claims.withLock { claims in
+            if claims[fingerprint] != nil { claims[fingerprint] = .some(nil) }
+        }
+        return true
     }
 }
