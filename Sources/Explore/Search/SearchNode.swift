@@ -17,7 +17,6 @@ struct SearchNode: Sendable {
     /// advances.
     let replay: [ReplayStep]
     let fingerprint: UInt64
-    let hash: String
     let state: JSONValue
     /// The inputs to try, in order. The screen rendered when the state was found is not kept
     /// (a frontier of thousands of states held thousands of renders): each interaction was

@@ -25,7 +25,8 @@ struct SearchRecord {
 
     /// Files one step's outcome; returns the node to expand next when it found a new state.
     mutating func record(_ step: SearchStep, from node: SearchNode) -> SearchNode? {
-        let path = node.path + [step.input]
+        // Built only for a violation or a new state: most steps lead back to a known one.
+        var path: [ExploreInput] { node.path + [step.input] }
         switch step.outcome {
         case .refused(let message):
             violate(Invariants.BuiltIn.interactionAccepted, message, path: path, state: node.state)
@@ -43,7 +44,7 @@ struct SearchRecord {
             case .advance, .environment, .relaunch: break
             }
             result.insert(transition)
-            guard !isFull else { return nil }
+            guard !isFull, !seen.contains(observation.fingerprint) else { return nil }
             return discover(path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [])
         }
     }
@@ -71,7 +72,7 @@ struct SearchRecord {
         }
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
-            fingerprint: observation.fingerprint, hash: observation.hash, state: observation.state, candidates: observation.candidates
+            fingerprint: observation.fingerprint, state: observation.state, candidates: observation.candidates
         )
     }
 
