@@ -70,6 +70,8 @@ struct ExplorerTests {
         let violation = try #require(result.violations.first)
         #expect(violation.invariant == Invariants.BuiltIn.effectsSettle)
         #expect(violation.path == [.tap("wait")])
+        // The state the failing tap was tried from, as the waiting state kept it.
+        #expect(violation.state == ["taps": 0])
     }
 
     @Test func theShortestWayToTheToastIsTypingElevenCharacters() async throws {

@@ -292,12 +292,15 @@ package struct Explorer: Sendable {
     }
 
     func configuration(initialState: JSONValue? = nil, storage: (any SharedStorage)? = nil) -> StoreConfiguration {
-        StoreConfiguration(
+        var configuration = StoreConfiguration(
             initialState: initialState,
             presets: options.presets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
             storage: storage,
             settleTimeout: options.settleTimeout
         )
+        // The effects in flight are read once per try, by `Observation.read`.
+        configuration.reportsEffects = false
+        return configuration
     }
 
     /// Applies one input as a user would (also how the writer replays a path to name its screen);

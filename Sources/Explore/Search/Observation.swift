@@ -14,9 +14,8 @@ struct Observation: Sendable {
     let effects: [JSONValue]
     let nextTimer: Int?
     let relaunched: Bool
-    /// The 64-bit hash of the canonical fingerprint, computed once, and as reports write it.
+    /// The 64-bit hash of the canonical fingerprint, computed once.
     let fingerprint: UInt64
-    let hash: String
     /// False for a state found in `known` when read: nothing below was computed for it.
     let isNew: Bool
     /// True for a state not known when read but claimed by another try, which renders it: what
@@ -46,7 +45,7 @@ struct Observation: Sendable {
         if let known, known.contains(fingerprint) {
             return Observation(
                 state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
-                relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: false,
+                relaunched: app.relaunched, fingerprint: fingerprint, isNew: false,
                 screen: [], rendered: nil, checkpoint: nil
             )
         }
@@ -56,7 +55,7 @@ struct Observation: Sendable {
             // clock, its generators) depends on the path, so each try keeps its own checkpoint.
             var observation = Observation(
                 state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
-                relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: true,
+                relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
                 screen: [], rendered: nil, checkpoint: checkpoint
             )
             observation.rendersElsewhere = true
@@ -65,7 +64,7 @@ struct Observation: Sendable {
         let rendered = await store.renderScreen()
         return Observation(
             state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
-            relaunched: app.relaunched, fingerprint: fingerprint, hash: Fingerprint.hash(fingerprint), isNew: true,
+            relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
             screen: Fingerprint.screen(rendered.json), rendered: rendered, checkpoint: checkpoint
         )
     }

@@ -25,7 +25,8 @@ struct SearchRecord {
 
     /// Files one step's outcome; returns the node to expand next when it found a new state.
     mutating func record(_ step: SearchStep, from node: SearchNode) -> SearchNode? {
-        let path = node.path + [step.input]
+        // Built only for a violation or a new state: most steps lead back to a known one.
+        var path: [ExploreInput] { node.path + [step.input] }
         switch step.outcome {
         case .refused(let message):
             violate(Invariants.BuiltIn.interactionAccepted, message, path: path, state: node.state)
@@ -43,7 +44,7 @@ struct SearchRecord {
             case .advance, .environment, .relaunch: break
             }
             result.insert(transition)
-            guard !isFull else { return nil }
+            guard !isFull, !seen.contains(observation.fingerprint) else { return nil }
             return discover(path: path, base: node.base, replay: node.replay + [replay], observation: observation, sends: [])
         }
     }
@@ -71,7 +72,7 @@ struct SearchRecord {
         }
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
-            fingerprint: observation.fingerprint, hash: observation.hash, state: observation.state, candidates: observation.candidates
+            fingerprint: observation.fingerprint, state: observation.state, candidates: observation.candidates
         )
     }
 
@@ -157,8 +158,14 @@ final class SeenStates: Sendable {
         claims.withLock { $0.removeAll() }
     }
 
-    /// True when `fingerprint` is new.
+    /// True when `fingerprint` is new. A state filed needs what its render gave no longer (a try
+    /// reaching it now finds it known, and none waits for it), so its claim keeps only the mark:
+    /// a depth's renders held until the depth ended were most of a wide search's memory.
     func insert(_ fingerprint: UInt64) -> Bool {
-        fingerprints.withLock { $0.insert(fingerprint).inserted }
+        guard fingerprints.withLock({ $0.insert(fingerprint).inserted }) else { return false }
+        claims.withLock { claims in
+            if claims[fingerprint] != nil { claims[fingerprint] = .some(nil) }
+        }
+        return true
     }
 }

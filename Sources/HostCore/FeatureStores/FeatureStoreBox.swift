@@ -13,6 +13,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     let usesTestClock: Bool
     let settleTimeout: Duration
     let reportsEntries: Bool
+    let reportsEffects: Bool
     /// The feature's action decoder, shared with its other stores.
     let decoder: ActionDecoder<F.Action>
 
@@ -20,13 +21,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     private init(
         store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
-        decoder: ActionDecoder<F.Action>
+        reportsEffects: Bool, decoder: ActionDecoder<F.Action>
     ) {
         self.store = store
         self.history = history
         self.usesTestClock = usesTestClock
         self.settleTimeout = settleTimeout
         self.reportsEntries = reportsEntries
+        self.reportsEffects = reportsEffects
         self.decoder = decoder
     }
 
@@ -53,7 +55,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
             settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,
-            decoder: decoder
+            reportsEffects: configuration.reportsEffects, decoder: decoder
         )
     }
 
@@ -163,7 +165,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             version: store.version, changed: store.version != mark.version,
             received: outcome.receivesActions ? store.takeStepReceived().map(ActionCoding.encode) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
-            effects: Self.listing(of: store), entries: entries, sequences: outcome.sequences
+            effects: reportsEffects ? Self.listing(of: store) : [], entries: entries, sequences: outcome.sequences
         )
     }
 

@@ -42,6 +42,10 @@ package struct StoreConfiguration: Sendable {
     /// Step reports carry every history entry with its state (`StepReport.entries`): what a
     /// scenario runner needs to check the state after each action, at the cost of encoding it.
     package var reportsEntries: Bool
+    /// Step reports list the effects in flight afterwards (`StepReport.effects`), as every reply
+    /// does; a search that reads them another way (`FeatureStore.observation()`) turns it off
+    /// rather than encode each effect's action after every step.
+    package var reportsEffects = true
 
     package init(
         initialState: JSONValue? = nil,
