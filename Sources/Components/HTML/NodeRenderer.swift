@@ -51,6 +51,7 @@ struct NodeRenderer {
         case "overlay": renderOverlay(node)
         case "sheet", "fullScreenCover": renderCover(node)
         case "toolbar": renderToolbar(node)
+        case "safeAreaInset": renderSafeAreaInset(node)
         default: renderUnknown(node, in: flow)
         }
         if Self.leafTypes.contains(node.type) { renderAttachments(of: node, in: flow) }
