@@ -26,11 +26,12 @@ import Components
 /// sample actions name them, else the preview's action schema lists no cases (a client sends
 /// actions by tapping). The reducer's state and actions need not be `Codable`: a preview of a
 /// feature as TCA apps write it is rendered and tapped, its state shown as read from its fields,
-/// and only JSON actions and states are refused. A preview that builds no store is left out,
-/// with a line on stderr.
+/// and only JSON actions and states are refused. A preview that builds no store is served as
+/// its screen alone: what its views keep themselves (a pushed `NavigationLink`, a `@State`)
+/// changes, and it has no actions (`StorelessPreviewFeature`).
 public enum Previews {
     public static func features(_ providers: [any PreviewProvider.Type]) -> [any PluginFeature.Type] {
-        providers.compactMap { feature(of: $0) }
+        providers.map { feature(of: $0) }
     }
 
     /// The features of every `#Preview` in the program (its executable and the libraries it
@@ -40,21 +41,30 @@ public enum Previews {
         features(DeclaredPreviews.all().map { $0 as any PreviewProvider.Type })
     }
 
-    /// The feature of one preview, or `nil` (with a line on stderr) when it builds no store.
-    public static func feature(of provider: any PreviewProvider.Type) -> (any PluginFeature.Type)? {
+    /// The feature of one preview: its store's reducer with the preview as its screen, or, when
+    /// `previews` builds no store (an app's root view, a view with no feature), the preview's
+    /// screen alone, with no state or actions of its own.
+    public static func feature(of provider: any PreviewProvider.Type) -> any PluginFeature.Type {
         let capture = PreviewCapture(provider: provider)
         PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
-        guard let feature = capture.feature else {
-            FileHandle.standardError.write(Data(
-                "uistate: the preview \(name(of: provider)) builds no Store; it is not served\n".utf8))
-            return nil
-        }
-        return feature
+        if let feature = capture.feature { return feature }
+        func screenAlone<P: PreviewProvider>(_: P.Type) -> any PluginFeature.Type { StorelessPreviewFeature<P>.self }
+        return screenAlone(provider)
     }
 
     static func evaluate(_ provider: any PreviewProvider.Type) -> any View {
         func open<P: PreviewProvider>(_ provider: P.Type) -> any View { P.previews }
         return open(provider)
+    }
+
+    /// A schema no JSON passes (`not: {}`), saying why in its description.
+    static func schemaNoJSONPasses(title: String, because reason: String) -> JSONValue {
+        [
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "title": .string(title),
+            "description": .string(reason),
+            "not": [:],
+        ]
     }
 
     /// The name a provider's feature goes by: its type's name without `_Previews`, or what a
@@ -171,14 +181,10 @@ extension PreviewFeature: PluginFeature {
     }
 
     private static func notDecodable(_ type: Any.Type, _ title: String) -> JSONValue {
-        [
-            "$schema": "http://json-schema.org/draft-07/schema#",
-            "title": .string(title),
-            "description": .string(
-                "\(String(reflecting: type)) is not Codable: its values are shown as read from its fields, "
-                    + "and none is decoded from JSON (drive the preview through its view)"),
-            "not": [:],
-        ]
+        Previews.schemaNoJSONPasses(
+            title: title,
+            because: "\(String(reflecting: type)) is not Codable: its values are shown as read from its fields, "
+                + "and none is decoded from JSON (drive the preview through its view)")
     }
 
     static var initialState: State {
@@ -195,8 +201,7 @@ extension PreviewFeature: PluginFeature {
     }
 
     static func prepareDependencies(_ dependencies: inout Dependencies) {
-        dependencies.stackElementID = .incrementing
-        dependencies.viewStateStorage = ViewStateStorage()
+        dependencies.prepareForHostedScreen()
         PreviewRegistry.entry(for: Self.self)?.prepareDependencies?.value(&dependencies)
     }
 

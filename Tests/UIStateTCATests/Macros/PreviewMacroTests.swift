@@ -1,5 +1,6 @@
 import Components
 import FeatureKit
+import JSON
 import UIStateTCA
 import XCTest
 
@@ -23,6 +24,17 @@ private let namelessPreviewLine = #line + 1
 
 #Preview("Only text") {
     Text("No store here")
+}
+
+#Preview("App root") {
+    NavigationStack {
+        List {
+            NavigationLink("Counter") {
+                CounterView(store: Store(initialState: BasicCounter.State(count: 5)) { BasicCounter() })
+            }
+        }
+        .navigationTitle("Case studies")
+    }
 }
 
 final class PreviewMacroTests: XCTestCase {
@@ -49,9 +61,25 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertEqual(screenTexts(feature), ["7"])
     }
 
-    func testAPreviewThatBuildsNoStoreIsNotServed() {
-        XCTAssertFalse(Previews.declaredFeatures().contains { $0.name == "Only text" })
-        XCTAssertFalse(Previews.declaredFeatures().isEmpty, "the others are")
+    func testAPreviewThatBuildsNoStoreIsServedAsItsScreenAlone() throws {
+        let feature = try XCTUnwrap(preview(named: "Only text"))
+        XCTAssertEqual(screenTexts(feature), ["No store here"])
+        func open<F: PluginFeature>(_: F.Type) {
+            XCTAssertTrue(F.sampleActions.isEmpty)
+            XCTAssertThrowsError(try JSONValueDecoder().decode(F.Action.self, from: "tapped"))
+        }
+        open(feature)
+    }
+
+    func testAStorelessPreviewsLinksPushScreensThatBuildTheirOwnStores() throws {
+        let feature = try XCTUnwrap(preview(named: "App root"))
+        func open<F: PluginFeature>(_: F.Type) throws {
+            let screen = RenderedScreen<F>(F.initialState)
+            XCTAssertFalse(screen.contains(.text("5")))
+            let pushed = screen.after(try screen.tree.tap(.text("Counter")))
+            XCTAssertTrue(pushed.contains(.text("5")), "the pushed screen shows its own store's state:\n\(pushed.outline)")
+        }
+        try open(feature)
     }
 
     func testThePreviewsAreListedInTheOrderTheyAreWritten() {
