@@ -24,10 +24,13 @@ package enum CasePathableMacro: MemberMacro, ConformingMacro {
         let access = declaration.accessPrefix
         let enumName = enumDeclaration.name.text
         let paths = enumDeclaration.caseShapes.map { shape in
-            """
+            // A `Never` payload's embedding has no body: there is nothing it could execute (even
+            // `switch never {}` is code the compiler warns will never be executed).
+            let embed = shape.isUninhabited ? "(_: \(shape.valueType)) -> \(enumName) in" : "\(enumName)\(shape.embedExpression(of: "$0"))"
+            return """
                 \(access)var \(shape.escapedName): UIStateTCA.AnyCasePath<\(enumName), \(shape.valueType)> {
                     UIStateTCA.AnyCasePath<\(enumName), \(shape.valueType)>(
-                        embed: { \(enumName)\(shape.embedExpression(of: "$0")) },
+                        embed: { \(embed) },
                         extract: { root in
                             guard case \(shape.bindingPattern) = root else { return nil }
                             return \(shape.boundValue)

@@ -134,6 +134,39 @@ import Testing
         )
     }
 
+    @Test func aCaseOfNeverIsEmbeddedByAClosureWithNoBody() {
+        expectExpansion(
+            """
+            @CasePathable enum Alert { case never(Never) }
+            """,
+            expandsTo: """
+            enum Alert { case never(Never)
+
+                struct AllCasePaths: Sendable {
+                    var never: UIStateTCA.AnyCasePath<Alert, Never> {
+                        UIStateTCA.AnyCasePath<Alert, Never>(
+                            embed: { (_: Never) -> Alert in
+                            },
+                            extract: { root in
+                                guard case .never(let v0) = root else {
+                                    return nil
+                                }
+                                return v0
+                            }
+                        )
+                    }
+                }
+
+                static var allCasePaths: AllCasePaths {
+                    AllCasePaths()
+                }
+            }
+            extension Alert: UIStateTCA.CasePathable {
+            }
+            """
+        )
+    }
+
     @Test func aStructIsRefusedAtTheAttribute() {
         expectExpansion(
             """

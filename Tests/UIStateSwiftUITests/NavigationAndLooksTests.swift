@@ -29,7 +29,28 @@ private struct Swatch: View {
     }
 }
 
+private struct NightScreen: View {
+    var body: some View {
+        NavigationStack {
+            Text("Night")
+        }
+        .environment(\.colorScheme, .dark)
+    }
+}
+
 final class NavigationAndLooksTests: XCTestCase {
+    func testAViewSetToDarkModeIsDrawnInDarkColorsOnALightPage() throws {
+        let harness = ViewHarness(NightScreen())
+        XCTAssertTrue(try harness.line(.type("navigationStack")).contains("colorScheme=dark"), harness.outline)
+        let page = harness.tree.html()
+        let stack = try XCTUnwrap(page.range(of: #"data-type="navigationStack""#), page)
+        let tagEnd = try XCTUnwrap(page[stack.upperBound...].firstIndex(of: ">"))
+        let tag = page[stack.upperBound..<tagEnd]
+        XCTAssertTrue(tag.contains("--page-screen:#000000"), "the stack's element redefines the palette: \(tag)")
+        XCTAssertTrue(page.contains(":root{--color-"), "the page keeps its own (light) palette")
+        XCTAssertFalse(page.contains("<body class=\"dark\""))
+    }
+
     func testAValueLinkPushesItsValueAndTheDestinationForItsTypeDrawsIt() throws {
         let harness = ViewHarness(Library())
         XCTAssertThrowsError(try harness.node(.text("Book number 7")))

@@ -86,6 +86,14 @@ extension NodeRenderer {
         writer.close("div")
     }
 
+    /// Content pinned to an edge of the safe area (`.safeAreaInset(edge: .bottom) { … }`): a
+    /// column across the view it is attached to, on that edge, in front of the screens pushed
+    /// onto a stack it is attached to (as on a device, where the bar floats over every screen).
+    mutating func renderSafeAreaInset(_ node: TreeNode) {
+        let edge = node.string("edge") == "top" ? "top" : "bottom"
+        renderContainer(node, attributes(node, classes: ["safeAreaInset", edge]), childrenIn: .column)
+    }
+
     /// A node type this renderer does not know (a plugin's own): its children in a column, inside
     /// a dashed box naming the type, so that it is seen rather than lost.
     mutating func renderUnknown(_ node: TreeNode, in flow: Flow) {

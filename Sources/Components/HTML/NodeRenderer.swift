@@ -51,6 +51,7 @@ struct NodeRenderer {
         case "overlay": renderOverlay(node)
         case "sheet", "fullScreenCover": renderCover(node)
         case "toolbar": renderToolbar(node)
+        case "safeAreaInset": renderSafeAreaInset(node)
         default: renderUnknown(node, in: flow)
         }
         if Self.leafTypes.contains(node.type) { renderAttachments(of: node, in: flow) }
@@ -119,6 +120,16 @@ struct NodeRenderer {
     ) -> [(String, String?)] {
         var style = style
         Self.modifiers(of: node, except: consumes, into: &style)
+        // A subtree in another color scheme than the page's (`.environment(\.colorScheme, .dark)`)
+        // redefines the palette's custom properties for everything inside it.
+        if let scheme = node.string("colorScheme").flatMap(ColorScheme.init(rawValue:)), scheme != environment.colorScheme {
+            for declaration in Palette.customProperties(scheme).split(separator: ";") {
+                guard let colon = declaration.firstIndex(of: ":") else { continue }
+                style.set(String(declaration[..<colon]), String(declaration[declaration.index(after: colon)...]))
+            }
+            // The text colour inherited from the body was computed from the page's palette.
+            style.set("color", "var(--color-labelNormal)")
+        }
         if node.isHidden { style.set("visibility", "hidden") }
         var list: [(String, String?)] = [
             ("class", classes.joined(separator: " ")),

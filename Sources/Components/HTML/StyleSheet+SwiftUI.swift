@@ -13,6 +13,9 @@ extension StyleSheet {
         .sheet.has-stack::before{z-index:25}
         .navigationStack,.navigationDestination{position:relative;display:flex;flex-direction:column;min-width:0;padding-top:44px;background:var(--page-screen)}
         .navigationDestination{position:absolute;inset:0;z-index:15}
+        .safeAreaInset{position:absolute;left:0;right:0;z-index:16;display:flex;flex-direction:column;align-items:center;gap:8px}
+        .safeAreaInset.bottom{bottom:0}
+        .safeAreaInset.top{top:44px}
         .navigationStack.grouped,.navigationDestination.grouped{background:var(--page-grouped)}
         .nav-bar{position:absolute;top:0;left:0;right:0;height:44px;z-index:4;display:flex;align-items:center}
         .back-button{display:flex;align-items:center;gap:2px;height:44px;padding:0 8px 0 6px;color:var(--color-primaryNormal);font-size:var(--bar-title-size);white-space:nowrap}

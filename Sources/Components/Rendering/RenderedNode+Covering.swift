@@ -5,7 +5,9 @@
 /// (an alert written after a sheet shows over it). Everything outside the frontmost presentation is
 /// under it — the screen, and any presentation behind it — except the nodes that contain it
 /// (the root, the stacks it is attached to), which are not covered unless they accept a user
-/// interaction themselves (a sheet behind a sheet can no longer be swiped away).
+/// interaction themselves (a sheet behind a sheet can no longer be swiped away). A screen pushed
+/// onto a navigation stack covers the screens under it, not what is attached to the stack
+/// itself: a `safeAreaInset` of the stack (a floating bar) stays in front of every screen pushed.
 extension RenderedNode {
     mutating func markCovered() {
         var path: [String] = []
@@ -35,7 +37,9 @@ extension RenderedNode {
         if id == frontmostID { return }
         if ancestorIDs.contains(id) {
             if interactions.acceptsUserInteraction { coveredBy = presentation }
+            let isPushOntoThisStack = type == "navigationStack" && presentation.type == "navigationDestination"
             for index in children.indices {
+                if isPushOntoThisStack, children[index].type == "safeAreaInset" { continue }
                 children[index].cover(by: presentation, frontmostID: frontmostID, ancestorIDs: ancestorIDs)
             }
         } else {

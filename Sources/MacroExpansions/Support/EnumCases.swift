@@ -23,6 +23,13 @@ struct EnumCaseShape {
         }
     }
 
+    /// Whether the payload is one `Never` (`case alert(Never)`, what `@Reducer` gives an
+    /// `AlertState<Never>` case's action): no value of the case can be built, and a closure
+    /// that builds one draws the compiler's "will never be executed" in the user's build.
+    var isUninhabited: Bool {
+        parts.count == 1 && ["Never", "Swift.Never"].contains(parts[0].type.trimmedDescription)
+    }
+
     /// An expression of the enum built from `value`, a closure's `$0` of `valueType`.
     func embedExpression(of value: String) -> String {
         switch parts.count {

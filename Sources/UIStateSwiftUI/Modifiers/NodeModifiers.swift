@@ -7,10 +7,17 @@ import JSON
 /// Changes SwiftUI's environment (and the component layer's, for the values both read).
 struct EnvironmentWriter: NodeModifier {
     let write: (inout EnvironmentValues) -> Void
+    /// Whether the write sets the color scheme, which the subtree's top nodes then carry.
+    var marksColorScheme = false
 
     func prepare<Action>(_ context: inout ViewContext<Action>) {
         write(&context.environment)
         context.environment.apply(to: &context.base.environment)
+    }
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        guard marksColorScheme else { return }
+        node.set("colorScheme", .string(context.environment.colorScheme == .dark ? "dark" : "light"), outline: true)
     }
 }
 

@@ -10,14 +10,17 @@ extension View {
         modifier(ExplicitID(id: (id as? String) ?? String(describing: id)))
     }
 
-    /// Sets an environment value for this subtree.
+    /// Sets an environment value for this subtree. A color scheme set so is also the subtree's
+    /// nodes' `colorScheme`, which the HTML renderer draws them in (a preview in dark mode).
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
-        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+        modifier(EnvironmentWriter(
+            write: { $0[keyPath: keyPath] = value },
+            marksColorScheme: keyPath == \EnvironmentValues.colorScheme as AnyKeyPath))
     }
 
     /// Refuses every interaction in this subtree while `isDisabled` is true.
     public func disabled(_ isDisabled: Bool) -> some View {
-        modifier(EnvironmentWriter { if isDisabled { $0.isEnabled = false } })
+        modifier(EnvironmentWriter(write: { if isDisabled { $0.isEnabled = false } }))
     }
 
     /// Runs `action` when a client reports the view on screen (`view/appear`).

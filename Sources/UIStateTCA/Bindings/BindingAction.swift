@@ -110,3 +110,17 @@ struct BindingSet {
     let field: String
     let value: Any
 }
+
+extension BindingAction: WireFormStandIn {
+    /// The field by name with its value, as the `Codable` form has them, for a state that is not
+    /// `Codable` (a preview's).
+    var wireFormStandIn: Any {
+        BindingWireForm(set: fieldName ?? String(describing: keyPath), value: value)
+    }
+}
+
+/// A binding action's reflected wire form: `{"set": "name", "value": "Blob"}`.
+struct BindingWireForm {
+    let set: String
+    let value: Any
+}

@@ -47,7 +47,8 @@ enum EnumCase {
 }
 
 extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
+    /// Whether `other` is a value of this type equal to this one: `==` through an existential.
+    func isEqual(to other: Any) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
     }

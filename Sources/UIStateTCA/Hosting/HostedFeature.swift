@@ -34,8 +34,7 @@ extension HostedFeature {
     /// Each store numbers the screens pushed onto its navigation stacks from 0, so a replay, a
     /// fork or an explored path sees the same ids whatever other stores did.
     public static func prepareDependencies(_ dependencies: inout Dependencies) {
-        dependencies.stackElementID = .incrementing
-        dependencies.viewStateStorage = ViewStateStorage()
+        dependencies.prepareForHostedScreen()
     }
 
     /// The state as JSON, then one button per sample action titled with the action's wire form
@@ -72,4 +71,13 @@ extension HostedFeature {
 private struct SampleAction<Action> {
     let index: Int
     let action: Action
+}
+
+extension Dependencies {
+    /// What every store of a screen served here has of its own: navigation ids numbered from 0
+    /// and its views' `@State`.
+    mutating func prepareForHostedScreen() {
+        stackElementID = .incrementing
+        viewStateStorage = ViewStateStorage()
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 public import FeatureKit
 package import UIStateSwiftUI
 import Synchronization
@@ -23,10 +24,14 @@ import Components
 ///
 /// A preview's actions are the reducer's: when the reducer is itself a ``HostedFeature`` its
 /// sample actions name them, else the preview's action schema lists no cases (a client sends
-/// actions by tapping). A preview that builds no store is left out, with a line on stderr.
+/// actions by tapping). The reducer's state and actions need not be `Codable`: a preview of a
+/// feature as TCA apps write it is rendered and tapped, its state shown as read from its fields,
+/// and only JSON actions and states are refused. A preview that builds no store is served as
+/// its screen alone: what its views keep themselves (a pushed `NavigationLink`, a `@State`)
+/// changes, and it has no actions (`StorelessPreviewFeature`).
 public enum Previews {
     public static func features(_ providers: [any PreviewProvider.Type]) -> [any PluginFeature.Type] {
-        providers.compactMap { feature(of: $0) }
+        providers.map { feature(of: $0) }
     }
 
     /// The features of every `#Preview` in the program (its executable and the libraries it
@@ -36,21 +41,30 @@ public enum Previews {
         features(DeclaredPreviews.all().map { $0 as any PreviewProvider.Type })
     }
 
-    /// The feature of one preview, or `nil` (with a line on stderr) when it builds no store.
-    public static func feature(of provider: any PreviewProvider.Type) -> (any PluginFeature.Type)? {
+    /// The feature of one preview: its store's reducer with the preview as its screen, or, when
+    /// `previews` builds no store (an app's root view, a view with no feature), the preview's
+    /// screen alone, with no state or actions of its own.
+    public static func feature(of provider: any PreviewProvider.Type) -> any PluginFeature.Type {
         let capture = PreviewCapture(provider: provider)
         PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
-        guard let feature = capture.feature else {
-            FileHandle.standardError.write(Data(
-                "uistate: the preview \(name(of: provider)) builds no Store of a Codable, Equatable feature; it is not served\n".utf8))
-            return nil
-        }
-        return feature
+        if let feature = capture.feature { return feature }
+        func screenAlone<P: PreviewProvider>(_: P.Type) -> any PluginFeature.Type { StorelessPreviewFeature<P>.self }
+        return screenAlone(provider)
     }
 
     static func evaluate(_ provider: any PreviewProvider.Type) -> any View {
         func open<P: PreviewProvider>(_ provider: P.Type) -> any View { P.previews }
         return open(provider)
+    }
+
+    /// A schema no JSON passes (`not: {}`), saying why in its description.
+    static func schemaNoJSONPasses(title: String, because reason: String) -> JSONValue {
+        [
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "title": .string(title),
+            "description": .string(reason),
+            "not": [:],
+        ]
     }
 
     /// The name a provider's feature goes by: its type's name without `_Previews`, or what a
@@ -151,8 +165,27 @@ struct PreviewFeature<Provider: PreviewProvider, Base: Reducer>: Reducer, Sendab
     }
 }
 
-extension PreviewFeature: PluginFeature where Base.State: Codable & Equatable, Base.Action: Codable & Equatable {
+extension PreviewFeature: PluginFeature {
     static var name: String { PreviewRegistry.entry(for: Self.self)?.name ?? String(describing: Provider.self) }
+
+    /// Derived from the reducer's state when it is `Codable`; else a schema no JSON passes,
+    /// saying why: such a state is shown (reflected from its fields) but never decoded.
+    static var stateSchema: JSONValue {
+        PreviewValue<Base.State>.isDecodable ? derivedStateSchema : notDecodable(Base.State.self, "\(name) state")
+    }
+
+    /// Derived from the reducer's actions when they are `Codable`; else a schema no JSON passes:
+    /// the preview is driven through its view (`view/tap`, `view/input`).
+    static var actionSchema: JSONValue {
+        PreviewValue<Base.Action>.isDecodable ? derivedActionSchema : notDecodable(Base.Action.self, "\(name) action")
+    }
+
+    private static func notDecodable(_ type: Any.Type, _ title: String) -> JSONValue {
+        Previews.schemaNoJSONPasses(
+            title: title,
+            because: "\(String(reflecting: type)) is not Codable: its values are shown as read from its fields, "
+                + "and none is decoded from JSON (drive the preview through its view)")
+    }
 
     static var initialState: State {
         // Registered before the type is handed out, so the entry is always there.
@@ -168,8 +201,7 @@ extension PreviewFeature: PluginFeature where Base.State: Codable & Equatable, B
     }
 
     static func prepareDependencies(_ dependencies: inout Dependencies) {
-        dependencies.stackElementID = .incrementing
-        dependencies.viewStateStorage = ViewStateStorage()
+        dependencies.prepareForHostedScreen()
         PreviewRegistry.entry(for: Self.self)?.prepareDependencies?.value(&dependencies)
     }
 
@@ -179,6 +211,12 @@ extension PreviewFeature: PluginFeature where Base.State: Codable & Equatable, B
 }
 
 /// A preview's state or action: the reducer's value, encoded as it is.
+///
+/// A TCA feature's state and actions need not be `Codable` or (its actions) `Equatable`, and a
+/// preview of one is still a screen to render and tap: a value that is not `Encodable` encodes
+/// as its fields read with `Mirror` (`ReflectedWireForm`), one that is not `Decodable` refuses
+/// to decode (so a client cannot send such a preview a JSON action or a JSON state), and one that
+/// is not `Equatable` compares by that reflected form.
 struct PreviewValue<Value>: @unchecked Sendable, RecordedActionWrapping {
     // Unchecked: the host keeps it on the store's queue, as it keeps every feature's state.
     var value: Value
@@ -190,20 +228,41 @@ struct PreviewValue<Value>: @unchecked Sendable, RecordedActionWrapping {
     static func wrapping(_ recorded: Any) -> PreviewValue? {
         (recorded as? Value).map(PreviewValue.init)
     }
+
+    /// Whether the value can be decoded from its wire form.
+    static var isDecodable: Bool { Value.self is any Decodable.Type }
 }
 
-extension PreviewValue: Equatable where Value: Equatable {}
+extension PreviewValue: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        if let equatable = lhs.value as? any Equatable { return equatable.isEqual(to: rhs.value) }
+        return ReflectedWireForm.json(of: lhs.value) == ReflectedWireForm.json(of: rhs.value)
+    }
+}
 
-extension PreviewValue: Codable where Value: Codable {
+extension PreviewValue: Codable {
     // Through a single-value container, so the bridge sees the value itself (an enum's
     // wire form depends on its type's shape, not the wrapper's).
     init(from decoder: any Decoder) throws {
-        value = try decoder.singleValueContainer().decode(Value.self)
+        func decode<Decoded: Decodable>(_: Decoded.Type) throws -> Value? {
+            try decoder.singleValueContainer().decode(Decoded.self) as? Value
+        }
+        guard let decodable = Value.self as? any Decodable.Type, let value = try decode(decodable) else {
+            throw DecodingError.typeMismatch(Value.self, DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(String(reflecting: Value.self)) is not Decodable: this preview takes no JSON state or "
+                    + "action; drive it through its view (view/tap, view/input)"))
+        }
+        self.value = value
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(value)
+        if let encodable = value as? any Encodable {
+            try container.encode(encodable)
+        } else {
+            try container.encode(ReflectedWireForm.json(of: value))
+        }
     }
 }
 

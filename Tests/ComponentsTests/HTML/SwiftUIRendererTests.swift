@@ -248,3 +248,17 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(tag.contains(#"aria-disabled="true""#))
     #expect(count("</button>", in: page) == 1)
 }
+
+@Test func aSafeAreaInsetIsABarOnItsEdgeInFrontOfTheScreensPushedOntoItsStack() {
+    let inset = "navigationStack.0/safeAreaInset"
+    let screen = Prebuilt(UI.navigationStack(
+        UI.list("navigationStack.0/list.0", [UI.text("navigationStack.0/list.0/text.0", "Root")]),
+        UI.destination("navigationStack.0/navigationDestination", UI.text("navigationStack.0/navigationDestination/text.0", "Screen A")),
+        UINode("safeAreaInset", inset, ["edge": "bottom"], children: [UI.button(inset + "/button.0", "Pop to root")])
+    ))
+    let page = html(screen)
+    #expect(tag(inset, in: page).contains(#"class="safeAreaInset bottom""#), "\(tag(inset, in: page))")
+    #expect(!body(screen).contains("data-unknown-type"), "drawn as a bar, not as an unknown node's box")
+    #expect(page.contains(".safeAreaInset{position:absolute;left:0;right:0;z-index:16;"), "over pushed screens (z-index 15)")
+    #expect(pageIDs(page) == treeIDs(screen))
+}

@@ -130,4 +130,26 @@ struct TCAPluginTests {
         #expect(run.status == 0, "another run of the plugin serves the same name: \(run.stderr)")
         #expect(run.stdout.contains("navigationTitle=Todos"), "\(run.stdout)")
     }
+
+    @Test func aPreviewOfAFeatureThatIsNotCodableIsRenderedTappedAndRead() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let created = try await client.result("store/create", ["feature": "Scoreboard"])
+        let store = try #require(created["storeId"])
+        #expect(created["state"] == ["home": 1, "away": 0], "the state as read from its fields")
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#""1 : 0""#), "\(screen)")
+        #expect(screen.contains(#"→ tap {"action":{"scored":"away"}}"#), "\(screen)")
+
+        let tapped = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Away scores"]])
+        #expect(tapped["changed"] == true)
+        #expect(try await client.result("store/state", ["storeId": store])["value"] == ["home": 1, "away": 1])
+        let history = try await client.result("history/list", ["storeId": store])
+        #expect((history["entries"]?.arrayValue ?? []).compactMap { $0["action"] } == [["scored": "away"]])
+
+        let refused = try await client.error("store/dispatch", ["storeId": store, "action": "resetButtonTapped"])
+        #expect(refused["code"] == -32602)
+        #expect(refused["message"]?.stringValue?.contains("not Decodable") == true, "\(refused)")
+        #expect(try await client.result("store/state", ["storeId": store])["value"] == ["home": 1, "away": 1], "the store is untouched")
+        _ = try await client.finish()
+    }
 }

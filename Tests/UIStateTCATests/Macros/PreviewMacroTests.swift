@@ -1,5 +1,6 @@
 import Components
 import FeatureKit
+import JSON
 import UIStateTCA
 import XCTest
 
@@ -41,6 +42,17 @@ private struct MainActorCounterView: View {
     MainActorCounterView(store: Store(initialState: BasicCounter.State(count: 5)) { BasicCounter() })
 }
 
+#Preview("App root") {
+    NavigationStack {
+        List {
+            NavigationLink("Counter") {
+                CounterView(store: Store(initialState: BasicCounter.State(count: 5)) { BasicCounter() })
+            }
+        }
+        .navigationTitle("Case studies")
+    }
+}
+
 final class PreviewMacroTests: XCTestCase {
     private func preview(named name: String, file: StaticString = #filePath, line: UInt = #line) -> (any PluginFeature.Type)? {
         let features = Previews.declaredFeatures()
@@ -70,9 +82,25 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertEqual(screenTexts(feature), ["5"])
     }
 
-    func testAPreviewThatBuildsNoStoreIsNotServed() {
-        XCTAssertFalse(Previews.declaredFeatures().contains { $0.name == "Only text" })
-        XCTAssertFalse(Previews.declaredFeatures().isEmpty, "the others are")
+    func testAPreviewThatBuildsNoStoreIsServedAsItsScreenAlone() throws {
+        let feature = try XCTUnwrap(preview(named: "Only text"))
+        XCTAssertEqual(screenTexts(feature), ["No store here"])
+        func open<F: PluginFeature>(_: F.Type) {
+            XCTAssertTrue(F.sampleActions.isEmpty)
+            XCTAssertThrowsError(try JSONValueDecoder().decode(F.Action.self, from: "tapped"))
+        }
+        open(feature)
+    }
+
+    func testAStorelessPreviewsLinksPushScreensThatBuildTheirOwnStores() throws {
+        let feature = try XCTUnwrap(preview(named: "App root"))
+        func open<F: PluginFeature>(_: F.Type) throws {
+            let screen = RenderedScreen<F>(F.initialState)
+            XCTAssertFalse(screen.contains(.text("5")))
+            let pushed = screen.after(try screen.tree.tap(.text("Counter")))
+            XCTAssertTrue(pushed.contains(.text("5")), "the pushed screen shows its own store's state:\n\(pushed.outline)")
+        }
+        try open(feature)
     }
 
     func testThePreviewsAreListedInTheOrderTheyAreWritten() {
