@@ -184,12 +184,13 @@ public struct RenderedTreeEncoder<Action: Equatable> {
 /// (a field's focus and blur when its text did), and an action costs a bridge encoding (about
 /// 14k instructions). Equal actions encode alike, as ``RenderedTreeEncoder`` already assumes.
 /// At most `capacity` a render, so that a miss costs a few comparisons even on a long list.
+/// Used by one encoder on one executor, so its fields go unchecked for exclusivity at run time.
 final class ActionEncodingMemo<Action: Equatable> {
     private let encodeAction: (Action) -> JSONValue
-    private var lastActions: [Action] = []
-    private var lastEncodings: [JSONValue] = []
-    private var actions: [Action] = []
-    private var encodings: [JSONValue] = []
+    @exclusivity(unchecked) private var lastActions: [Action] = []
+    @exclusivity(unchecked) private var lastEncodings: [JSONValue] = []
+    @exclusivity(unchecked) private var actions: [Action] = []
+    @exclusivity(unchecked) private var encodings: [JSONValue] = []
     private let capacity = 8
 
     init(encodeAction: @escaping (Action) -> JSONValue) {

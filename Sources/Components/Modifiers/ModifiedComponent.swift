@@ -11,8 +11,19 @@ public struct ModifiedComponent<Content: Component>: Component {
     let modifier: NodeModifier<Action>
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
-        var context = context
-        modifier.prepare?(&context)
+        // The context is copied only for a modifier that changes it: most only finish nodes, and
+        // a copy of the generic context runs through its value witnesses (rendering runs
+        // unspecialised, behind `any FeatureStore`).
+        guard let prepare = modifier.prepare else {
+            render(in: context, finishing: &sink)
+            return
+        }
+        var prepared = context
+        prepare(&prepared)
+        render(in: prepared, finishing: &sink)
+    }
+
+    private func render(in context: RenderContext<Action>, finishing sink: inout NodeSink<Action>) {
         let start = sink.nodes.count
         content.render(in: context, into: &sink)
         guard let finish = modifier.finish else { return }
