@@ -13,6 +13,9 @@ extension NodeRenderer {
     /// destructive is red (the layer already tints the label so).
     mutating func renderPlainButton(_ node: TreeNode, in flow: Flow) {
         let isLink = node.string("style") == "navigationLink"
+        // A disclosure group's header: its label in the label colour across the row, a chevron
+        // at its end (pointing down while the group is expanded: `renderColumnContainer`).
+        let isDisclosureHeader = node.string("style") == "disclosureHeader"
         let buttonStyle = node.string("buttonStyle")
         let inRow = flow == .list || flow == .listRow
         let tint = node.firstText?.string("foreground") ?? "primaryNormal"
@@ -37,6 +40,10 @@ extension NodeRenderer {
             break
         }
         if isLink, inRow { restyle.colors["primaryNormal"] = "var(--color-labelNormal)" }
+        if isDisclosureHeader {
+            classes.append("disclosureHeader")
+            restyle.colors["primaryNormal"] = "var(--color-labelNormal)"
+        }
         // A button inside the label would end a `<button>` element early, so such a label is
         // drawn in an element that only says it is a button.
         let element = node.labelHoldsButton ? "div" : "button"
@@ -50,7 +57,7 @@ extension NodeRenderer {
                 renderer.render(child, in: .row)
             }
         }
-        if isLink, inRow {
+        if isLink && inRow || isDisclosureHeader {
             writer.open("span", [("class", "chevron"), ("aria-hidden", "true")])
             writer.raw(SymbolIcons.svg("chevron.right") ?? SymbolIcons.fallback)
             writer.close("span")

@@ -94,6 +94,17 @@ extension NodeRenderer {
         renderContainer(node, attributes(node, classes: ["safeAreaInset", edge]), childrenIn: .column)
     }
 
+    /// A container whose children stack in a column across its place, its type its class: a
+    /// disclosure group (its header, a row with a chevron, then its content while expanded) or a
+    /// tab view (the selected tab's content, then its tab bar, which is drawn on the bottom of
+    /// the safe area as a row the tree calls a tab bar always is).
+    mutating func renderColumnContainer(_ node: TreeNode, in flow: Flow) {
+        var style = CSSDeclarations()
+        Self.fill(node, in: flow, into: &style)
+        let classes = node.bool("isExpanded") == true ? [node.type, "expanded"] : [node.type]
+        renderContainer(node, attributes(node, classes: classes, style: style), childrenIn: .column)
+    }
+
     /// A node type this renderer does not know (a plugin's own): its children in a column, inside
     /// a dashed box naming the type, so that it is seen rather than lost.
     mutating func renderUnknown(_ node: TreeNode, in flow: Flow) {

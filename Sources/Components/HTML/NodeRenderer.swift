@@ -52,6 +52,7 @@ struct NodeRenderer {
         case "sheet", "fullScreenCover": renderCover(node)
         case "toolbar": renderToolbar(node)
         case "safeAreaInset": renderSafeAreaInset(node)
+        case "disclosureGroup", "tabView": renderColumnContainer(node, in: flow)
         default: renderUnknown(node, in: flow)
         }
         if Self.leafTypes.contains(node.type) { renderAttachments(of: node, in: flow) }

@@ -16,6 +16,11 @@ extension StyleSheet {
         .safeAreaInset{position:absolute;left:0;right:0;z-index:16;display:flex;flex-direction:column;align-items:center;gap:8px}
         .safeAreaInset.bottom{bottom:0}
         .safeAreaInset.top{top:44px}
+        .disclosureGroup,.tabView{display:flex;flex-direction:column;align-self:stretch;gap:8px;min-width:0}
+        .tabView{flex:1 1 auto}
+        .plainButton.disclosureHeader{align-self:stretch;justify-content:flex-start;text-align:left}
+        .plainButton.disclosureHeader .chevron{color:var(--color-primaryNormal);transition:none}
+        .disclosureGroup.expanded>.disclosureHeader .chevron{transform:rotate(90deg)}
         .navigationStack.grouped,.navigationDestination.grouped{background:var(--page-grouped)}
         .nav-bar{position:absolute;top:0;left:0;right:0;height:44px;z-index:4;display:flex;align-items:center}
         .back-button{display:flex;align-items:center;gap:2px;height:44px;padding:0 8px 0 6px;color:var(--color-primaryNormal);font-size:var(--bar-title-size);white-space:nowrap}

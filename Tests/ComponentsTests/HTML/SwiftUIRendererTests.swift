@@ -262,3 +262,21 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(page.contains(".safeAreaInset{position:absolute;left:0;right:0;z-index:16;"), "over pushed screens (z-index 15)")
     #expect(pageIDs(page) == treeIDs(screen))
 }
+
+@Test func aDisclosureGroupIsItsHeaderRowWithAChevronAndATabViewItsContentAboveItsBar() {
+    let group = "navigationStack.0/list.0/disclosureGroup.0"
+    let header = UI.button(group + "/button.0", "About this case study").with("style", "disclosureHeader")
+    let screen = Prebuilt(UI.navigationStack(
+        UI.list("navigationStack.0/list.0", style: "insetGrouped", [
+            UINode("disclosureGroup", group, ["isExpanded": true], children: [header, UI.text(group + "/text.0", "Read me")]),
+        ]),
+        UINode("tabView", "navigationStack.0/tabView.0", children: [UI.text("navigationStack.0/tabView.0/text.0", "Tab content")])
+    ))
+    let page = html(screen)
+    #expect(!body(screen).contains("data-unknown-type"), "neither is drawn as an unknown node's box")
+    #expect(tag(group, in: page).contains(#"class="disclosureGroup expanded""#), "\(tag(group, in: page))")
+    #expect(tag(group + "/button.0", in: page).contains("disclosureHeader"), "\(tag(group + "/button.0", in: page))")
+    #expect(page.contains(#"About this case study</div><span class="chevron""#), "the header's label, then its chevron")
+    #expect(tag("navigationStack.0/tabView.0", in: page).contains(#"class="tabView""#))
+    #expect(pageIDs(page) == treeIDs(screen))
+}
