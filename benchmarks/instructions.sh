@@ -42,11 +42,20 @@ all_processes() { # input, command…: instructions of the command and every pro
     # One log per process: a child's own stderr is the parent's to read, not ours.
     valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null \
         --log-file="$out/children/%p.log" "$@" <"$input" >/dev/null 2>&1
-    # A child can outlive its parent by a moment: wait (at most 30 s) for every process's total.
-    for _ in $(seq 300); do
-        [ "$(grep -l 'Collected :' "$out"/children/*.log | wc -l)" -eq "$(ls "$out"/children/*.log | wc -l)" ] && break
+    # A child can outlive its parent by a while under callgrind on a loaded machine: wait (at
+    # most 5 min) for every process's total, and fail rather than add up a partial one.
+    local complete=no
+    for _ in $(seq 3000); do
+        if [ "$(grep -l 'Collected :' "$out"/children/*.log | wc -l)" -eq "$(ls "$out"/children/*.log | wc -l)" ]; then
+            complete=yes
+            break
+        fi
         sleep 0.1
     done
+    if [ "$complete" != yes ]; then
+        echo "instructions.sh: a process under callgrind had not finished its log after 5 min: $out/children" >&2
+        exit 1
+    fi
     grep -ohE 'Collected : [0-9]+' "$out"/children/*.log | grep -oE '[0-9]+' | paste -sd+ | bc
 }
 per_plugin() { # name (tally, tally-hop), command…
