@@ -28,13 +28,14 @@ public enum JSONPatchOperation: Sendable, Hashable {
 
     /// The operation as the JSON object RFC 6902 defines.
     public var json: JSONValue {
-        var object: JSONObject = ["op": .string(name), "path": .string(path.description)]
+        // Members in RFC 6902's order, known distinct, so none is looked up on the way in.
+        var members: [JSONObject.Member] = [("op", .string(name)), ("path", .string(path.description))]
         switch self {
-        case .add(_, let value), .replace(_, let value), .test(_, let value): object["value"] = value
-        case .move(let from, _), .copy(let from, _): object["from"] = .string(from.description)
+        case .add(_, let value), .replace(_, let value), .test(_, let value): members.append(("value", value))
+        case .move(let from, _), .copy(let from, _): members.append(("from", .string(from.description)))
         case .remove: break
         }
-        return .object(object)
+        return .object(JSONObject(uniqueMembers: members))
     }
 
     /// Reads an operation from its JSON object.

@@ -33,7 +33,15 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     public var isRoot: Bool { tokens.isEmpty }
 
     public var description: String {
-        tokens.map { "/" + Self.escape($0) }.joined()
+        // One string grown in place: patches name a pointer per operation, on every change a
+        // view subscription sends.
+        var text = ""
+        text.reserveCapacity(tokens.reduce(0) { $0 + $1.utf8.count + 1 })
+        for token in tokens {
+            text.append("/")
+            text.append(Self.escape(token))
+        }
+        return text
     }
 
     /// The pointer one level deeper.
