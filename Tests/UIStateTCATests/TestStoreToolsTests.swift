@@ -81,6 +81,15 @@ extension DependencyValues {
 final class TestStoreToolsTests: FailureCapturingTestCase {
     private let start = Date(timeIntervalSince1970: 1_234_567_890)
 
+    /// A recorder on `clock` whose dates are pinned to `start`.
+    @MainActor
+    private func recorder(on clock: TestClock) -> TestStoreOf<Recorder> {
+        TestStore(initialState: Recorder.State()) { Recorder() } withDependencies: {
+            $0.continuousClock = clock
+            $0.date.now = self.start
+        }
+    }
+
     @MainActor
     func testAssertChecksTheStateAsItIsNow() async {
         let store = TestStore(initialState: Recorder.State(ticks: 2)) { Recorder() }
@@ -96,10 +105,7 @@ final class TestStoreToolsTests: FailureCapturingTestCase {
     @MainActor
     func testSettingNowPinsTheDateAndExhaustivityCanBeOffForAWhile() async {
         let clock = TestClock()
-        let store = TestStore(initialState: Recorder.State()) { Recorder() } withDependencies: {
-            $0.continuousClock = clock
-            $0.date.now = self.start
-        }
+        let store = recorder(on: clock)
         await store.send(.startTapped) { $0.startedAt = self.start }
         await store.withExhaustivity(.off) {
             await clock.advance(by: .seconds(3))
@@ -114,10 +120,7 @@ final class TestStoreToolsTests: FailureCapturingTestCase {
     @MainActor
     func testAFeatureThatDismissesItselfEndsItsEffectsAndTakesNoMoreActions() async {
         let clock = TestClock()
-        let store = TestStore(initialState: Recorder.State()) { Recorder() } withDependencies: {
-            $0.continuousClock = clock
-            $0.date.now = self.start
-        }
+        let store = recorder(on: clock)
         await store.send(.startTapped) { $0.startedAt = self.start }
         XCTAssertFalse(store.isDismissed)
         await store.send(.finishTapped)

@@ -114,11 +114,7 @@ struct RoomsList {
                 state.destination = .add(RoomForm.State(room: Room(id: Room.ID(uuid()))))
                 return .none
             case .clearButtonTapped:
-                state.destination = .alert(AlertState {
-                    TextState("Clear every room?")
-                } actions: {
-                    ButtonState(role: .destructive, action: .confirmClearing) { TextState("Clear") }
-                })
+                state.destination = .alert(.clearRooms)
                 return .none
             case .confirmAddButtonTapped:
                 guard case .add(let form) = state.destination else { return .none }
@@ -133,6 +129,17 @@ struct RoomsList {
             }
         }
         .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension AlertState where Action == RoomsList.Destination.Alert {
+    /// Asks before every room is cleared, as TCA apps name their alerts beside the feature.
+    static var clearRooms: Self {
+        AlertState {
+            TextState("Clear every room?")
+        } actions: {
+            ButtonState(role: .destructive, action: .confirmClearing) { TextState("Clear") }
+        }
     }
 }
 
@@ -263,11 +270,7 @@ final class RoomsCaseStudyTests: XCTestCase {
         state.rooms = [lobby]
         let store = TestStore(initialState: state) { RoomsList() }
         await store.send(.clearButtonTapped) {
-            $0.destination = .alert(AlertState {
-                TextState("Clear every room?")
-            } actions: {
-                ButtonState(role: .destructive, action: .confirmClearing) { TextState("Clear") }
-            })
+            $0.destination = .alert(.clearRooms)
         }
         await store.send(\.destination.alert.confirmClearing) {
             $0.destination = nil
@@ -282,9 +285,7 @@ final class RoomsCaseStudyTests: XCTestCase {
         XCTAssertNoThrow(try screen.node(.text("Lobby: 0")))
         XCTAssertNoThrow(try screen.node(.text("Atrium: 1")))
 
-        state.destination = .alert(AlertState { TextState("Clear every room?") } actions: {
-            ButtonState(role: .destructive, action: .confirmClearing) { TextState("Clear") }
-        })
+        state.destination = .alert(.clearRooms)
         let alerted = RenderedView(state) { RoomsListView(store: $0) }
         XCTAssertEqual(try alerted.tap(text: "Clear", index: 1), [.destination(.presented(.alert(.confirmClearing)))])
     }
