@@ -1,6 +1,6 @@
 import Foundation
 import UIStateSwiftUI
-import XCTest
+import Testing
 
 // An app's entry point as SwiftUI writes it, run on Linux: it prints its first window's screen.
 
@@ -44,21 +44,23 @@ private struct EmptyScene: Scene {
     typealias Body = Never
 }
 
-final class AppTests: XCTestCase {
-    func testRunningAnAppPrintsItsWindowsScreenAsAnOutline() throws {
+/// `App.main()` is main-actor isolated, as SwiftUI's: `@main` runs it on the main thread.
+@MainActor
+@Suite struct AppTests {
+    @Test func runningAnAppPrintsItsWindowsScreenAsAnOutline() throws {
         let printed = try capturingStandardOutput { GreetingApp.main() }
-        XCTAssertTrue(printed.contains(#"text #vstack.0/text.0 "Hello""#), printed)
-        XCTAssertTrue(printed.contains(#"button #vstack.0/button.0 "Start""#), printed)
+        #expect(printed.contains(#"text #vstack.0/text.0 "Hello""#), "\(printed)")
+        #expect(printed.contains(#"button #vstack.0/button.0 "Start""#), "\(printed)")
     }
 
-    func testTheFirstWindowIsFoundInsideTheAppsOwnScenes() throws {
+    @Test func theFirstWindowIsFoundInsideTheAppsOwnScenes() throws {
         let printed = try capturingStandardOutput { ComposedApp.main() }
-        XCTAssertTrue(printed.contains(#"text #text.0 "Inside""#), printed)
-        XCTAssertFalse(printed.contains("Second window"), printed)
+        #expect(printed.contains(#"text #text.0 "Inside""#), "\(printed)")
+        #expect(!printed.contains("Second window"), "\(printed)")
     }
 
-    func testAnAppWithoutAWindowPrintsNothing() throws {
-        XCTAssertEqual(try capturingStandardOutput { NoWindowApp.main() }, "")
+    @Test func anAppWithoutAWindowPrintsNothing() throws {
+        #expect(try capturingStandardOutput { NoWindowApp.main() } == "")
     }
 
     /// What `body` writes to standard output, read back from a file put in its place.

@@ -11,14 +11,14 @@ import Foundation
 /// features (tap, replay, explore), a host serves them: docs/swiftui.md says how.
 public protocol App {
     associatedtype Body: Scene
-    @SceneBuilder var body: Body { get }
-    init()
+    @SceneBuilder @MainActor var body: Body { get }
+    @MainActor init()
 }
 
 extension App {
     /// The entry point `@main` calls: prints the first window's screen as an outline, or says
     /// on stderr that the app has no window.
-    public static func main() {
+    @MainActor public static func main() {
         guard let content = WindowContent.first(in: Self().body) else {
             FileHandle.standardError.write(Data("\(Self.self) declares no WindowGroup: nothing to render\n".utf8))
             return
@@ -32,7 +32,7 @@ extension App {
 /// A part of an app's interface, as SwiftUI's: a `WindowGroup`, or a scene made of others.
 public protocol Scene {
     associatedtype Body: Scene
-    @SceneBuilder var body: Body { get }
+    @SceneBuilder @MainActor var body: Body { get }
 }
 
 extension Never: Scene {}
@@ -85,7 +85,7 @@ enum WindowContent {
     }
 
     private static func composed<S: Scene>(_ scene: S) -> (any View)? {
-        S.Body.self == Never.self ? nil : first(in: scene.body)
+        S.Body.self == Never.self ? nil : first(in: MainActorBodies.body(of: scene))
     }
 }
 

@@ -15,12 +15,13 @@ package import Components
 ///
 /// A headless host renders a view into uistate's node tree (the tree `view/render` returns,
 /// taps and the HTML renderer read): views uistate draws itself (``Text``, ``Button``,
-/// ``VStack`` …) become nodes, and any other view is its `body`. Bodies are evaluated on the
-/// host's store queue, not on a main actor, so a view compiles in either language mode.
+/// ``VStack`` …) become nodes, and any other view is its `body`. As in SwiftUI, `body` is
+/// main-actor isolated, so a view may build views marked `@MainActor`; a host evaluates it on
+/// the store's queue, one render at a time.
 public protocol View {
     /// The view this one is made of; `Never` for the views uistate draws itself.
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor var body: Body { get }
 }
 
 extension Never: View {

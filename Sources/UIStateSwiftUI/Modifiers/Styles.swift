@@ -18,7 +18,7 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWriter {
             $0[ButtonStyleKey.self] = String(describing: S.self)
-            $0[CustomButtonStyleKey.self] = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+            $0[CustomButtonStyleKey.self] = { configuration in AnyView(MainActorBodies.body(of: style, configuration: configuration)) }
         })
     }
 
@@ -45,7 +45,7 @@ public protocol PrimitiveButtonStyle {}
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a ``ButtonStyle`` builds from: the label, and whether the button is pressed (never, in a

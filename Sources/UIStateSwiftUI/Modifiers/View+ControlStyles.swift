@@ -22,7 +22,7 @@ extension View {
                 environment[ProgressViewStyleKey.self] = named.name
                 environment[ProgressViewStyleBodyKey.self] = nil
             } else {
-                environment[ProgressViewStyleBodyKey.self] = { style.makeBody(configuration: $0) }
+                environment[ProgressViewStyleBodyKey.self] = { MainActorBodies.body(of: style, configuration: $0) }
             }
         })
     }
@@ -81,7 +81,7 @@ extension DatePickerStyle where Self == NamedDatePickerStyle {
 public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
 /// A progress view style by name, shown as the progress views' `style`.

@@ -7,7 +7,7 @@ package import Components
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
@@ -44,7 +44,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             // the modifier's place.
             let identity = sink.viewIdentity(type: String(describing: Modifier.self), explicitID: nil)
             DynamicProperties.install(in: modifier, identity: identity, context: context)
-            context.render(modifier.body(content: _ViewModifier_Content(content: content)), into: &sink)
+            context.render(MainActorBodies.body(of: modifier, content: _ViewModifier_Content(content: content)), into: &sink)
             return
         }
         var inner = context

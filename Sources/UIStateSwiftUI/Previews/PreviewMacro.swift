@@ -67,14 +67,10 @@ extension DeclaredPreview {
     /// The `#Preview` closure's view, built by `ViewBuilder` as the closure would be.
     ///
     /// The closure is main-actor isolated, as SwiftUI's previews are, so it may build views
-    /// marked `@MainActor`. A host has no main-actor UI: it builds and renders a store's views
-    /// on that store's queue, one render at a time, which is the serial access the isolation
-    /// stands for, so the closure is called from there (a global actor's function type has
-    /// the same representation as a plain one).
+    /// marked `@MainActor`; a host calls it on a store's queue, as it calls bodies
+    /// (`MainActorBodies` says why that is sound).
     public static func preview<Content: View>(@ViewBuilder _ content: @MainActor () -> Content) -> Content {
-        withoutActuallyEscaping(content) { content in
-            unsafeBitCast(content, to: (() -> Content).self)()
-        }
+        MainActorBodies.run(content)
     }
 
     /// The name a host serves the preview by: the one given, else its file's name and the line

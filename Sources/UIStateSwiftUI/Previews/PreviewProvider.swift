@@ -13,7 +13,7 @@
 /// ```
 public protocol PreviewProvider {
     associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
+    @ViewBuilder @MainActor static var previews: Previews { get }
 }
 
 extension View {

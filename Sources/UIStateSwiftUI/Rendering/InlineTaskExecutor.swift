@@ -45,9 +45,15 @@ final class InlineTaskExecutor: TaskExecutor {
     }
 
     /// Runs the queued jobs, and those they queue, until none is left.
+    ///
+    /// Each job runs as if on the main actor: a closure written in a view's body is main-actor
+    /// isolated, as the body is, and its hop to the main actor then continues here instead of
+    /// waiting for a main thread no host drains. Nonisolated steps it awaits still leave through
+    /// this executor (the task prefers it) and come back to this queue, so the whole closure runs
+    /// inline, one job at a time, which is the serial access the isolation stands for.
     func runQueuedJobs() {
         while let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) {
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
         }
     }
 

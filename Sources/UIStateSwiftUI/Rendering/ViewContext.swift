@@ -33,7 +33,7 @@ package struct ViewContext<Action> {
         }
         let identity = sink.viewIdentity(type: ViewTypeName.of(view), explicitID: base.explicitID)
         DynamicProperties.install(in: view, identity: identity, context: self)
-        render(view.body, into: &sink)
+        render(MainActorBodies.body(of: view), into: &sink)
     }
 
     /// Renders `content` as the children of the node `parentID`.

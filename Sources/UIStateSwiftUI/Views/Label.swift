@@ -35,7 +35,7 @@ extension View {
     /// How the labels in this subtree draw their title and icon: `.titleOnly`, `.iconOnly`,
     /// `.titleAndIcon`, or a style of the app's own.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0[LabelStyleBodyKey.self] = { style.makeBody(configuration: $0) } })
+        modifier(EnvironmentWriter { $0[LabelStyleBodyKey.self] = { MainActorBodies.body(of: style, configuration: $0) } })
     }
 }
 
@@ -44,7 +44,7 @@ extension View {
 public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
 /// A label's title and icon, as a ``LabelStyle`` gets them.
@@ -108,7 +108,7 @@ struct StyledLabel: View, PrimitiveView {
     let configuration: LabelStyleConfiguration
 
     func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
-        let style = context.environment[LabelStyleBodyKey.self] ?? { TitleAndIconLabelStyle().makeBody(configuration: $0) }
+        let style = context.environment[LabelStyleBodyKey.self] ?? { MainActorBodies.body(of: TitleAndIconLabelStyle(), configuration: $0) }
         context.render(style(configuration), into: &sink)
     }
 }

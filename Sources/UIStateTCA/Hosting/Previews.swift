@@ -53,7 +53,7 @@ public enum Previews {
     }
 
     static func evaluate(_ provider: any PreviewProvider.Type) -> any View {
-        func open<P: PreviewProvider>(_ provider: P.Type) -> any View { P.previews }
+        func open<P: PreviewProvider>(_ provider: P.Type) -> any View { MainActorBodies.previews(of: provider) }
         return open(provider)
     }
 
@@ -278,7 +278,7 @@ struct PreviewScreen<Provider: PreviewProvider, Action>: Component {
     func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         let storage = Dependencies.current.viewStateStorage
         PreviewRendering.$current.withValue(PreviewRendering(state: state)) {
-            ViewComponent<Action>(Provider.previews, storage: storage).render(in: context, into: &sink)
+            ViewComponent<Action>(MainActorBodies.previews(of: Provider.self), storage: storage).render(in: context, into: &sink)
         }
     }
 }
