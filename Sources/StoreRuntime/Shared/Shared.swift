@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - Shared
 
 /// A value several features of one store read and write: a write through one handle is seen
@@ -20,7 +22,9 @@
 /// ```
 ///
 /// Outside any store (building an initial state) writes change the handle's default, which is
-/// what the store starts from.
+/// what the store starts from. Once the store has read the handle (or a handle derived from it),
+/// the handle reads and writes that store's value from outside too, as swift-sharing's reference
+/// does: a test's `@Shared(.syncUps) var syncUps` sees what the feature it was handed to wrote.
 ///
 /// A handle to part of a shared value is derived by member: `Child.State(settings: $app.settings)`
 /// reads and writes the `settings` field of the value `$app` shares.
@@ -34,6 +38,9 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
     public private(set) var defaultValue: Value
     /// How a derived handle reads and writes its part of another handle's value.
     private let part: SharedPart<Value>?
+    /// For a handle made outside any store (and the handles derived from it): the store that
+    /// first read it, which its reads and writes outside any store go to from then on.
+    private let attachment: SharedAttachment?
 
     /// A handle for `key` that starts at `wrappedValue`, e.g. `@Shared(.inMemory("n")) var n = 0`.
     public init(wrappedValue: Value, _ key: SharedValueKey<Value>) {
@@ -45,12 +52,16 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
         self.key = key
         self.defaultValue = defaultValue
         self.part = nil
+        // Inside a store the handle reads that store's value already: only one made outside
+        // needs to learn which store it was given to.
+        self.attachment = Dependencies.current.shared == nil ? SharedAttachment() : nil
     }
 
-    private init(key: SharedValueKey<Value>, default defaultValue: Value, part: SharedPart<Value>) {
+    private init(key: SharedValueKey<Value>, default defaultValue: Value, part: SharedPart<Value>, attachment: SharedAttachment?) {
         self.key = key
         self.defaultValue = defaultValue
         self.part = part
+        self.attachment = attachment
     }
 
     /// Lets a child's `@Shared var` be initialized with a parent's handle (`$bookmarks`).
@@ -58,18 +69,21 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
         self = projectedValue
     }
 
-    /// The current value in the store running now; the default outside any store.
+    /// The current value in the store running now; outside any store, the value in the store
+    /// that read the handle, else the default.
     public var wrappedValue: Value {
         get {
-            guard let registry = Dependencies.current.shared else { return defaultValue }
+            guard let registry = Dependencies.current.shared ?? attachment?.registry else { return defaultValue }
+            attachment?.attach(to: registry)
             if let part { return part.read() }
             return registry.value(for: key, default: defaultValue)
         }
         set {
-            guard let registry = Dependencies.current.shared else {
+            guard let registry = Dependencies.current.shared ?? attachment?.registry else {
                 defaultValue = newValue
                 return
             }
+            attachment?.attach(to: registry)
             if let part { return part.write(newValue) }
             registry.set(newValue, for: key)
         }
@@ -94,7 +108,8 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
                 write: { newValue in
                     var whole = whole
                     whole.wrappedValue[keyPath: member] = newValue
-                }))
+                }),
+            attachment: attachment)
     }
 
     /// A handle to the value of an optional shared value, or `nil` while it is `nil`, as
@@ -112,7 +127,8 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
                 write: { newValue in
                     var base = base
                     base.wrappedValue = newValue
-                }))
+                }),
+            attachment: base.attachment)
     }
 
     /// `\App.settings` as `.settings`, so a derived key reads `app.settings` (for display: the
@@ -143,4 +159,21 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
 private struct SharedPart<Value>: Sendable {
     let read: @Sendable () -> Value
     let write: @Sendable (Value) -> Void
+}
+
+/// The store a handle made outside any store was first read in. Copies of the handle, and handles
+/// derived from it, share it, so the test that made the handle reads what that store holds.
+/// The first store wins: a handle read by a fork of the store keeps reading the original outside.
+///
+/// Until then the handle is a value (its writes change its default, which the store starts
+/// from), so a state copied outside any store keeps its own shared values, as a reducer run in
+/// a plain loop (a test's oracle, exploration's floor) needs.
+final class SharedAttachment: Sendable {
+    private let attached = Mutex<SharedRegistry?>(nil)
+
+    var registry: SharedRegistry? { attached.withLock { $0 } }
+
+    func attach(to registry: SharedRegistry) {
+        attached.withLock { if $0 == nil { $0 = registry } }
+    }
 }
