@@ -7,13 +7,15 @@ import JSON
 // `adversary`), then misbehaves on every other request as `--mode` says. The host must answer
 // each forwarded request exactly once and keep serving everything else.
 //
-//   AdversarialPlugin --mode silent|stop|garbage|wrong-id|bad-framing|slow [--delay-ms N]
+//   AdversarialPlugin --mode silent|stop|garbage|wrong-id|bad-framing|duplicate-key|slow [--delay-ms N]
 //
 //   silent       reads on and never answers
 //   stop         stops itself with SIGSTOP (a plugin frozen in a debugger, or swapped out)
 //   garbage      answers with a frame whose body is not JSON
 //   wrong-id     answers with an id the host never used
 //   bad-framing  answers with a header whose Content-Length is not a number
+//   duplicate-key  answers with a result that is JSON but for a key given twice in a nested
+//                object (the host passes results on unparsed only when it can vouch for them)
 //   slow         answers `{"slow": <params>}` after --delay-ms (default 1000)
 //
 // Every `$/cancelRequest` it receives is written to stderr as `cancelled <id>`, so tests can
@@ -26,7 +28,7 @@ func log(_ text: String) {
 }
 
 enum Mode: String {
-    case silent, stop, garbage, wrongID = "wrong-id", badFraming = "bad-framing", slow
+    case silent, stop, garbage, wrongID = "wrong-id", badFraming = "bad-framing", duplicateKey = "duplicate-key", slow
 }
 
 var mode = Mode.silent
@@ -36,7 +38,7 @@ while let argument = arguments.next() {
     switch argument {
     case "--mode":
         guard let value = arguments.next(), let chosen = Mode(rawValue: value) else {
-            log("AdversarialPlugin: --mode silent|stop|garbage|wrong-id|bad-framing|slow\n")
+            log("AdversarialPlugin: --mode silent|stop|garbage|wrong-id|bad-framing|duplicate-key|slow\n")
             exit(2)
         }
         mode = chosen
@@ -100,6 +102,8 @@ func answer(_ id: JSONValue, result: JSONValue) {
         answer(.integer((id.integerValue ?? 0) + 1000), result: [:])
     case .badFraming:
         writeAll(Array("Content-Length: twelve\r\n\r\n{}".utf8))
+    case .duplicateKey:
+        send(Array("{\"jsonrpc\":\"2.0\",\"id\":".utf8) + Array(id.serialized()) + Array(",\"result\":{\"version\":1,\"step\":{\"a\":1,\"a\":2}}}".utf8))
     case .slow:
         var pause = timespec(tv_sec: delayMilliseconds / 1000, tv_nsec: (delayMilliseconds % 1000) * 1_000_000)
         var remaining = timespec()

@@ -27,9 +27,21 @@ package final class PluginClient: Sendable {
             } onCancel: {
                 client.abandon(id)
             }
-            return try result.get()
+            return try result.flatMap(PluginClient.parsed).get()
+        }
+
+        /// Calls `body` with the plugin's answer, on whichever thread has it (the reader's, or
+        /// this one's when it is already in), with no task waiting; returns what cancels the
+        /// request as `response()`'s cancellation does (`body` then gets −32800 at once).
+        package func whenAnswered(_ body: @escaping Waiter) -> @Sendable () -> Void {
+            client.wait(for: id, body)
+            return { [client, id] in client.abandon(id) }
         }
     }
+
+    /// Who waits for an answer: called once, outside the client's lock.
+    /// An answer's result may come encoded (`EncodedAnswer`), to be passed on as it is.
+    package typealias Waiter = @Sendable (Result<ResultBody, ResponseError>) -> Void
 
     /// Who reads the plugin's output: the plugin's name (for errors) and what to do with
     /// notifications and with its death.
@@ -66,8 +78,8 @@ package final class PluginClient: Sendable {
     private struct State {
         var nextID: Int64 = 0
         /// Answers that arrived before anyone waited, and waiters whose answer has not arrived.
-        var answers: [Int64: Result<JSONValue, ResponseError>] = [:]
-        var waiters: [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>] = [:]
+        var answers: [Int64: Result<ResultBody, ResponseError>] = [:]
+        var waiters: [Int64: Waiter] = [:]
         /// Requests sent and not answered, with their method (for errors), observer, and the
         /// wall-clock time past which the plugin counts as hung (nil: no limit).
         var outstanding: [Int64: (method: String, observer: AnswerObserver?, due: DispatchTime?)] = [:]
@@ -121,13 +133,7 @@ package final class PluginClient: Sendable {
             }
             return (state.nextID, state.death)
         }
-        if death == nil {
-            // Members as they are (distinct by construction): a literal looks each key up as
-            // it goes in, about 2.5k instructions per forwarded request.
-            var members: [JSONObject.Member] = [("jsonrpc", "2.0"), ("id", .integer(id)), ("method", .string(method))]
-            if let params { members.append(("params", params)) }
-            write(.object(JSONObject(uniqueMembers: members)))
-        }
+        if death == nil { write(RequestMessage(id: .integer(id), method: method, params: params)) }
         return Call(id: id, client: self)
     }
 
@@ -143,9 +149,7 @@ package final class PluginClient: Sendable {
     }
 
     package func notify(_ method: String, params: JSONValue?) {
-        var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
-        if let params { message["params"] = params }
-        write(.object(message))
+        write(NotificationMessage(method: method, params: params))
     }
 
     /// Asks the plugin to go: closes its stdin (a uistate server exits on end of input).
@@ -159,43 +163,48 @@ package final class PluginClient: Sendable {
         child.kill()
     }
 
-    private func write(_ message: JSONValue) {
-        var bytes: [UInt8] = []
-        Framing.contentLength.frame(message.serialized(), into: &bytes)
-        writer.enqueue(bytes)
+    /// Written by hand (`WireWritable`), then framed straight into the writer's batch: no
+    /// object built per request, and one copy.
+    private func write(_ message: some WireWritable) {
+        let body = message.serialized
+        writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
     }
 
     // MARK: - Receiving
 
-    fileprivate func wait(for id: Int64) async -> Result<JSONValue, ResponseError> {
+    fileprivate func wait(for id: Int64) async -> Result<ResultBody, ResponseError> {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Result<JSONValue, ResponseError>? in
-                if let answer = state.answers.removeValue(forKey: id) { return answer }
-                state.waiters[id] = continuation
-                return nil
-            }
-            if let ready { continuation.resume(returning: ready) }
+            wait(for: id) { answer in continuation.resume(returning: answer) }
         }
+    }
+
+    fileprivate func wait(for id: Int64, _ waiter: @escaping Waiter) {
+        let ready = state.withLock { state -> Result<ResultBody, ResponseError>? in
+            if let answer = state.answers.removeValue(forKey: id) { return answer }
+            state.waiters[id] = waiter
+            return nil
+        }
+        if let ready { waiter(ready) }
     }
 
     /// A cancelled request: answered −32800 now (whoever waits, or will wait, gets it), the
     /// plugin told, and its answer dropped when it comes.
     fileprivate func abandon(_ id: Int64) {
-        let (waiter, wasOutstanding) = state.withLock { state -> (CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, Bool) in
+        let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
             guard let request = state.outstanding.removeValue(forKey: id) else { return (nil, false) }
             state.abandoned[id] = request.observer
             if let waiter = state.waiters.removeValue(forKey: id) { return (waiter, true) }
             state.answers[id] = .failure(.requestCancelled)
             return (nil, true)
         }
-        waiter?.resume(returning: .failure(.requestCancelled))
+        waiter?(.failure(.requestCancelled))
         if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
     }
 
     /// Hands an answer to its waiter. An answer to an id never sent, or already answered, is
     /// a protocol violation: false.
-    private func deliver(_ id: Int64, _ result: Result<JSONValue, ResponseError>) -> Bool {
-        enum Outcome { case waiter(CheckedContinuation<Result<JSONValue, ResponseError>, Never>?, AnswerObserver?), dropped(AnswerObserver?), unknown }
+    private func deliver(_ id: Int64, _ result: Result<ResultBody, ResponseError>) -> Bool {
+        enum Outcome { case waiter(Waiter?, AnswerObserver?), dropped(AnswerObserver?), unknown }
         let outcome = state.withLock { state -> Outcome in
             if let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
             guard let request = state.outstanding.removeValue(forKey: id) else { return .unknown }
@@ -205,11 +214,11 @@ package final class PluginClient: Sendable {
         }
         switch outcome {
         case .waiter(let waiter, let observer):
-            observer?(result, false)
-            waiter?.resume(returning: result)
+            observer?(result.flatMap(Self.parsed), false)
+            waiter?(result)
             return true
         case .dropped(let observer):
-            observer?(result, true)
+            observer?(result.flatMap(Self.parsed), true)
             return true
         case .unknown:
             return false
@@ -234,7 +243,7 @@ package final class PluginClient: Sendable {
                     switch step {
                     case .frame(let body, let used):
                         let start = consumed + body.lowerBound, end = consumed + body.upperBound
-                        handle(Array(buffer[start..<end]))
+                        buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) }
                         consumed += used
                     case .skip(let used, let error):
                         if let error { fail("broke the framing: \(error.reason)") }
@@ -254,7 +263,13 @@ package final class PluginClient: Sendable {
 
     /// One message from the plugin. Anything but a notification or the answer to a request in
     /// flight breaks the protocol, and the plugin is given up on.
-    private func handle(_ body: [UInt8]) {
+    private func handle(_ body: UnsafeRawBufferPointer) {
+        // An answer the host can pass on as it came is not parsed (nor encoded again later).
+        if let answer = EncodedAnswer(scanning: body) {
+            let result = Array(UnsafeRawBufferPointer(rebasing: body[answer.result]))
+            if !deliver(answer.id, .success(.encoded(result))) { unknownAnswer(answer.id) }
+            return
+        }
         guard case .object(let message)? = try? JSONValue(parsing: body) else {
             return fail("sent a message that is not a JSON object: \(Self.excerpt(body))")
         }
@@ -266,17 +281,30 @@ package final class PluginClient: Sendable {
         guard let id = message["id"]?.integerValue else {
             return fail("sent a response without an id the host used: \(Self.excerpt(body))")
         }
-        let result: Result<JSONValue, ResponseError>
+        let result: Result<ResultBody, ResponseError>
         if let error = message["error"] {
             guard let decoded = ResponseError(error) else { return fail("sent a malformed error for request \(id)") }
             result = .failure(decoded)
         } else {
-            result = .success(message["result"] ?? .null)
+            result = .success(.value(message["result"] ?? .null))
         }
-        if !deliver(id, result) { fail("answered request \(id), which the host never sent or had already seen answered") }
+        if !deliver(id, result) { unknownAnswer(id) }
     }
 
-    private static func excerpt(_ body: [UInt8]) -> String {
+    private func unknownAnswer(_ id: Int64) {
+        fail("answered request \(id), which the host never sent or had already seen answered")
+    }
+
+    /// An answer's result as a value, for whoever needs one (an encoded result parsed).
+    private static func parsed(_ body: ResultBody) -> Result<JSONValue, ResponseError> {
+        do throws(JSONParseError) {
+            return .success(try body.parsed())
+        } catch {
+            return .failure(.internalError("internal error: a plugin's answer does not parse: \(error.message)"))
+        }
+    }
+
+    private static func excerpt(_ body: UnsafeRawBufferPointer) -> String {
         let text = String(decoding: body.prefix(80), as: UTF8.self)
         return body.count > 80 ? text + "…" : text
     }
@@ -330,13 +358,13 @@ package final class PluginClient: Sendable {
     /// and the process is killed, so its late output can answer nothing twice.
     func fail(_ reason: String) {
         let error = PluginErrors.failed(handlers.name, reason: reason)
-        let (orphans, first) = state.withLock { state -> ([Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>], Bool) in
+        let (orphans, first) = state.withLock { state -> ([Int64: Waiter], Bool) in
             guard state.death == nil else { return ([:], false) }
             return (Self.orphan(&state, with: error), true)
         }
         guard first else { return }
         handlers.failed(reason)
-        for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
+        for (_, waiter) in orphans { waiter(.failure(error)) }
         kill()
     }
 
@@ -345,15 +373,13 @@ package final class PluginClient: Sendable {
         let orphans = state.withLock { state in
             state.death == nil ? Self.orphan(&state, with: error) : [:]
         }
-        for (_, waiter) in orphans { waiter.resume(returning: .failure(error)) }
+        for (_, waiter) in orphans { waiter(.failure(error)) }
         handlers.exited(status)
     }
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
     /// returns the waiters to resume outside the lock.
-    private static func orphan(_ state: inout State, with error: ResponseError)
-        -> [Int64: CheckedContinuation<Result<JSONValue, ResponseError>, Never>]
-    {
+    private static func orphan(_ state: inout State, with error: ResponseError) -> [Int64: Waiter] {
         state.death = error
         let waiting = state.waiters
         state.waiters = [:]

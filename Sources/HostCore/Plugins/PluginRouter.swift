@@ -89,8 +89,11 @@ package enum PluginRouter {
                     return value
                 }
             default:
+                // Answered from the plugin's reader as its answer arrives: no task per request.
                 let call = client.send(method, params: .object(object))
-                return .deferred { try await answer(call, plugin: name, run: run, adjust: pathsAsSent) }
+                return .completion { complete in
+                    call.whenAnswered { result in complete(prefixed(result, plugin: name, run: run, adjust: pathsAsSent)) }
+                }
             }
         }
     }
@@ -136,10 +139,32 @@ package enum PluginRouter {
         do throws(ResponseError) {
             return PluginRewriting.prefixIDs(in: try await call.response(), plugin: plugin, run: run) ?? .null
         } catch {
-            var error = error
-            if error.code != .pluginFailed { error.data = PluginRewriting.prefixIDs(in: error.data, plugin: plugin, run: run) }
-            throw adjust(error)
+            throw prefixed(error, plugin: plugin, run: run, adjust: adjust)
         }
+    }
+
+    /// As `answer`, for an answer handed over by `PluginClient.Call.whenAnswered`. An encoded
+    /// result is passed on as it is: `EncodedAnswer` lets none through that holds a member to
+    /// prefix.
+    private static func prefixed(
+        _ result: Result<ResultBody, ResponseError>, plugin: String, run: Int, adjust: (ResponseError) -> ResponseError
+    ) -> Result<ResultBody, ResponseError> {
+        switch result {
+        case .success(.encoded):
+            return result
+        case .success(.value(let value)):
+            return .success(.value(PluginRewriting.prefixIDs(in: value, plugin: plugin, run: run) ?? .null))
+        case .failure(let error):
+            return .failure(prefixed(error, plugin: plugin, run: run, adjust: adjust))
+        }
+    }
+
+    private static func prefixed(
+        _ error: ResponseError, plugin: String, run: Int, adjust: (ResponseError) -> ResponseError
+    ) -> ResponseError {
+        var error = error
+        if error.code != .pluginFailed { error.data = PluginRewriting.prefixIDs(in: error.data, plugin: plugin, run: run) }
+        return adjust(error)
     }
 
     // MARK: - Listings
@@ -209,6 +234,11 @@ package enum PluginRouter {
         case .failure(let error): throw error
         case .deferred(let work): return try await work()
         case .queued(let mailbox, let work): return try await mailbox.perform(work)
+        case .completion(let start):
+            let result = await withCheckedContinuation { continuation in
+                _ = start { result in continuation.resume(returning: result) }
+            }
+            return try result.get().parsed()
         }
     }
 }

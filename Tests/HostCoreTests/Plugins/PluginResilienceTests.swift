@@ -38,6 +38,7 @@ struct PluginResilienceTests {
         ("garbage", "sent a message that is not a JSON object"),
         ("wrong-id", "answered request 1003, which the host never sent"),
         ("bad-framing", "broke the framing"),
+        ("duplicate-key", "sent a message that is not a JSON object"),
     ])
     func aPluginThatBreaksTheProtocolIsStoppedAndAnswersEachRequestOnce(mode: String, reason: String) async throws {
         let directory = try ExamplePluginFiles.temporaryDirectory()

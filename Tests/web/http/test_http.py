@@ -1,5 +1,6 @@
 """`uistate serve --http` over real sockets: the same protocol as stdio, and every refusal of the
 security model (docs/inspector.md)."""
+import concurrent.futures
 import json
 import pathlib
 import subprocess
@@ -214,6 +215,27 @@ def test_one_sessions_exit_leaves_the_plugins_serving_the_others():
         assert reply["result"]["version"] == 1
         listed = shared.call(staying, "plugin/list")["result"]
         assert [(plugin["status"], plugin["run"]) for plugin in listed["plugins"]] == [("running", 1)], listed
+    finally:
+        shared.close()
+
+
+def test_sessions_reusing_each_others_ids_on_a_plugins_store_each_get_their_own_answers():
+    """The host numbers what it forwards: two sessions' ids, the same ones sent at once, never mix."""
+    shared = Server("serve", "--http", "127.0.0.1:0", "--plugin", example_plugin())
+    try:
+        sessions = [shared.initialize(), shared.initialize()]
+        assert shared.call(sessions[0], "store/create", {"feature": "tally"})["result"]["storeId"] == "ExamplePlugin/tally-1"
+        ids = [1, "1", None, 'a"b\\c\u00e9']
+        batch = [{"jsonrpc": "2.0", "id": id, "method": "store/dispatch",
+                  "params": {"storeId": "ExamplePlugin/tally-1", "action": "incrementButtonTapped"}} for id in ids]
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            replies = list(pool.map(lambda session: shared.rpc(batch, session), sessions))
+        versions = []
+        for status, reply in replies:
+            assert status == 200
+            assert sorted(map(json.dumps, (response["id"] for response in reply))) == sorted(map(json.dumps, ids)), reply
+            versions += [response["result"]["version"] for response in reply]
+        assert sorted(versions) == list(range(1, 2 * len(ids) + 1))
     finally:
         shared.close()
 

@@ -41,7 +41,20 @@ extension RPCConnection {
             startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
         case .queued(let mailbox, let work):
             startQueued(request.id, in: mailbox, work: work, hooks: context.replyHooks, reply: reply)
+        case .completion(let start):
+            startCompletion(request.id, start: start, hooks: context.replyHooks, reply: reply)
         }
+    }
+
+    /// Starts work that answers through a callback: no task, and the answer is sent from
+    /// whichever thread completes it.
+    private func startCompletion(_ id: RequestID, start: (@escaping HandlerReply.Completion) -> @Sendable () -> Void,
+                                 hooks: ReplyHooks, reply: @escaping Reply) {
+        let token = inFlight.withLock { $0.start(id) }
+        let cancel = start { [self] result in complete(id, token: token, result, hooks: hooks, reply: reply) }
+        // False when it already finished (nothing left to cancel: cancelling again is harmless),
+        // or when a `$/cancelRequest` came first: then it is cancelled now.
+        if !inFlight.withLock({ $0.attach(cancel, to: token) }) { cancel() }
     }
 
     private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
@@ -51,7 +64,7 @@ extension RPCConnection {
             let result = await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
                 await outcome(of: id, work)
             }
-            complete(id, token: token, result, hooks: hooks, reply: reply)
+            complete(id, token: token, result.map(ResultBody.value), hooks: hooks, reply: reply)
         }
         // False when the task already finished: then there is nothing left to cancel.
         let cancel: @Sendable () -> Void = { task.cancel() }
@@ -70,7 +83,7 @@ extension RPCConnection {
                 ? await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
                     await outcome(of: id, work)
                 } : .failure(.requestCancelled)
-            complete(id, token: token, result, hooks: hooks, reply: reply)
+            complete(id, token: token, result.map(ResultBody.value), hooks: hooks, reply: reply)
         }
     }
 
@@ -89,12 +102,12 @@ extension RPCConnection {
 
     /// Sends a deferred request's one response, then runs its reply hooks and the waiters its
     /// answer lets through.
-    private func complete(_ id: RequestID, token: UInt64, _ result: Result<JSONValue, ResponseError>,
+    private func complete(_ id: RequestID, token: UInt64, _ result: Result<ResultBody, ResponseError>,
                           hooks: ReplyHooks, reply: Reply) {
         // Exactly one response: the cancellation flag, not the handler's outcome, decides.
         let cancelled = inFlight.withLock { $0.finish(token) }
-        let final: Result<JSONValue, ResponseError> = cancelled ? .failure(.requestCancelled) : result
-        reply(ResponseMessage(id: id, result: final), hooks)
+        let final: Result<ResultBody, ResponseError> = cancelled ? .failure(.requestCancelled) : result
+        reply(ResponseMessage(id: id, body: final), hooks)
         if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
         let waiters = inFlight.withLock { $0.sent() }
         for waiter in waiters { waiter() }

@@ -3,11 +3,31 @@ package import JSON
 /// The answer to one request: exactly one of `result` and `error`.
 package struct ResponseMessage: Sendable, Hashable, WireWritable {
     package var id: RequestID
-    package var result: Result<JSONValue, ResponseError>
+    /// The outcome, its result a value or already encoded.
+    package var body: Result<ResultBody, ResponseError>
+
+    /// The outcome with its result as a value (an encoded one parsed).
+    package var result: Result<JSONValue, ResponseError> {
+        get {
+            body.flatMap { result in
+                do throws(JSONParseError) {
+                    return .success(try result.parsed())
+                } catch {
+                    return .failure(.internalError("internal error: an encoded result does not parse: \(error.message)"))
+                }
+            }
+        }
+        set { body = newValue.map(ResultBody.value) }
+    }
 
     package init(id: RequestID, result: Result<JSONValue, ResponseError>) {
         self.id = id
-        self.result = result
+        body = result.map(ResultBody.value)
+    }
+
+    package init(id: RequestID, body: Result<ResultBody, ResponseError>) {
+        self.id = id
+        self.body = body
     }
 
     package init(id: RequestID, error: ResponseError) {
@@ -18,7 +38,7 @@ package struct ResponseMessage: Sendable, Hashable, WireWritable {
     package func write(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"jsonrpc":"2.0","id":"#.utf8)
         id.write(to: &bytes)
-        switch result {
+        switch body {
         case .success(let value):
             bytes.append(contentsOf: #","result":"#.utf8)
             value.write(to: &bytes)

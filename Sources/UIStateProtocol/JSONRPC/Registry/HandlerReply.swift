@@ -4,8 +4,8 @@ package import JSON
 ///
 /// Answering at once runs on the connection's reader and costs no task hop — right for cheap,
 /// non-blocking methods (`host/echo` without a delay). Anything that waits, sleeps or hops to a
-/// store's executor defers or queues; only deferred and queued work can be cancelled by
-/// `$/cancelRequest`.
+/// store's executor defers or queues; only deferred, queued and completion work can be cancelled
+/// by `$/cancelRequest`.
 package enum HandlerReply: Sendable {
     case result(JSONValue)
     case failure(ResponseError)
@@ -16,6 +16,15 @@ package enum HandlerReply: Sendable {
     /// of its own (requests to one store). Answers as `.deferred`; `$/cancelRequest` answers
     /// −32800 without running it if its turn has not come, and cancels it if it runs.
     case queued(RequestMailbox, @Sendable () async throws -> JSONValue)
+    /// Work that waits on another process (a plugin's answer) and is answered by a callback, with
+    /// no task per request (a task and its hops cost more than forwarding does). `start` runs on
+    /// the reader, is handed the completion (to call exactly once, from any thread) and returns
+    /// what `$/cancelRequest` calls, which must complete the request promptly (−32800 answers
+    /// it whatever the completion says).
+    case completion(@Sendable (_ complete: @escaping Completion) -> @Sendable () -> Void)
+
+    /// How `.completion` work hands over its outcome.
+    package typealias Completion = @Sendable (Result<ResultBody, ResponseError>) -> Void
 }
 
 /// A request handler as the registry stores it: params in (nil when absent), a reply out.

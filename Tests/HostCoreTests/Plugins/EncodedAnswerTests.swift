@@ -1,0 +1,75 @@
+import HostCore
+import Testing
+
+/// What the host passes on unparsed (`EncodedAnswer`): the exact answer shape a uistate server
+/// writes, with a result it can vouch for; anything else is parsed in full.
+@Suite("A plugin's answer, scanned")
+struct EncodedAnswerTests {
+    private func scan(_ text: String) -> EncodedAnswer? {
+        Array(text.utf8).withUnsafeBytes { EncodedAnswer(scanning: $0) }
+    }
+
+    /// The result's text, when the answer is passed on.
+    private func result(_ text: String) -> String? {
+        scan(text).map { answer in String(decoding: Array(text.utf8)[answer.result], as: UTF8.self) }
+    }
+
+    @Test(arguments: [
+        #"{"version":3,"changed":true,"received":[],"events":[],"effects":[{"id":1,"parent":null,"cancelIds":["fact"]}]}"#,
+        #"null"#, #"[]"#, #"{}"#, #""text""#, #"-12.5e+10"#, #"0"#, #"false"#,
+        #"{"value":{"storeId":"nested, so not rewritten","stores":[]},"version":1}"#,
+        #"{"s":"quote \" backslash \\ slash \/ controls \b\f\n\r\t unicode \u00e9 \u2028"}"#,
+        #"{"a":{"k":1},"b":{"k":2},"":0}"#,
+        #"{ "spaced" : [ 1 , 2 ] }"#,
+    ])
+    func aResultItCanVouchForIsPassedOnAsItCame(result text: String) {
+        #expect(result(#"{"jsonrpc":"2.0","id":17,"result":"# + text + "}") == text.trimmingSpaces)
+        #expect(scan(#"{"jsonrpc":"2.0","id":17,"result":"# + text + "}")?.id == 17)
+    }
+
+    @Test(arguments: [
+        // Members the host prefixes, at the result's top.
+        #"{"storeId":"tally-1"}"#, #"{"version":1,"subscription":"sub-1"}"#, #"{"stores":[]}"#,
+        // Not valid JSON, or not surely so by this reading: the parser decides.
+        #"{"a":1,"a":2}"#, #"{"x":{"a":1,"b":{},"a":2}}"#, #"{"a":1,"\u0061":2}"#, #"{"":1,"":2}"#,
+        #"tru"#, #"{"a":1,}"#, #"[1,]"#, #"01"#, #"1."#, #".5"#, #"1e"#, #"--1"#, #"+1"#, #"{"a" 1}"#,
+        #""caf\#u{e9}""#, "\"tab\tinside\"", #""\u0000""#, #""\ud83d\ude00""#, #""\x""#, #""\u12""#,
+        #"1234567890123456789"#, #"1e400"#, String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
+        #"{"unterminated":"#, #""open"#,
+    ])
+    func anythingElseInTheResultIsLeftToTheParser(result text: String) {
+        #expect(scan(#"{"jsonrpc":"2.0","id":17,"result":"# + text + "}") == nil)
+    }
+
+    @Test(arguments: [
+        #"{"jsonrpc":"2.0","id":17,"error":{"code":-33001,"message":"no store"}}"#,
+        #"{"id":17,"jsonrpc":"2.0","result":null}"#,
+        #"{"jsonrpc":"2.0","id":"17","result":null}"#,
+        #"{"jsonrpc":"2.0","id":-1,"result":null}"#,
+        #"{"jsonrpc":"2.0","id":017,"result":null}"#,
+        #"{"jsonrpc":"2.0","id":1234567890123456789,"result":null}"#,
+        #"{"jsonrpc":"2.0","id":17,"result":null,"extra":1}"#,
+        #"{"jsonrpc":"2.0","id":17,"result":null}x"#,
+        #"{"jsonrpc":"2.0","id":17,"result":null"#,
+        #"{"jsonrpc":"2.0","method":"store/didChange","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":17,"result":1 2}"#,
+    ])
+    func anAnswerOfAnotherShapeIsLeftToTheParser(answer text: String) {
+        #expect(scan(text) == nil)
+    }
+
+    @Test func whitespaceAroundTheResultIsNotPassedOn() {
+        #expect(result(#"{"jsonrpc":"2.0","id":0,"result": [1] }"#) == "[1]")
+        #expect(result("{\"jsonrpc\":\"2.0\",\"id\":999999999999999999,\"result\":{}}\n") == "{}")
+        #expect(scan("{\"jsonrpc\":\"2.0\",\"id\":999999999999999999,\"result\":{}}")?.id == 999_999_999_999_999_999)
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
