@@ -92,6 +92,47 @@ struct RenderedTreeEncoderTests {
         #expect(encodings.actions == [.textChanged("a")], "only the last render's encodings are kept")
         #expect(again == view("a").render().json(encodeAction: encode))
     }
+
+    /// A node whose own content changed keeps the members that did not, as they were: a button
+    /// that became disabled gets a new `enabled`, and its properties and interactions are the
+    /// last render's (no action encoded again); the patch names only what changed.
+    @Test func aChangedNodeKeepsItsUnchangedMembers() throws {
+        func view(disabled: Bool) -> some Component<TestAction> {
+            Button.titleOnly(title: "Save", action: .saveTapped).disabled(disabled).id("save")
+        }
+        let encodings = CountedEncoding()
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encodings.encode)
+        let first = encoder.encode(view(disabled: false).render())
+        encodings.actions = []
+        let second = encoder.encode(view(disabled: true).render())
+        #expect(second == view(disabled: true).render().json(encodeAction: encode))
+        #expect(encodings.actions == [], "the tap's action is the last render's encoding")
+        let button = ["children", "0"]
+        for kept in ["properties", "accessibility", "interactions"] {
+            let pointer = JSONPointer(tokens: button + [kept])
+            #expect(second[pointer: pointer]?.sharesStorage(with: first[pointer: pointer] ?? .null) == true, "\(kept)")
+        }
+        let patch = TreeDiff.patch(from: first, to: second)
+        #expect(patch.json == [["op": "replace", "path": "/children/0/enabled", "value": false]])
+    }
+
+    /// A node that gains or loses a member (interactions, here) is encoded whole, and so is one
+    /// whose type changed under the same id.
+    @Test func aNodeThatGainsOrLosesAMemberIsEncodedWhole() {
+        func view(_ shape: Int) -> some Component<TestAction> {
+            VStack {
+                switch shape {
+                case 0: Text("Save").id("save")
+                case 1: Text("Save").onTapGesture(.saveTapped).id("save")
+                default: Button.titleOnly(title: "Save", action: .saveTapped).id("save")
+                }
+            }
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        for shape in [0, 1, 0, 2, 1, 2, 0] {
+            #expect(encoder.encode(view(shape).render()) == view(shape).render().json(encodeAction: encode), "shape \(shape)")
+        }
+    }
 }
 
 /// The test encoding, listing the actions it was asked for.

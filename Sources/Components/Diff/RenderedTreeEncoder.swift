@@ -7,14 +7,14 @@ public import JSON
 /// A node of the new render is compared with the node of the last render that has its id under
 /// the matching parent (the way ``TreeDiff`` matches them). A copy of that very node (a
 /// ``Memoized`` row replayed: the same copy-on-write box) gets its last JSON unread. When
-/// everything its JSON is made of
-/// is equal — id, type, properties, accessibility, enabled, hidden, the presentation covering it
-/// and its interactions' actions (compared with `==`, the input action for the field's current
-/// text) — and its children's JSON was reused in the same order, the last JSON is returned as is
-/// (the same storage); when only children differ, the last JSON's own members are kept and the
-/// children replaced. The result is always equal to ``RenderedTree/json(encodeAction:)``,
-/// provided `Action`'s `==` holds equal only actions that encode alike (synthesised conformances
-/// do; the store's versions rely on the same of `State`).
+/// everything its JSON is made of is equal — id, type, properties, accessibility, enabled,
+/// hidden, the presentation covering it and its interactions' actions (compared with `==`, the
+/// input action for the field's current text) — and its children's JSON was reused in the same
+/// order, the last JSON is returned as is (the same storage); otherwise each of the last JSON's
+/// members whose content is equal is kept (an unchanged `interactions` member encodes no
+/// action) and only the others are made anew. The result is always equal to
+/// ``RenderedTree/json(encodeAction:)``, provided `Action`'s `==` holds equal only actions that
+/// encode alike (synthesised conformances do; the store's versions rely on the same of `State`).
 ///
 /// ```swift
 /// var encoder = RenderedTreeEncoder<Action>(encodeAction: encode)
@@ -107,21 +107,72 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             }
             position += 1
         }
-        guard Self.sameOwnContent(node, last) else {
-            return node.json(children: children, encodeAction: encodeAction)
-        }
-        if childrenReused { return lastJSON }
-        var object = lastObject
-        object["children"] = .array(children)
-        return .object(object)
+        return encodeMembers(of: node, last: last, lastJSON: lastJSON, lastObject: lastObject, children: children, childrenReused: childrenReused)
     }
 
-    /// Whether everything of the node's JSON but its children is equal.
-    private static func sameOwnContent(_ new: RenderedNode<Action>, _ old: RenderedNode<Action>) -> Bool {
-        new.id == old.id && new.type == old.type && new.isEnabled == old.isEnabled && new.isHidden == old.isHidden
-            && new.role == old.role && new.accessibilityLabel == old.accessibilityLabel
-            && new.coveredBy?.id == old.coveredBy?.id && new.properties == old.properties
-            && new.withInteractions(beside: old) { lhs, rhs in sameInteractions(lhs, rhs, new: new, old: old) }
+    /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
+    /// children are the same; otherwise each member whose content is equal is kept as it was (its
+    /// actions not encoded again) and the others are made anew, so a text whose string changed
+    /// rebuilds its properties and accessibility, not the whole node. A node whose type changed,
+    /// or that gained or lost `coveredBy` or `interactions`, is encoded whole.
+    private func encodeMembers(
+        of node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, lastObject: JSONObject,
+        children: [JSONValue], childrenReused: Bool
+    ) -> JSONValue {
+        let covered = node.coveredBy
+        let lastCovered = last.coveredBy
+        // The last JSON was laid out by `json(children:encodeAction:)`: id, type, properties,
+        // accessibility, enabled, hidden, [coveredBy], [interactions], children.
+        let withoutInteractions = covered == nil ? 7 : 8
+        let lastHasInteractions = lastObject.count == withoutInteractions + 1
+        guard node.type == last.type, (covered == nil) == (lastCovered == nil),
+            lastObject.count == withoutInteractions || lastHasInteractions
+        else {
+            return node.json(children: children, encodeAction: encodeAction)
+        }
+        // A field whose text changed shows another input action: taken as changed unread, since
+        // encoding interactions again is always right and comparing them runs the input twice.
+        let textKept = node.text == last.text
+        let interactions = node.withInteractions(beside: last) { lhs, rhs -> (present: Bool, kept: Bool) in
+            if lhs.isEmpty { return (false, !lastHasInteractions) }
+            if lhs.input != nil, !textKept { return (true, false) }
+            return (true, lastHasInteractions && Self.sameInteractions(lhs, rhs, new: node, old: last))
+        }
+        guard interactions.present == lastHasInteractions else {
+            return node.json(children: children, encodeAction: encodeAction)
+        }
+        let properties = node.properties
+        let propertiesKept = properties == last.properties
+        let accessibilityKept = node.accessibilityLabel == last.accessibilityLabel && node.role == last.role
+        let enabledKept = node.isEnabled == last.isEnabled
+        let hiddenKept = node.isHidden == last.isHidden
+        let coveredKept = covered?.id == lastCovered?.id
+        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactions.kept {
+            if childrenReused { return lastJSON }
+            var object = lastObject
+            object["children"] = .array(children)
+            return .object(object)
+        }
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(lastObject.count)
+        let childrenPosition = lastObject.count - 1
+        var position = 0
+        for member in lastObject {
+            var value = member.value
+            switch position {
+            case 0, 1: break
+            case 2: if !propertiesKept { value = .object(properties) }
+            case 3: if !accessibilityKept { value = node.accessibilityJSON }
+            case 4: if !enabledKept { value = .bool(node.isEnabled) }
+            case 5: if !hiddenKept { value = .bool(node.isHidden) }
+            case childrenPosition: if !childrenReused { value = .array(children) }
+            case 6 where covered != nil: if !coveredKept, let covered { value = .string(covered.id) }
+            default: if !interactions.kept { value = node.interactions.json(text: node.text, encodeAction: encodeAction) }
+            }
+            members.append((member.key, value))
+            position += 1
+        }
+        return .object(JSONObject(uniqueMembers: members))
     }
 
     private static func sameInteractions(

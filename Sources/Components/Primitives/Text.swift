@@ -25,13 +25,15 @@ public struct Text<Action>: Component, ChainedModifying {
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "text", role: .text, context: context)
+        var properties = NodePropertyList(capacity: 5)
         node.text = content
         node.accessibilityLabel = content
-        node.set("text", .string(content))
-        node.set("font", font.json(at: context.environment.dynamicTypeSize), outline: true)
-        node.set("foreground", foreground.json, outline: foreground != .labelNormal)
-        node.set("lineLimit", lineLimit.map { .integer(Int64($0)) } ?? .null, outline: lineLimit != nil)
-        node.set("alignment", .string(alignment.rawValue))
+        properties.add("text", .string(content))
+        properties.add("font", font.json(at: context.environment.dynamicTypeSize), outline: true)
+        properties.add("foreground", foreground.json, outline: foreground != .labelNormal)
+        properties.add("lineLimit", lineLimit.map { .integer(Int64($0)) } ?? .null, outline: lineLimit != nil)
+        properties.add("alignment", .string(alignment.rawValue))
+        node.setProperties(properties)
         sink.append(node)
     }
 }

@@ -3,6 +3,7 @@ import JSON
 extension TextField {
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "textField", role: .textField, context: context)
+        var properties = NodePropertyList(capacity: 17)
         node.isEnabled = node.isEnabled && !isDisabled && !style.isDisabled
         let resolvedTitle = title ?? style.title
         let resolvedPlaceholder = placeholder ?? style.placeholder ?? ""
@@ -10,23 +11,24 @@ extension TextField {
         let editable = style.isEditable && node.isEnabled
         node.text = text
         node.accessibilityLabel = resolvedTitle ?? (resolvedPlaceholder.isEmpty ? nil : resolvedPlaceholder)
-        node.set("text", .string(text))
-        node.set("title", .optionalString(resolvedTitle), outline: resolvedTitle != nil)
-        node.set("placeholder", .string(resolvedPlaceholder), outline: !resolvedPlaceholder.isEmpty)
-        node.set("isError", .bool(isError), outline: isError)
-        node.set("errorMessage", isError ? .optionalString(errorMessage) : .null, outline: isError)
-        node.set("focused", .bool(focused))
-        node.set("editable", .bool(editable), outline: !editable && node.isEnabled)
-        node.set("keyboardType", .string(keyboardType.rawValue), outline: keyboardType != .default)
-        node.set("returnKeyType", .string(returnKeyType.rawValue), outline: returnKeyType != .default)
-        node.set("style", .string(style.name), outline: style.name != TextFieldStyle.standard.name)
-        node.set("textColor", style.textColor.json)
-        node.set("borderColor", isError ? Color.red.json : style.borderColor.json)
-        node.set("borderWidth", .points(style.borderWidth))
-        node.set("background", style.background.json)
-        node.set("cornerRadius", .points(style.cornerRadius))
-        node.set("padding", .points(style.padding))
-        node.set("font", style.font.json(at: context.environment.dynamicTypeSize))
+        properties.add("text", .string(text))
+        properties.add("title", .optionalString(resolvedTitle), outline: resolvedTitle != nil)
+        properties.add("placeholder", .string(resolvedPlaceholder), outline: !resolvedPlaceholder.isEmpty)
+        properties.add("isError", .bool(isError), outline: isError)
+        properties.add("errorMessage", isError ? .optionalString(errorMessage) : .null, outline: isError)
+        properties.add("focused", .bool(focused))
+        properties.add("editable", .bool(editable), outline: !editable && node.isEnabled)
+        properties.add("keyboardType", .string(keyboardType.rawValue), outline: keyboardType != .default)
+        properties.add("returnKeyType", .string(returnKeyType.rawValue), outline: returnKeyType != .default)
+        properties.add("style", .string(style.name), outline: style.name != TextFieldStyle.standard.name)
+        properties.add("textColor", style.textColor.json)
+        properties.add("borderColor", isError ? Color.red.json : style.borderColor.json)
+        properties.add("borderWidth", .points(style.borderWidth))
+        properties.add("background", style.background.json)
+        properties.add("cornerRadius", .points(style.cornerRadius))
+        properties.add("padding", .points(style.padding))
+        properties.add("font", style.font.json(at: context.environment.dynamicTypeSize))
+        node.setProperties(properties)
         if editable {
             node.interactions.input = input
             node.interactions.submit = submitAction

@@ -135,6 +135,14 @@ public struct RenderedNode<Action> {
         if outline { outlineKeys.append(key) }
     }
 
+    /// Sets the properties of a node just made (it has none yet) in one write: a primitive's
+    /// properties have distinct keys, so none is looked up, where a `set` per key scanned the keys
+    /// before it (and indexed them past a dozen).
+    package mutating func setProperties(_ list: NodePropertyList) {
+        properties = JSONObject(uniqueMembers: list.members)
+        if !list.outline.isEmpty { outlineKeys.append(contentsOf: list.outline) }
+    }
+
     /// Calls `visit` on this node and every descendant, parents first, in document order.
     func forEachNode(depth: Int = 0, _ visit: (RenderedNode<Action>, Int) -> Void) {
         visit(self, depth)
@@ -189,5 +197,22 @@ class NodeFields {
         text = other.text
         outlineKeys = other.outlineKeys
         isPresentation = other.isPresentation
+    }
+}
+
+/// A primitive's properties in the order it writes them, with the keys its outline lists, for
+/// ``RenderedNode/setProperties(_:)``. Keys must be distinct.
+package struct NodePropertyList {
+    fileprivate var members: [JSONObject.Member] = []
+    fileprivate var outline: [String] = []
+
+    package init(capacity: Int) {
+        members.reserveCapacity(capacity)
+    }
+
+    /// Adds a property and, when `outline` is true, lists it in the text outline.
+    package mutating func add(_ key: String, _ value: JSONValue, outline: Bool = false) {
+        members.append((key, value))
+        if outline { self.outline.append(key) }
     }
 }

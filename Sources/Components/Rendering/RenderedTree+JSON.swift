@@ -27,17 +27,12 @@ extension RenderedNode {
     /// This node's wire form around children already encoded (``RenderedTreeEncoder`` passes
     /// children it reused).
     func json(children: [JSONValue], encodeAction: (Action) -> JSONValue) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+        // Keys distinct by construction: no member is looked up while building.
+        var members: [JSONObject.Member] = [
             ("id", .string(id)),
             ("type", .string(type)),
             ("properties", .object(properties)),
-            (
-                "accessibility",
-                .object([
-                    "label": accessibilityLabel.map(JSONValue.string) ?? .null,
-                    "role": .string(role.rawValue),
-                ])
-            ),
+            ("accessibility", accessibilityJSON),
             ("enabled", .bool(isEnabled)),
             ("hidden", .bool(isHidden)),
         ]
@@ -46,42 +41,48 @@ extension RenderedNode {
             members.append(("interactions", interactions.json(text: text, encodeAction: encodeAction)))
         }
         members.append(("children", .array(children)))
-        return .object(JSONObject(members))
+        return .object(JSONObject(uniqueMembers: members))
+    }
+
+    /// The node's `accessibility` member: `{"label", "role"}`.
+    var accessibilityJSON: JSONValue {
+        .object(JSONObject(uniqueMembers: [("label", accessibilityLabel.map(JSONValue.string) ?? .null), ("role", .string(role.rawValue))]))
     }
 }
 
 extension NodeInteractions {
     func json(text: String?, encodeAction: (Action) -> JSONValue) -> JSONValue {
-        var object = JSONObject()
+        // Keys distinct by construction, in the order clients have always seen them.
+        var members: [JSONObject.Member] = []
         if let tap {
-            object["tap"] = ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]
+            members.append(("tap", ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]))
         }
         if let input {
             let steps = input(text ?? "")
             if steps.count == 1, case .action(let action) = steps[0] {
-                object["input"] = ["action": encodeAction(action)]
+                members.append(("input", ["action": encodeAction(action)]))
             } else {
-                object["input"] = ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]
+                members.append(("input", ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]))
             }
         }
         if let focusSteps {
-            object["focus"] = ["steps": .array(focusSteps.map { $0.json(encodeAction: encodeAction) })]
+            members.append(("focus", ["steps": .array(focusSteps.map { $0.json(encodeAction: encodeAction) })]))
         } else if let focus {
-            object["focus"] = encodeAction(focus)
+            members.append(("focus", encodeAction(focus)))
         }
         if let blurSteps {
-            object["blur"] = ["steps": .array(blurSteps.map { $0.json(encodeAction: encodeAction) })]
+            members.append(("blur", ["steps": .array(blurSteps.map { $0.json(encodeAction: encodeAction) })]))
         } else if let blur {
-            object["blur"] = encodeAction(blur)
+            members.append(("blur", encodeAction(blur)))
         }
-        if let submit { object["submit"] = encodeAction(submit) }
-        if let appear { object["appear"] = encodeAction(appear) }
+        if let submit { members.append(("submit", encodeAction(submit))) }
+        if let appear { members.append(("appear", encodeAction(appear))) }
         if let dismiss {
-            object["dismiss"] = encodeAction(dismiss)
+            members.append(("dismiss", encodeAction(dismiss)))
         } else if let dismissSteps {
-            object["dismiss"] = ["steps": .array(dismissSteps.map { $0.json(encodeAction: encodeAction) })]
+            members.append(("dismiss", ["steps": .array(dismissSteps.map { $0.json(encodeAction: encodeAction) })]))
         }
-        return .object(object)
+        return .object(JSONObject(uniqueMembers: members))
     }
 }
 

@@ -35,11 +35,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 
     package func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
-        .object([
-            "name": .string(name),
-            "size": .integer(Int64(size(at: dynamicTypeSize))),
-            "weight": .string(weight.rawValue),
-        ])
+        // Keys distinct: built without looking any up (a font is encoded for every text).
+        .object(JSONObject(uniqueMembers: [
+            ("name", .string(name)),
+            ("size", .integer(Int64(size(at: dynamicTypeSize)))),
+            ("weight", .string(weight.rawValue)),
+        ]))
     }
 }
 
