@@ -300,6 +300,8 @@ package struct Explorer: Sendable {
         )
         // The effects in flight are read once per try, by `Observation.read`.
         configuration.reportsEffects = false
+        // Only the top-level case of an action effects send back is read (`actionCasesSent`).
+        configuration.receivedAsCaseNames = true
         return configuration
     }
 

@@ -22,7 +22,8 @@ struct Observation: Sendable {
     /// comes of the render (`RenderedParts`) is filled in when this step is filed, if it is
     /// first to find the state in search order (`Explorer.expand`).
     var rendersElsewhere = false
-    var screen: [UInt8]
+    /// The screen's identity (`Fingerprint.screenValue`); 0 until rendered.
+    var screen: UInt64
     /// The screen as rendered, until the candidates are resolved on it (`Explorer.observe`).
     var rendered: RenderedScreen?
     /// Where the app stands, when it is quiescent and the state is new.
@@ -38,15 +39,15 @@ struct Observation: Sendable {
         let store = app.store
         let observed = try await store.observation()
         let storage = app.storage.contents
-        let fingerprint = Fingerprint.value(Fingerprint.state(
+        let fingerprint = Fingerprint.stateValue(
             observed.state, effects: observed.effects, nextTimer: observed.nextTimer, environment: observed.environment,
             storage: storage, relaunched: app.relaunched
-        ))
+        )
         if let known, known.contains(fingerprint) {
             return Observation(
                 state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
                 relaunched: app.relaunched, fingerprint: fingerprint, isNew: false,
-                screen: [], rendered: nil, checkpoint: nil
+                screen: 0, rendered: nil, checkpoint: nil
             )
         }
         let checkpoint = await store.checkpoint().map { AppCheckpoint(store: $0, storage: storage, relaunched: app.relaunched) }
@@ -56,7 +57,7 @@ struct Observation: Sendable {
             var observation = Observation(
                 state: observed.state, tree: .null, effects: observed.effects, nextTimer: observed.nextTimer,
                 relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
-                screen: [], rendered: nil, checkpoint: checkpoint
+                screen: 0, rendered: nil, checkpoint: checkpoint
             )
             observation.rendersElsewhere = true
             return observation
@@ -65,7 +66,7 @@ struct Observation: Sendable {
         return Observation(
             state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
             relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
-            screen: Fingerprint.screen(rendered.json), rendered: rendered, checkpoint: checkpoint
+            screen: Fingerprint.screenValue(rendered.json), rendered: rendered, checkpoint: checkpoint
         )
     }
 
@@ -104,7 +105,7 @@ struct AppCheckpoint: Sendable {
 /// reaches the state (`SeenStates.publish`).
 struct RenderedParts: Sendable {
     let tree: JSONValue
-    let screen: [UInt8]
+    let screen: UInt64
     let candidates: [Candidate]
     let roundTripFailure: String?
 }

@@ -11,7 +11,8 @@ struct SearchRecord {
     var result: ExplorationResult
     /// Shared with the expanding tasks, which skip rendering states already in it.
     let seen = SeenStates()
-    private var screensSeen: Set<[UInt8]> = []
+    /// Screens by the hash of their skeleton, as states are kept.
+    private var screensSeen: Set<UInt64> = []
     private var violated: Set<String> = []
     private let options: ExploreOptions
 

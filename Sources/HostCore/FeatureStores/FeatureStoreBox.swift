@@ -14,6 +14,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     let settleTimeout: Duration
     let reportsEntries: Bool
     let reportsEffects: Bool
+    let receivedAsCaseNames: Bool
     /// The feature's action decoder, shared with its other stores.
     let decoder: ActionDecoder<F.Action>
 
@@ -21,7 +22,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     private init(
         store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
-        reportsEffects: Bool, decoder: ActionDecoder<F.Action>
+        reportsEffects: Bool, receivedAsCaseNames: Bool, decoder: ActionDecoder<F.Action>
     ) {
         self.store = store
         self.history = history
@@ -29,6 +30,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         self.settleTimeout = settleTimeout
         self.reportsEntries = reportsEntries
         self.reportsEffects = reportsEffects
+        self.receivedAsCaseNames = receivedAsCaseNames
         self.decoder = decoder
     }
 
@@ -55,7 +57,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
             settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,
-            reportsEffects: configuration.reportsEffects, decoder: decoder
+            reportsEffects: configuration.reportsEffects, receivedAsCaseNames: configuration.receivedAsCaseNames, decoder: decoder
         )
     }
 
@@ -163,10 +165,16 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         }
         return StepReport(
             version: store.version, changed: store.version != mark.version,
-            received: outcome.receivesActions ? store.takeStepReceived().map(ActionCoding.encode) : [],
+            received: outcome.receivesActions ? received(store.takeStepReceived()) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
             effects: reportsEffects ? Self.listing(of: store) : [], entries: entries, sequences: outcome.sequences
         )
+    }
+
+    /// The actions effects sent back, as a reply carries them.
+    private func received(_ actions: [F.Action]) -> [JSONValue] {
+        guard receivedAsCaseNames else { return actions.map(ActionCoding.encode) }
+        return actions.map { ActionCoding.caseName($0).map(JSONValue.string) ?? .null }
     }
 
     // MARK: - FeatureStore

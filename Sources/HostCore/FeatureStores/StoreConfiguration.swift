@@ -46,6 +46,10 @@ package struct StoreConfiguration: Sendable {
     /// does; a search that reads them another way (`FeatureStore.observation()`) turns it off
     /// rather than encode each effect's action after every step.
     package var reportsEffects = true
+    /// Step reports give each action effects sent back as its top-level case name only, a JSON
+    /// string (`ActionCoding.caseName`), rather than encoded in full: all a search reads of them,
+    /// and encoding their payloads was about a twentieth of a search's work.
+    package var receivedAsCaseNames = false
 
     package init(
         initialState: JSONValue? = nil,
