@@ -25,9 +25,16 @@ private struct About: View {
 
 private struct Dial: View {
     var body: some View {
-        Circle()
-            .fill(AngularGradient(gradient: Gradient(colors: [.blue, .green]), center: .center))
-            .aspectRatio(1, contentMode: .fit)
+        ZStack {
+            Circle()
+                .fill(AngularGradient(gradient: Gradient(colors: [.blue, .green]), center: .center))
+            Path { path in
+                path.move(to: CGPoint(x: 10, y: 10))
+                path.addLine(to: CGPoint(x: 10, y: 0))
+            }
+            .stroke(.primary, lineWidth: 3)
+        }
+        .aspectRatio(1, contentMode: .fit)
     }
 }
 
@@ -62,9 +69,12 @@ final class DrawnLooksTests: XCTestCase {
 
     func testAnAngularGradientCircleIsDrawnAsAConicGradientCutToACircle() throws {
         let page = ViewHarness(Dial()).tree.html()
-        let dial = try element("shape.0", in: page)
+        let dial = try element("zstack.0/shape.0", in: page)
         XCTAssertTrue(dial.contains("background-image:conic-gradient(from 90deg,#007AFF,#34C759)"), String(dial))
         XCTAssertTrue(dial.contains("mask-image:radial-gradient(circle closest-side"), String(dial))
-        XCTAssertTrue(dial.contains("aspect-ratio:1"), String(dial))
+        XCTAssertTrue(try element("zstack.0", in: page).contains("aspect-ratio:1"))
+        XCTAssertTrue(page.contains(".zstack{display:grid;grid-template:minmax(0,1fr)/minmax(0,1fr)}"), "a layer fills its stack")
+        let hand = try element("zstack.0/shape.1", in: page, length: 300)
+        XCTAssertFalse(hand.contains("box-shadow"), "a path is not drawn as the box around it: \(hand)")
     }
 }

@@ -101,7 +101,10 @@ extension NodeRenderer {
         let kind = node.string("shape") ?? "rectangle"
         let stroke = node.string("stroke")
         let color = labelRestyle.css(stroke ?? node.string("fill") ?? "labelNormal")
-        if stroke == nil, let gradient = gradientCSS(node.properties["fill"]) {
+        if kind == "path" {
+            // An app's own shape or a `Path`: the tree has no outline to draw, and a box in its
+            // place would be wrong (a clock's hand drawn as a frame).
+        } else if stroke == nil, let gradient = gradientCSS(node.properties["fill"]) {
             style.set("background-image", gradient)
             if kind == "circle" {
                 // The circle as large as fits, centred, cut from the gradient.
