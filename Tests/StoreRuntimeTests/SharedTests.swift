@@ -28,6 +28,28 @@ import Testing
     #expect(await store.reading { $0.settings.bookmarks } == [3])
 }
 
+@Test func aWriteNoActionMadeIsAChangeOfStateOnlyWhenItChangesAValue() async {
+    let store = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
+    let records = Records<TabsSharingBookmarks.State, TabsSharingBookmarks.Action>()
+    await store.addObserver(records.append)
+    let handle = TabsSharingBookmarks.State().feed.$bookmarks
+
+    let write = { @Sendable (store: isolated Store<TabsSharingBookmarks>) in
+        store.writeShared {
+            var bookmarks = handle
+            bookmarks.wrappedValue = [7]
+        }
+    }
+    await store.perform(write)
+    #expect(await store.version == 1)
+    #expect(await store.reading { $0.settings.bookmarks } == [7])
+    await store.perform(write)
+    #expect(await store.version == 1, "the same value again changes nothing")
+    #expect(records.all.count == 1)
+    if case .sharedWritten = records.all.first?.kind {} else { Issue.record("expected a shared write's record") }
+    #expect(records.all.first?.shared[.bookmarks] == [7])
+}
+
 @Test func inMemoryKeysBelongToOneStore() async {
     let first = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())
     let second = Store(initialState: TabsSharingBookmarks.State(), reducer: TabsSharingBookmarks())

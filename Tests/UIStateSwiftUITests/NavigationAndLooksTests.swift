@@ -29,6 +29,16 @@ private struct Swatch: View {
     }
 }
 
+/// A screen of links as a preview may show it, with no navigation stack around it.
+private struct Shelf: View {
+    var body: some View {
+        List {
+            NavigationLink("Book 7") { Text("Book number 7") }
+            NavigationLink("Book 8", value: 8)
+        }
+    }
+}
+
 private struct NightScreen: View {
     var body: some View {
         NavigationStack {
@@ -63,6 +73,20 @@ final class NavigationAndLooksTests: XCTestCase {
     func testALinkToNoValueCannotBeTapped() throws {
         let harness = ViewHarness(Library())
         XCTAssertFalse(try harness.node(.text("Nothing")).isEnabled)
+    }
+
+    func testALinkOutsideANavigationStackIsDimmedAndPushesNothing() throws {
+        let harness = ViewHarness(Shelf())
+        let link = try harness.node(.text("Book 7"))
+        XCTAssertFalse(link.isEnabled, harness.outline)
+        XCTAssertNil(link.interactions.tap, "no write to the link's own state: \(harness.outline)")
+        XCTAssertNil(try harness.node(.text("Book 8")).interactions.tap, "no stack takes the value")
+    }
+
+    func testTheSameLinkInsideANavigationStackPushes() throws {
+        let harness = ViewHarness(NavigationStack { Shelf() })
+        _ = try harness.tap(.text("Book 7"))
+        XCTAssertNoThrow(try harness.node(.text("Book number 7")), harness.outline)
     }
 
     func testANamedColorWithOpacityIsItsSystemColorWithAlpha() throws {

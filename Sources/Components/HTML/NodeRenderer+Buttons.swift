@@ -1,3 +1,5 @@
+import JSON
+
 extension TreeNode {
     /// Whether a button is somewhere in the label, which a `<button>` element cannot hold.
     var labelHoldsButton: Bool {
@@ -43,6 +45,15 @@ extension NodeRenderer {
         if isDisclosureHeader {
             classes.append("disclosureHeader")
             restyle.colors["primaryNormal"] = "var(--color-labelNormal)"
+        }
+        if node.string("style") == "tabItem" {
+            // A tab bar's item: its icon over a 10-point title, the selected tab in the tint and
+            // the others grey, as iOS draws them.
+            classes.append("tabItem")
+            let color = node.bool("selected") == true ? labelRestyle.css("primaryNormal") : "var(--page-secondaryLabel)"
+            restyle.colors["primaryNormal"] = color
+            restyle.colors["labelNormal"] = color
+            restyle.bodyFont = (10, .medium)
         }
         // A button inside the label would end a `<button>` element early, so such a label is
         // drawn in an element that only says it is a button.
@@ -90,7 +101,18 @@ extension NodeRenderer {
         let kind = node.string("shape") ?? "rectangle"
         let stroke = node.string("stroke")
         let color = labelRestyle.css(stroke ?? node.string("fill") ?? "labelNormal")
-        if kind == "circle" {
+        if kind == "path" {
+            // An app's own shape or a `Path`: the tree has no outline to draw, and a box in its
+            // place would be wrong (a clock's hand drawn as a frame).
+        } else if stroke == nil, let gradient = gradientCSS(node.properties["fill"]) {
+            style.set("background-image", gradient)
+            if kind == "circle" {
+                // The circle as large as fits, centred, cut from the gradient.
+                style.set("mask-image", "radial-gradient(circle closest-side,#000 calc(100% - 1px),transparent 100%)")
+            }
+            if kind == "capsule" { style.set("border-radius", "9999px") }
+            if kind == "roundedRectangle" { style.set("border-radius", px: node.number("cornerRadius") ?? 0) }
+        } else if kind == "circle" {
             let ring = "transparent calc(100% - 2px)," + color + " calc(100% - 1.5px)," + color + " calc(100% - .5px)"
             let disc = color + " calc(100% - 1px)"
             style.set("background-image", "radial-gradient(circle closest-side," + (stroke == nil ? disc : ring) + ",transparent 100%)")
@@ -105,5 +127,21 @@ extension NodeRenderer {
         }
         writer.open("div", attributes(node, classes: ["shape", kind], style: style, consumes: ["cornerRadius"]))
         writer.close("div")
+    }
+
+    /// A gradient fill (`{"gradient": "linear"|"radial"|"angular", "colors": […]}`) as CSS. The
+    /// tree keeps no start and end points, so a linear one runs top to bottom and a radial one
+    /// from the centre; an angular one starts at the trailing edge and turns clockwise, as
+    /// SwiftUI's (CSS's conic gradient starts at the top).
+    private func gradientCSS(_ fill: JSONValue?) -> String? {
+        guard let kind = fill?["gradient"]?.stringValue, let colors = fill?["colors"]?.arrayValue, !colors.isEmpty else {
+            return nil
+        }
+        let stops = colors.map { labelRestyle.css($0.stringValue ?? "labelNormal") }.joined(separator: ",")
+        switch kind {
+        case "angular": return "conic-gradient(from 90deg," + stops + ")"
+        case "radial": return "radial-gradient(circle closest-side," + stops + ")"
+        default: return "linear-gradient(" + stops + ")"
+        }
     }
 }

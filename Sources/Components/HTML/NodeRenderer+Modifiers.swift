@@ -1,7 +1,7 @@
 import JSON
 
 /// The layout and look modifiers the SwiftUI layer records as properties (`.padding`, `.frame`,
-/// `.background`, `.cornerRadius`, `.opacity`, `.shadow`, `.offset`, `.scaleEffect`,
+/// `.aspectRatio`, `.background`, `.cornerRadius`, `.opacity`, `.shadow`, `.offset`, `.scaleEffect`,
 /// `.rotationEffect`, `.clipShape`), drawn on the node's own element.
 ///
 /// The tree keeps one value per modifier, not the order they were applied in, so the common
@@ -13,6 +13,9 @@ extension NodeRenderer {
         func has(_ key: String) -> Bool { !consumed.contains(key) && node.properties[key] != nil }
         if has("padding") { padding(node.properties["padding"], into: &style) }
         if has("frame") { frame(node, into: &style) }
+        if has("aspectRatio"), let ratio = node.properties["aspectRatio"]?["ratio"]?.doubleValue, ratio > 0 {
+            style.set("aspect-ratio", HTMLText.number(ratio))
+        }
         if has("background"), let color = node.string("background"), color != "view" {
             style.set("background-color", Palette.css(color))
         }

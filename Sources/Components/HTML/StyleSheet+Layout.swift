@@ -28,6 +28,8 @@ extension StyleSheet {
         .tab-bar{position:absolute;left:0;right:0;bottom:var(--safe-bottom,0px);z-index:5;min-height:49px;justify-content:space-around;background:var(--page-bar);box-shadow:0 -1px 0 var(--page-separator)}
         .tab-bar::after{content:"";position:absolute;left:0;right:0;top:100%;height:var(--safe-bottom,0px);background:var(--page-bar)}
         .tab-bar>button{flex:1 1 0}
+        .tab-bar>.tabItem{flex-direction:column;gap:2px;align-self:stretch;padding:6px 0 0;justify-content:flex-start}
+        .tab-bar>.tabItem>.hstack{flex-direction:column;gap:2px}
         .screen:has(.tab-bar){padding-bottom:calc(var(--safe-bottom,0px) + 57px)}
         .bottom-action{align-self:stretch;position:sticky;bottom:0;z-index:6}
         .screen:has(.bottom-action)::after{content:"";position:absolute;left:0;right:0;bottom:0;z-index:5;height:calc(max(24px,calc(var(--safe-bottom,0px) + 8px)) + var(--bottom-action-height,44px) + 12px);background:var(--page-screen)}

@@ -19,6 +19,7 @@ extension StyleSheet {
         .disclosureGroup,.tabView{display:flex;flex-direction:column;align-self:stretch;gap:8px;min-width:0}
         .tabView{flex:1 1 auto}
         .plainButton.disclosureHeader{align-self:stretch;justify-content:flex-start;text-align:left}
+        .row>.disclosureGroup{flex:1 1 auto}
         .plainButton.disclosureHeader .chevron{color:var(--color-primaryNormal);transition:none}
         .disclosureGroup.expanded>.disclosureHeader .chevron{transform:rotate(90deg)}
         .navigationStack.grouped,.navigationDestination.grouped{background:var(--page-grouped)}

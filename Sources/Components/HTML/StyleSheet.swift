@@ -22,7 +22,7 @@ enum StyleSheet {
         .has-bar{padding-top:calc(var(--safe-top,0px) + 52px)}
         .vstack{display:flex;flex-direction:column;min-width:0}
         .hstack{display:flex;flex-direction:row;min-width:0}
-        .zstack{display:grid}
+        .zstack{display:grid;grid-template:minmax(0,1fr)/minmax(0,1fr)}
         .zstack>*{grid-area:1/1}
         .spacer{flex:1 1 0}
         .text{white-space:pre-wrap;overflow-wrap:break-word;min-width:0}

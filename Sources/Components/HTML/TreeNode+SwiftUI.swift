@@ -61,7 +61,7 @@ extension TreeNode {
     /// A SwiftUI button: its label is its children (rather than a design-system button's `title`
     /// and `image`).
     var isPlainButton: Bool {
-        type == "button" && ["plain", "navigationLink", "disclosureHeader"].contains(string("style") ?? "")
+        type == "button" && ["plain", "navigationLink", "disclosureHeader", "tabItem"].contains(string("style") ?? "")
     }
 
     /// A SwiftUI toolbar: each item says where it goes (`toolbarPlacement`), rather than the

@@ -41,7 +41,7 @@ extension FeatureStoreBox {
     private static func changesVersion(_ record: StoreRecord<F.State, F.Action>) -> Bool {
         switch record.kind {
         case .action: record.stateChanged
-        case .environmentChanged, .restored: true
+        case .environmentChanged, .restored, .sharedWritten: true
         }
     }
 

@@ -20,8 +20,13 @@ extension FeatureStoreBox {
     func interact(_ interaction: ViewInteraction) async throws -> StepReport {
         try await step { store in
             // Rendered on the store's executor, in the same hop as the actions it leads to, so
-            // the node found is the node of the state the actions apply to.
-            Self.perform(try Self.resolve(interaction, in: Self.tree(of: store)), on: store)
+            // the node found is the node of the state the actions apply to. Resolved with the
+            // store's dependencies current, as it rendered: a field's binding runs when the text
+            // arrives and reads the store's shared values (the rest of what it writes).
+            let resolved = try Dependencies.$current.withValue(store.dependencies) {
+                try Self.resolve(interaction, in: Self.tree(of: store))
+            }
+            Self.perform(resolved, on: store)
         }.report
     }
 
@@ -46,6 +51,8 @@ extension FeatureStoreBox {
                     UIEvent(name: event.name, payload: Self.flattened(event.payload), detail: EventDetail(event.payload)))
             case .action(let action):
                 store.send(action, origin: .outside)
+            case .viewState(let change) where change.changesStore:
+                store.writeShared { change.apply() }
             case .viewState(let change):
                 change.apply()
             }

@@ -38,8 +38,12 @@ public struct Dependencies: Sendable {
     public var storage: (any SharedStorage)?
     /// The shared values of the store whose reducer or effect is running; each store sets its own.
     public internal(set) var shared: SharedRegistry?
+    /// Which of a key's values a client takes when nothing overrides it: live, preview or test
+    /// (swift-dependencies' `DependencyContext`). Set for previews, so that `@Dependency(\.context)`
+    /// reads `.preview` and clients give their `previewValue`.
+    public var context: DependencyContext
     /// Whether feature clients use their live values.
-    public private(set) var usesLiveClients: Bool
+    public var usesLiveClients: Bool { context == .live }
     /// Where a dependency read that a test must not make is reported (a key without a test
     /// value); a test store sets it, elsewhere such reads are allowed.
     public var reportIssue: (@Sendable (String) -> Void)?
@@ -69,7 +73,7 @@ public struct Dependencies: Sendable {
         self.dateGenerator = date
         self.random = random
         self.events = EventRecorder()
-        self.usesLiveClients = usesLiveClients
+        self.context = usesLiveClients ? .live : .test
     }
 
     /// Deterministic dependencies: a test clock at 2026-01-01T00:00:00Z, incrementing UUIDs,
@@ -91,16 +95,19 @@ public struct Dependencies: Sendable {
     // MARK: - Feature clients
 
     /// The client `key` declares: an override if one was set, else the selected preset, else the
-    /// live value with live clients and `testValue` otherwise.
+    /// value of the context: `liveValue`, `previewValue` or `testValue`.
     ///
-    /// A key with only a test value (`TestDependencyKey`) gives it with live clients too.
+    /// A key with only a test value (`TestDependencyKey`) gives it in every context.
     public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
             if let value = clients[id] as? Key.Value { return value }
             if let preset = presets[id], let value = Key.value(ofPreset: preset) { return value }
-            if usesLiveClients, let live = Key.liveValueIfDeclared { return live }
-            return Key.testValue
+            switch context {
+            case .live: return Key.liveValueIfDeclared ?? Key.testValue
+            case .preview: return Key.previewValue
+            case .test: return Key.testValue
+            }
         }
         set {
             clients[ObjectIdentifier(key)] = newValue

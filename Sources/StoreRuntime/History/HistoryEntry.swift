@@ -17,6 +17,8 @@ public struct HistoryEntry<State: Sendable, Action: Sendable>: Sendable {
         case .action(let origin): self.origin = HistoryOrigin(origin)
         case .environmentChanged: self.origin = .environment
         case .restored: self.origin = restoredAs ?? .jump(toVersion: nil)
+        // A client's tap or input made it, through the view: from outside, with no action.
+        case .sharedWritten: self.origin = .outside
         }
     }
 

@@ -205,6 +205,21 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         notify(.environmentChanged, cause: .environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
     }
 
+    /// Makes a write to shared values that no action makes: a view writing a `@Shared` value
+    /// through a binding, as SwiftUI does when a toggle is tapped. Run with the store's
+    /// dependencies current, so the write reaches this store's values; one that changes a value
+    /// is a change of state as an action's is (a new version, a record observers and history
+    /// hear, with no action), one that changes nothing is not.
+    package func writeShared(_ write: () -> Void) {
+        let writes = shared.writeCount
+        Dependencies.$current.withValue(dependencies) { write() }
+        guard shared.writeCount != writes else { return }
+        version += 1
+        sequence += 1
+        if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
+        notify(.sharedWritten, cause: .sharedWritten, outcome: ProcessOutcome(sequence: sequence, stateChanged: true))
+    }
+
     /// Replaces state and environment (a history jump): cancels every effect, never re-runs
     /// one, and counts as a new version.
     ///

@@ -10,6 +10,8 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
         case environmentChanged
         /// `restore` replaced state and environment (a history jump); effects were cancelled.
         case restored
+        /// `writeShared` changed shared values outside any action (a view's binding wrote one).
+        case sharedWritten
     }
 
     /// The processing sequence number; one per record, increasing.
@@ -55,6 +57,7 @@ enum RecordCause: Sendable {
     case action(ActionOrigin)
     case environmentChanged
     case restored
+    case sharedWritten
 }
 
 // MARK: - SendResult

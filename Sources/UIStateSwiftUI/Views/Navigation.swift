@@ -25,6 +25,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let destinations = NavigationDestinations()
         destinations.push = path?.push
         inner.environment[NavigationDestinationsKey.self] = destinations
+        inner.environment.isInNavigationStack = true
         var node = sink.makeNode(type: "navigationStack", role: .group, context: inner.base)
         if inner.environment.editMode == nil {
             let location = StateLocation<EditMode>(initial: .inactive)
@@ -110,7 +111,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     var isValueLink = false
     /// The binding that pushes the destination, when the app drives it; else the link's own state.
     var isActive: Binding<Bool>?
+    /// True for a link whose push a store's stack around it gives (TCA's `NavigationLink(state:)`):
+    /// it has no destination of its own to push, so outside such a stack a tap does nothing, as
+    /// SwiftUI's link to a value no destination takes.
+    package var pushesThroughStore = false
     @State private var isPushed = false
+    @Environment(\.isInNavigationStack) private var isInNavigationStack
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
@@ -127,6 +133,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 .modifier(PropertySetter(key: "style", value: "navigationLink"))
                 .modifier(PushValue(value: value))
                 .disabled(value == nil)
+        } else if pushesThroughStore || !isInNavigationStack {
+            // Outside a navigation stack SwiftUI draws a link dimmed and a tap pushes nothing.
+            Button(action: {}, label: { label })
+                .modifier(PropertySetter(key: "style", value: "navigationLink"))
+                .modifier(NoOwnPush())
+                .disabled(!isInNavigationStack)
         } else {
             let pushed = isActive ?? $isPushed
             Button(action: { pushed.wrappedValue = true }, label: { label })
@@ -191,6 +203,26 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
+}
+
+/// A link that pushes nothing itself: its tap is what a stack around it gives (or none).
+struct NoOwnPush: NodeModifier {
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        node.interactions.tap = nil
+    }
+}
+
+enum InNavigationStackKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a navigation stack is around the view (its root or a screen pushed onto it), where
+    /// a `NavigationLink` can push.
+    package var isInNavigationStack: Bool {
+        get { self[InNavigationStackKey.self] }
+        set { self[InNavigationStackKey.self] = newValue }
     }
 }
 

@@ -120,7 +120,11 @@ struct PushValue: NodeModifier {
     let value: AnyHashable?
 
     func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
-        guard node.isEnabled, let value, let push = context.environment[NavigationDestinationsKey.self]?.push else { return }
+        guard node.isEnabled, let value, let push = context.environment[NavigationDestinationsKey.self]?.push else {
+            // No stack with a path takes the value: the link cannot be activated.
+            node.interactions.tap = nil
+            return
+        }
         node.interactions.tap = InteractionRecorder.dryRun { push(value) }
     }
 }

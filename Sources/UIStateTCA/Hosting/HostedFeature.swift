@@ -80,4 +80,12 @@ extension Dependencies {
         stackElementID = .incrementing
         viewStateStorage = ViewStateStorage()
     }
+
+    /// A hosted screen in the preview context, as Xcode runs a preview: `@Dependency(\.context)`
+    /// reads `.preview` and each client gives its `previewValue` (its live value unless the key
+    /// declares one) where no preset or override picks another.
+    mutating func prepareForPreview() {
+        prepareForHostedScreen()
+        context = .preview
+    }
 }

@@ -46,7 +46,11 @@ public enum Previews {
     /// screen alone, with no state or actions of its own.
     public static func feature(of provider: any PreviewProvider.Type) -> any PluginFeature.Type {
         let capture = PreviewCapture(provider: provider)
-        PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
+        var dependencies = Dependencies.current
+        dependencies.context = .preview
+        Dependencies.$current.withValue(dependencies) {
+            PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
+        }
         if let feature = capture.feature { return feature }
         func screenAlone<P: PreviewProvider>(_: P.Type) -> any PluginFeature.Type { StorelessPreviewFeature<P>.self }
         return screenAlone(provider)
@@ -201,7 +205,7 @@ extension PreviewFeature: PluginFeature {
     }
 
     static func prepareDependencies(_ dependencies: inout Dependencies) {
-        dependencies.prepareForHostedScreen()
+        dependencies.prepareForPreview()
         PreviewRegistry.entry(for: Self.self)?.prepareDependencies?.value(&dependencies)
     }
 

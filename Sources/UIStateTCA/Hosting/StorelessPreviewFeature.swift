@@ -37,7 +37,7 @@ extension StorelessPreviewFeature: PluginFeature {
     }
 
     static func prepareDependencies(_ dependencies: inout Dependencies) {
-        dependencies.prepareForHostedScreen()
+        dependencies.prepareForPreview()
     }
 
     static func view(_ state: State) -> some Component<Action> {

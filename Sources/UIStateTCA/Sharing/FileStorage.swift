@@ -28,4 +28,5 @@ extension DependencyValues {
 private enum DefaultFileStorageKey: DependencyKey {
     static let liveValue = FileStorage.fileSystem
     static let testValue = FileStorage.inMemory
+    static let previewValue = FileStorage.inMemory
 }

@@ -52,6 +52,8 @@ public struct NavigationStackStore<State: Sendable, Action: Sendable, Root: View
         let links = StackLinks()
         var inner = context
         inner.environment[StackLinksKey.self] = links
+        // The screens are attached with this context: they are in the stack too.
+        inner.environment.isInNavigationStack = true
         let start = sink.nodes.count
         inner.render(NavigationStack { root }, into: &sink)
         guard start < sink.nodes.count else { return }
@@ -87,6 +89,7 @@ extension NavigationLink where Destination == EmptyView {
     /// that cannot be tapped.
     public init<P, L: View>(state: P?, @ViewBuilder label: () -> L) where Label == _NavigationLinkStoreContent<P, L> {
         self.init(destination: EmptyView()) { _NavigationLinkStoreContent(state: state, label: label()) }
+        pushesThroughStore = true
     }
 
     /// A link titled `titleKey` that pushes `state`.

@@ -152,4 +152,35 @@ struct TCAPluginTests {
         #expect(try await client.result("store/state", ["storeId": store])["value"] == ["home": 1, "away": 1], "the store is untouched")
         _ = try await client.finish()
     }
+
+    @Test func aViewWritingASharedValueThroughABindingChangesTheStoresState() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let created = try await client.result("store/create", ["feature": "Reminders"])
+        let store = try #require(created["storeId"])
+        #expect(created["state"] == ["settings": ["isOn": false, "time": "9:00"]])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#""Remind me" isOn=false → tap {"viewState":"shared:"#), "the toggle's tap is the write: \(screen)")
+
+        let tapped = try await client.result("view/tap", ["storeId": store, "selector": ["type": "toggle"]])
+        #expect(tapped["changed"] == true)
+        #expect(tapped["version"] == 1)
+        let typed = try await client.result("view/input", ["storeId": store, "selector": ["type": "textField"], "text": "7:30"])
+        #expect(typed["version"] == 2)
+        #expect(try await client.result("store/state", ["storeId": store])["value"] == ["settings": ["isOn": true, "time": "7:30"]])
+        let after = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(after.contains(#""Remind me" isOn=true"#), "\(after)")
+
+        let history = try await client.result("history/list", ["storeId": store])
+        let entries = history["entries"]?.arrayValue ?? []
+        #expect(entries.map { $0["origin"] } == ["outside", "outside"], "\(history)")
+        #expect(entries.map { $0["action"] } == [.null, .null], "a write, not an action: \(history)")
+        _ = try await client.result("history/jump", ["storeId": store, "version": 1])
+        #expect(try await client.result("store/state", ["storeId": store])["value"] == ["settings": ["isOn": true, "time": "9:00"]], "history snapshots the write")
+
+        let reset = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Reset"]])
+        #expect(reset["changed"] == true)
+        let same = try await client.result("view/input", ["storeId": store, "selector": ["type": "textField"], "text": "9:00"])
+        #expect(same["changed"] == false, "a write that changes nothing is no change")
+        _ = try await client.finish()
+    }
 }

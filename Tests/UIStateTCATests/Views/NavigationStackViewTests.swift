@@ -152,6 +152,16 @@ private struct LooseLink: AnotherView {
     }
 }
 
+/// A screen's link previewed in a plain NavigationStack, with no store's stack around it.
+private struct LinkInAPlainStack: AnotherView {
+    typealias Base = Readers
+    static func view(store: StoreOf<LinkInAPlainStack>) -> some View {
+        NavigationStack {
+            NavigationLink("Open Blob", state: ContactDetail.State(name: "Blob"))
+        }
+    }
+}
+
 final class NavigationStackViewTests: XCTestCase {
     private let blob = Contacts.Path.State.detail(ContactDetail.State(name: "Blob"))
     private let blobsEditor = Contacts.Path.State.editor(ContactEditor.State(name: "Blob"))
@@ -262,5 +272,12 @@ final class NavigationStackViewTests: XCTestCase {
         let screen = RenderedScreen<LooseLink>(LooseLink.State(), reportIssue: { message in reports.withValue { $0.append(message) } })
         XCTAssertEqual(screen.node(.id("button.0"))?.text, "Open Blob")
         XCTAssertEqual(reports.value, ["a NavigationLink(state:) of ContactDetail.State pushes nothing outside a NavigationStackStore"])
+    }
+
+    func testALinkInAPlainNavigationStackPushesNothingOfItsOwn() {
+        let screen = RenderedScreen<LinkInAPlainStack>(LinkInAPlainStack.State(), reportIssue: { _ in })
+        let link = screen.node(.text("Open Blob"))
+        XCTAssertEqual(link?.isEnabled, true, screen.outline)
+        XCTAssertNil(link?.interactions.tap, "no empty screen pushed as the link's own state: \(screen.outline)")
     }
 }
