@@ -24,7 +24,11 @@ extension FeatureStoreBox: StateReplacing {
         return try await step { store in
             // Decoded with the store's dependencies current, as its own state is encoded.
             let state = try Dependencies.$current.withValue(store.dependencies) { try Self.decodeState(json) }
-            self.history.replaceState(with: state, in: store)
+            if let history = self.history {
+                history.replaceState(with: state, in: store)
+            } else {
+                store.restore(state: state, environment: store.environment)
+            }
         }.report
     }
 

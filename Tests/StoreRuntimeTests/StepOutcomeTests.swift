@@ -70,6 +70,29 @@ private struct Search: Reducer {
     #expect(outcome.events.isEmpty)
 }
 
+@Test func aStepGatheringSentActionsHandsOverThoseSentFromOutsideInOrderAndOnlyThose() async throws {
+    let store = Store(initialState: Search.State(), reducer: Search())
+    await store.beginStep(gatheringSent: true)
+    await store.send(.searchTapped)
+    await store.dependencies.testClock?.advance(by: .milliseconds(300))
+    try await store.settle()
+    await store.send(.clearTapped)
+    _ = await store.endStep()
+    #expect(await store.takeStepSent() == [.searchTapped, .clearTapped])
+    #expect(await store.takeStepSent().isEmpty)
+    #expect(await store.takeStepReceived() == [.resultsLoaded(3), .cleared])
+}
+
+@Test func aStepNotGatheringSentActionsHandsNoneOver() async {
+    let store = Store(initialState: Search.State(), reducer: Search())
+    await store.beginStep(gatheringSent: true)
+    await store.send(.queryChanged("a"))
+    await store.beginStep()
+    await store.send(.clearTapped)
+    _ = await store.endStep()
+    #expect(await store.takeStepSent().isEmpty)
+}
+
 @Test func aStepThatProcessesNothingIsEmptyAndStartsAfterTheLastRecord() async {
     let store = Store(initialState: Search.State(), reducer: Search())
     await store.send(.queryChanged("a"))

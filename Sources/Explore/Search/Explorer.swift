@@ -163,7 +163,7 @@ package struct Explorer: Sendable {
                 let received = report.received.compactMap(ActionNames.topLevel)
                 let observation = try await observe(app, depth: node.path.count + 1, known: known)
                 // Only a new state with an effect in flight is ever replayed to.
-                let replay = observation.isNew && observation.checkpoint == nil ? replayStep(input, report, app.store) : .actions([])
+                let replay = observation.isNew && observation.checkpoint == nil ? replayStep(input, report) : .actions([])
                 outcome = .reached(
                     observation, received: received, replay: replay,
                     processed: options.recordsTransitions ? processedActions(report, app.store) : [],
@@ -208,16 +208,17 @@ package struct Explorer: Sendable {
 
     // MARK: - Stores
 
-    /// How `input`, just applied with `report`, is replayed: the actions it sent from outside.
-    private func replayStep(_ input: ExploreInput, _ report: StepReport, _ store: any FeatureStore) -> ReplayStep {
+    /// How `input`, just applied with `report`, is replayed: the actions it sent from outside,
+    /// which the step reports (the store keeps no history, see `configuration`).
+    private func replayStep(_ input: ExploreInput, _ report: StepReport) -> ReplayStep {
         if case .advance(let ms) = input { return .advance(ms) }
         if case .environment(let values) = input { return .environment(values) }
         if case .relaunch = input { return .relaunch }
-        let page = store.history(from: report.sequences.lowerBound, limit: max(1, report.sequences.count))
-        return .actions(page.entries.filter { $0["origin"] == "outside" }.compactMap { $0["action"] })
+        return .actions(report.sent)
     }
 
-    /// Every action the step of `report` processed, from outside or from effects, in order.
+    /// Every action the step of `report` processed, from outside or from effects, in order: read
+    /// from history, which the stores keep only when transitions are recorded.
     private func processedActions(_ report: StepReport, _ store: any FeatureStore) -> [JSONValue] {
         guard !report.sequences.isEmpty else { return [] }
         return store.history(from: report.sequences.lowerBound, limit: report.sequences.count).entries.compactMap { entry in
@@ -302,6 +303,9 @@ package struct Explorer: Sendable {
         configuration.reportsEffects = false
         // Only the top-level case of an action effects send back is read (`actionCasesSent`).
         configuration.receivedAsCaseNames = true
+        // Each store lives for one try: a replay needs only the actions its step sent from
+        // outside (`StepReport.sent`); all it processed is read from history only when recorded.
+        configuration.keepsHistory = options.recordsTransitions
         return configuration
     }
 

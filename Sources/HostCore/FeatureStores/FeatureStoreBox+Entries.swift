@@ -25,7 +25,7 @@ extension FeatureStoreBox {
     }
 
     func historyEntries() async -> (entries: [JSONValue], complete: Bool) {
-        let history = history
+        guard let history else { return ([], false) }
         return await store.perform { store in
             (history.entries().map { Self.entryJSON($0, in: store) }, history.droppedCount == 0)
         }

@@ -5,8 +5,12 @@ import StoreRuntime
 
 // MARK: - History over the wire
 
+// A store that keeps no history (`StoreConfiguration.keepsHistory`, only exploration's) pages
+// nothing and reaches no version: its versions are given as `0...0`, the range a store has
+// before its first change.
 extension FeatureStoreBox {
     func history(from: Int, limit: Int) -> HistoryPage {
+        guard let history else { return HistoryPage(entries: [], next: nil, versions: 0...0, droppedCount: 0) }
         // One more than asked for tells whether a next page exists without a second lock.
         let entries = history.entries(from: from, limit: limit == .max ? limit : limit + 1)
         let page = entries.prefix(limit)
@@ -23,6 +27,7 @@ extension FeatureStoreBox {
             return self.open(store)
         }
         try await closingOnError {
+            guard let history else { throw UnknownVersionError(version: version, available: 0...0) }
             try await history.jump(to: version, in: store)
             // The jump cancelled every effect and re-ran none; under the test clock the reply
             // still waits for the cancelled ones to wind down, as every step's does.
@@ -33,7 +38,7 @@ extension FeatureStoreBox {
 
     func pastVersion(_ version: Int, device: Device?) async throws -> PastVersion {
         guard let kept = snapshot(at: version) else {
-            throw UnknownVersionError(version: version, available: history.versions)
+            throw UnknownVersionError(version: version, available: history?.versions ?? 0...0)
         }
         return try await store.perform { store in
             let environment = (kept.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
@@ -61,6 +66,7 @@ extension FeatureStoreBox {
     /// The state and environment history holds for `version`: the newest entry that left the
     /// store at it, or the baseline (the store as created, or after the newest dropped entry).
     private func snapshot(at version: Int) -> (state: F.State, environment: any Sendable)? {
+        guard let history else { return nil }
         let entry = history.withEntries(from: 0) { kept in
             kept.last { $0.version == version }.map { (state: $0.state, environment: $0.environment) }
         }

@@ -6,10 +6,11 @@ import StoreRuntime
 // MARK: - FeatureStoreBox
 
 /// The running store of feature `F` behind `FeatureStore`: decodes what clients send into `F`'s
-/// types and encodes what they read, with history attached from the start.
+/// types and encodes what they read, with history attached from the start (unless the
+/// configuration keeps none).
 final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     let store: Store<F>
-    let history: History<F.State, F.Action>
+    let history: History<F.State, F.Action>?
     let usesTestClock: Bool
     let settleTimeout: Duration
     let reportsEntries: Bool
@@ -21,7 +22,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     var featureName: String { F.name }
 
     private init(
-        store: Store<F>, history: History<F.State, F.Action>, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
+        store: Store<F>, history: History<F.State, F.Action>?, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
         reportsEffects: Bool, receivedAsCaseNames: Bool, decoder: ActionDecoder<F.Action>
     ) {
         self.store = store
@@ -48,12 +49,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return await make(Store(initialState: state, reducer: F(), environment: environment, dependencies: dependencies), configuration, decoder: decoder)
     }
 
-    /// Attaches history to a store just made: a new one, or a copy of `past` (a fork's).
+    /// Attaches history to a store just made, unless `configuration` keeps none: a new one, or a
+    /// copy of `past` (a fork's).
     static func make(
         _ store: Store<F>, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>,
         continuing past: History<F.State, F.Action>? = nil
     ) async -> FeatureStoreBox {
-        let history = if let past { await past.continued(by: store) } else { await History.attach(to: store) }
+        let history: History<F.State, F.Action>? =
+            if !configuration.keepsHistory { nil } else if let past { await past.continued(by: store) } else { await History.attach(to: store) }
         return FeatureStoreBox(
             store: store, history: history, usesTestClock: configuration.clock == .test,
             settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,
@@ -131,7 +134,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     /// Opens a step on the store.
     func open(_ store: isolated Store<F>) -> StepMark {
-        store.beginStep()
+        store.beginStep(gatheringSent: history == nil)
         return StepMark(version: store.version)
     }
 
@@ -154,7 +157,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             // The entries themselves, with the state after each, come from history: that is what
             // `reportsEntries` asks for.
             var added: [JSONValue] = []
-            if !outcome.sequences.isEmpty {
+            if !outcome.sequences.isEmpty, let history {
                 history.withEntries(from: outcome.sequences.lowerBound) { kept in
                     for index in kept.indices where outcome.sequences.contains(kept[index].sequence) {
                         added.append(Self.entryJSON(kept[index], in: store))
@@ -163,12 +166,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             }
             entries = added
         }
-        return StepReport(
+        var report = StepReport(
             version: store.version, changed: store.version != mark.version,
             received: outcome.receivesActions ? received(store.takeStepReceived()) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
             effects: reportsEffects ? Self.listing(of: store) : [], entries: entries, sequences: outcome.sequences
         )
+        if history == nil { report.sent = store.takeStepSent().map(ActionCoding.encode) }
+        return report
     }
 
     /// The actions effects sent back, as a reply carries them.
@@ -267,7 +272,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             let state = Dependencies.$current.withValue(store.dependencies) {
                 (try? JSONValueEncoder().encode(store.state)) ?? .null
             }
-            return StoreFingerprint(state: state, version: store.version, historyCount: history.count)
+            return StoreFingerprint(state: state, version: store.version, historyCount: history?.count ?? 0)
         }
     }
 

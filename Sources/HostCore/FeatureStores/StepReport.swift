@@ -12,6 +12,9 @@ package struct StepReport: Sendable, Equatable {
     package var changed: Bool
     /// The actions effects sent during the step, encoded, in processing order.
     package var received: [JSONValue]
+    /// The actions sent from outside during the step, encoded, in processing order, from a store
+    /// that keeps no history (`StoreConfiguration.keepsHistory`); empty from any other.
+    package var sent: [JSONValue] = []
     /// Events (haptics …) emitted during the step, in order: `{"haptic": {"style": "light"}}`.
     package var events: [JSONValue]
     /// The effects still in flight afterwards, in start order (see `EffectListing`).

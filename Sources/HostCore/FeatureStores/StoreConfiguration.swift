@@ -50,6 +50,11 @@ package struct StoreConfiguration: Sendable {
     /// string (`ActionCoding.caseName`), rather than encoded in full: all a search reads of them,
     /// and encoding their payloads was about a twentieth of a search's work.
     package var receivedAsCaseNames = false
+    /// The store records history (every `history/…` method reads it). A search's stores, each
+    /// living for one try, turn it off: recording and attaching it was about 2% of a search's
+    /// instructions. Their steps then report the actions sent from outside instead
+    /// (`StepReport.sent`), all a replay needs, and history reads find nothing.
+    package var keepsHistory = true
 
     package init(
         initialState: JSONValue? = nil,

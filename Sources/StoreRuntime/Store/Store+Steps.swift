@@ -26,8 +26,15 @@ package struct StepOutcome: Sendable, Equatable {
 extension Store {
     /// Starts gathering what the store processes into one step's outcome; a step already open
     /// is discarded. Hosts serialize requests per store, so one step is open at a time.
-    package func beginStep() {
+    ///
+    /// - Parameter gatheringSent: also gather the actions sent from outside, which
+    ///   `takeStepSent()` hands over: what replaying the step needs, for a store that keeps no
+    ///   history to read them back from.
+    package func beginStep(gatheringSent: Bool = false) {
         isLoggingStep = true
+        // The generic array is touched only by a store that gathers them (exploration's).
+        if stepGathersSent { stepSent = [] }
+        stepGathersSent = gatheringSent
         stepSequences = (sequence + 1)..<(sequence + 1)
         stepEvents = []
         if stepReceivesActions {
@@ -56,14 +63,28 @@ extension Store {
         return stepReceived
     }
 
-    /// Out of line, as `notifyAction`: the generic array is touched only for a received action.
+    /// The actions sent from outside during the last step, in processing order, when it was
+    /// begun `gatheringSent`; none otherwise.
+    package func takeStepSent() -> [Action] {
+        guard stepGathersSent else { return [] }
+        defer { stepSent = [] }
+        return stepSent
+    }
+
+    /// Out of line, as `notifyAction`: the generic arrays are touched only for a received
+    /// action, or a sent one when gathered.
     @inline(never)
     func logAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
         stepSequences = stepSequences.lowerBound..<(outcome.sequence + 1)
         if !outcome.events.isEmpty { stepEvents.append(contentsOf: outcome.events) }
-        if case .effect = origin {
+        switch origin {
+        case .effect:
             stepReceivesActions = true
             stepReceived.append(action)
+        case .outside where stepGathersSent:
+            stepSent.append(action)
+        case .outside, .launch:
+            break
         }
     }
 }

@@ -57,6 +57,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     var stepEvents: [UIEvent] = []
     var stepReceivesActions = false
     var stepReceived: [Action] = []
+    /// Whether the open step also gathers the actions sent from outside (`beginStep(gatheringSent:)`).
+    var stepGathersSent = false
+    var stepSent: [Action] = []
 
     /// Creates a store.
     ///
