@@ -35,6 +35,8 @@ private struct Dial: View {
             .stroke(.primary, lineWidth: 3)
         }
         .aspectRatio(1, contentMode: .fit)
+        .frame(maxWidth: 280)
+        .frame(maxWidth: .infinity)
     }
 }
 
@@ -78,5 +80,13 @@ final class DrawnLooksTests: XCTestCase {
         XCTAssertFalse(hand.contains("box-shadow"), "a path is not drawn as the box around it: \(hand)")
         XCTAssertTrue(hand.contains(#"<svg viewBox="0 0 390 844" preserveAspectRatio="none""#), "its outline is stretched from the space it was drawn in: \(hand)")
         XCTAssertTrue(hand.contains(#"<path d="M10 10L10 0" fill="none" stroke="var(--color-labelNormal)" stroke-width="3" vector-effect="non-scaling-stroke">"#), String(hand))
+    }
+
+    func testAFrameAroundAFrameCentresTheCappedViewInTheSpaceTheOuterOneTakes() throws {
+        let harness = ViewHarness(Dial())
+        XCTAssertEqual(try harness.node(.type("zstack")).properties["frame"], ["maxWidth": "infinity", "inner": ["maxWidth": 280]])
+        let dial = try element("zstack.0", in: harness.tree.html(), length: 400)
+        XCTAssertTrue(dial.contains("width:100%;"), "the outer frame takes the width offered: \(dial)")
+        XCTAssertTrue(dial.contains("max-width:280px;margin-left:auto;margin-right:auto"), "the inner one is centred in it: \(dial)")
     }
 }

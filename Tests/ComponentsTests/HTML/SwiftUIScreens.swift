@@ -86,6 +86,10 @@ enum SwiftUIScreens {
             UI.text(page + "/text.3", "Note").with("padding", ["edges": ["leading", "trailing"], "length": 12])
                 .with("frame", ["maxWidth": "infinity", "alignment": "leading"])
                 .with("background", "#FFCC0033").with("cornerRadius", 8).with("opacity", 0.8),
+            // `.frame(maxWidth: 120).frame(maxWidth: .infinity)`: 120 points wide, centred in
+            // the width offered (measured in the browser suite).
+            UI.text(page + "/text.4", "Centred").with("frame", ["maxWidth": "infinity", "inner": ["maxWidth": 120]])
+                .with("background", "#34C75933"),
         ])
         .with("padding", 16).with("navigationTitle", "Buy milk").with("navigationTitleDisplayMode", "inline")
         if backButtonHidden { detail = detail.with("navigationBarBackButtonHidden", true) }

@@ -293,3 +293,17 @@ def test_a_paths_outline_is_stretched_from_the_space_it_was_drawn_in_to_its_box(
     assert abs(hand["y"] - box["y"]) < 0.5, (hand, box)
     assert abs(hand["bottom"] - (box["y"] + 12)) < 0.5, (hand, box)
     assert abs(hand["x"] + hand["width"] / 2 - (box["x"] + 12)) < 0.5, (hand, box)
+
+
+def test_a_frame_inside_a_frame_is_centred_in_the_width_the_outer_one_takes(show):
+    """`.frame(maxWidth: 120).frame(maxWidth: .infinity)` on a text in a leading-aligned stack
+    (the SwiftUI golden's last text): 120 px wide, centred in the stack's content box."""
+    goldens = Path(__file__).resolve().parents[2] / "ComponentsTests/HTML/Goldens"
+    browser = show((goldens / "swiftui-pushed.html").read_text(encoding="utf-8"))
+    page = "navigationStack.0/list.0/button[1]/navigationDestination/vstack.0"
+    stack = rect(browser, node(browser, page))
+    text = rect(browser, node(browser, page + "/text.4"))
+    assert abs(text["width"] - 120) < 0.5, text
+    padding = 16
+    middle = (stack["x"] + padding + stack["right"] - padding) / 2
+    assert abs(text["x"] + text["width"] / 2 - middle) < 0.5, (text, stack)
