@@ -35,6 +35,8 @@ private struct Dial: View {
             .stroke(.primary, lineWidth: 3)
         }
         .aspectRatio(1, contentMode: .fit)
+        .frame(maxWidth: 280)
+        .frame(maxWidth: .infinity)
     }
 }
 
@@ -74,7 +76,17 @@ final class DrawnLooksTests: XCTestCase {
         XCTAssertTrue(dial.contains("mask-image:radial-gradient(circle closest-side"), String(dial))
         XCTAssertTrue(try element("zstack.0", in: page).contains("aspect-ratio:1"))
         XCTAssertTrue(page.contains(".zstack{display:grid;grid-template:minmax(0,1fr)/minmax(0,1fr)}"), "a layer fills its stack")
-        let hand = try element("zstack.0/shape.1", in: page, length: 300)
+        let hand = try element("zstack.0/shape.1", in: page, length: 1000)
         XCTAssertFalse(hand.contains("box-shadow"), "a path is not drawn as the box around it: \(hand)")
+        XCTAssertTrue(hand.contains(#"<svg viewBox="0 0 390 844" preserveAspectRatio="none""#), "its outline is stretched from the space it was drawn in: \(hand)")
+        XCTAssertTrue(hand.contains(#"<path d="M10 10L10 0" fill="none" stroke="var(--color-labelNormal)" stroke-width="3" vector-effect="non-scaling-stroke">"#), String(hand))
+    }
+
+    func testAFrameAroundAFrameCentresTheCappedViewInTheSpaceTheOuterOneTakes() throws {
+        let harness = ViewHarness(Dial())
+        XCTAssertEqual(try harness.node(.type("zstack")).properties["frame"], ["maxWidth": "infinity", "inner": ["maxWidth": 280]])
+        let dial = try element("zstack.0", in: harness.tree.html(), length: 400)
+        XCTAssertTrue(dial.contains("width:100%;"), "the outer frame takes the width offered: \(dial)")
+        XCTAssertTrue(dial.contains("max-width:280px;margin-left:auto;margin-right:auto"), "the inner one is centred in it: \(dial)")
     }
 }

@@ -133,9 +133,32 @@ final class ShapeTests: XCTestCase {
         let wedge = try harness.node(.type("shape").index(1))
         XCTAssertEqual(wedge.properties["shape"], "path", harness.outline)
         XCTAssertEqual(wedge.properties["elements"], 3)
+        XCTAssertEqual(wedge.properties["path"], [
+            "in": [0, 0, 390, 390],
+            "d": .string("M390 195A195 195 0 0 1 389.26 212L387.04 228.86A195 195 0 0 1 383.36 245.47"
+                + "L378.24 261.69A195 195 0 0 1 371.73 277.41"),
+        ], "three five-degree arcs on the edge of the 390-point square, each joined to the last by a line")
         XCTAssertEqual(wedge.properties["rotation"], -90.0)
         XCTAssertEqual(wedge.properties["stroke"], "#FF9500")
+        XCTAssertEqual(wedge.properties["lineWidth"], 12)
         XCTAssertEqual(try harness.node(.type("shape").index(0)).properties["strokeBorder"], ["lineWidth": 24])
+    }
+
+    func testAPathViewKeepsItsOutlineInTheSpaceTheHostOffers() throws {
+        let harness = ViewHarness(Path { path in
+            path.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
+            path.move(to: CGPoint(x: 100, y: 50))
+            path.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+            path.addRect(CGRect(x: 0, y: 0, width: 10, height: 5))
+            path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: 10))
+            path.closeSubpath()
+        })
+        XCTAssertEqual(try harness.node(.type("shape")).properties["path"], [
+            "in": [0, 0, 390, 844],
+            "d": .string("M100 50A50 50 0 0 1 0 50A50 50 0 0 1 100 50"
+                + "M100 50L100 50A50 50 0 0 0 14.64 14.64A50 50 0 0 0 50 100"
+                + "M0 0L10 0L10 5L0 5ZQ10 10 20 0Z"),
+        ], "a full turn is two half turns; clockwise from 0° to 90° sweeps the other three quarters")
     }
 }
 

@@ -102,8 +102,8 @@ extension NodeRenderer {
         let stroke = node.string("stroke")
         let color = labelRestyle.css(stroke ?? node.string("fill") ?? "labelNormal")
         if kind == "path" {
-            // An app's own shape or a `Path`: the tree has no outline to draw, and a box in its
-            // place would be wrong (a clock's hand drawn as a frame).
+            // An app's own shape or a `Path`: its outline is drawn inside (``pathSVG``), never a
+            // box in its place (a clock's hand drawn as a frame).
         } else if stroke == nil, let gradient = gradientCSS(node.properties["fill"]) {
             style.set("background-image", gradient)
             if kind == "circle" {
@@ -126,6 +126,7 @@ extension NodeRenderer {
             if kind == "roundedRectangle" { style.set("border-radius", px: node.number("cornerRadius") ?? 0) }
         }
         writer.open("div", attributes(node, classes: ["shape", kind], style: style, consumes: ["cornerRadius"]))
+        if kind == "path" { pathSVG(node, color: color, stroked: stroke != nil) }
         writer.close("div")
     }
 

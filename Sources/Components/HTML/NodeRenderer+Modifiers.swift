@@ -73,6 +73,27 @@ extension NodeRenderer {
         if let minHeight = frame.minHeight, minHeight.isFinite { style.set("min-height", px: minHeight) }
         if let maxHeight = frame.maxHeight, maxHeight.isFinite { style.set("max-height", px: maxHeight) }
         frameAlignment(node, frame, into: &style)
+        var outer = frame, inner = node.properties["frame"]?["inner"]
+        while let json = inner {
+            innerFrame(Frame(json), in: outer, into: &style)
+            (outer, inner) = (Frame(json), json["inner"])
+        }
+    }
+
+    /// A frame inside another (`.frame(maxWidth: 280).frame(maxWidth: .infinity)`): its finite
+    /// sizes bound the element, which the outer frame's alignment places across the space the
+    /// outer frame takes (auto margins), as SwiftUI places a view in a frame larger than it.
+    private static func innerFrame(_ frame: Frame, in outer: Frame, into style: inout CSSDeclarations) {
+        if let width = frame.width, width.isFinite { style.set("width", px: width) }
+        if let height = frame.height, height.isFinite { style.set("height", px: height) }
+        if let minWidth = frame.minWidth, minWidth.isFinite { style.set("min-width", px: minWidth) }
+        if let maxWidth = frame.maxWidth, maxWidth.isFinite { style.set("max-width", px: maxWidth) }
+        if let minHeight = frame.minHeight, minHeight.isFinite { style.set("min-height", px: minHeight) }
+        if let maxHeight = frame.maxHeight, maxHeight.isFinite { style.set("max-height", px: maxHeight) }
+        guard outer.constrainsWidth, frame.width?.isFinite == true || frame.maxWidth?.isFinite == true else { return }
+        let (horizontal, _) = layered(outer.alignment ?? "center")
+        if horizontal != "start" { style.set("margin-left", "auto") }
+        if horizontal != "end" { style.set("margin-right", "auto") }
     }
 
     private static func frameAlignment(_ node: TreeNode, _ frame: Frame, into style: inout CSSDeclarations) {

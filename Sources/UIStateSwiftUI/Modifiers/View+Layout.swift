@@ -17,7 +17,7 @@ extension View {
 
     /// A frame of fixed size: the node's `frame`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(PropertySetter(key: "frame", value: Self.frameJSON(["width": width, "height": height], alignment)))
+        modifier(FrameSetter(frame: Self.frameJSON(["width": width, "height": height], alignment)))
     }
 
     /// A flexible frame: the node's `frame`; `.infinity` is written `"infinity"`.
@@ -30,17 +30,17 @@ extension View {
             "minWidth": minWidth, "idealWidth": idealWidth, "maxWidth": maxWidth,
             "minHeight": minHeight, "idealHeight": idealHeight, "maxHeight": maxHeight,
         ]
-        return modifier(PropertySetter(key: "frame", value: Self.frameJSON(sizes, alignment)))
+        return modifier(FrameSetter(frame: Self.frameJSON(sizes, alignment)))
     }
 
-    private static func frameJSON(_ sizes: [String: Double?], _ alignment: Alignment) -> JSONValue {
+    private static func frameJSON(_ sizes: [String: Double?], _ alignment: Alignment) -> JSONObject {
         var object = JSONObject()
         for (key, size) in sizes.sorted(by: { $0.key < $1.key }) {
             guard let size else { continue }
             object[key] = size.isInfinite ? "infinity" : .points(size)
         }
         if alignment != .center { object["alignment"] = .string(alignment.rawValue) }
-        return .object(object)
+        return object
     }
 
     public func opacity(_ opacity: Double) -> some View {
@@ -180,6 +180,19 @@ struct InsetAttachment: NodeModifier {
             inset.set("edge", .string(edge), outline: true)
             inset.children = context.renderChildren(of: inset.id, content)
         }
+    }
+}
+
+/// Sets the node's `frame`; a frame around one already set holds it as its `inner` frame, as
+/// SwiftUI's `.frame(maxWidth: 280).frame(maxWidth: .infinity)` is a capped view centred in a
+/// frame as wide as offered.
+struct FrameSetter: NodeModifier {
+    let frame: JSONObject
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        var frame = frame
+        if let inner = node.properties["frame"] { frame["inner"] = inner }
+        PropertySetter(key: "frame", value: .object(frame)).finish(&node, context)
     }
 }
 

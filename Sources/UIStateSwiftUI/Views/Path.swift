@@ -4,10 +4,16 @@ import JSON
 // MARK: - Path
 
 /// A shape drawn from lines and curves, as SwiftUI's: `Path { path in path.move(to: …); … }`.
-/// A headless host records how many elements it has, not the drawing.
+///
+/// The node keeps the number of `elements` and the outline itself: `path` is
+/// `{"in": [x, y, width, height], "d": "M195 422L195 0"}`, SVG path data (absolute commands,
+/// numbers to two decimals) in the rect the shape was drawn in. A `Path` used as a view is drawn
+/// in the space a headless host offers (390 × 844 points, what a ``GeometryReader`` reports); an
+/// app's own ``Shape`` in the square its `path(in:)` was asked for.
 public struct Path: Shape {
     public static var shapeName: String { "path" }
     private(set) var elementCount = 0
+    private(set) var outline = PathOutline()
 
     public init() {}
 
@@ -17,23 +23,71 @@ public struct Path: Shape {
         self = path
     }
 
-    public mutating func move(to point: CGPoint) { elementCount += 1 }
-    public mutating func addLine(to point: CGPoint) { elementCount += 1 }
-    public mutating func addLines(_ points: [CGPoint]) { elementCount += points.count }
-    public mutating func addRect(_ rect: CGRect) { elementCount += 1 }
-    public mutating func addEllipse(in rect: CGRect) { elementCount += 1 }
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elementCount += 1 }
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { elementCount += 1 }
+    public mutating func move(to point: CGPoint) {
+        elementCount += 1
+        outline.move(to: point)
+    }
+
+    public mutating func addLine(to point: CGPoint) {
+        elementCount += 1
+        outline.line(to: point)
+    }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        elementCount += points.count
+        guard let first = points.first else { return }
+        outline.move(to: first)
+        for point in points.dropFirst() { outline.line(to: point) }
+    }
+
+    public mutating func addRect(_ rect: CGRect) {
+        elementCount += 1
+        outline.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        outline.line(to: CGPoint(x: rect.maxX, y: rect.minY))
+        outline.line(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        outline.line(to: CGPoint(x: rect.minX, y: rect.maxY))
+        outline.close()
+    }
+
+    public mutating func addEllipse(in rect: CGRect) {
+        elementCount += 1
+        outline.ellipse(in: rect)
+    }
+
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        elementCount += 1
+        outline.quadCurve(to: point, control: control)
+    }
+
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elementCount += 1
+        outline.curve(to: point, control1: control1, control2: control2)
+    }
+
     public mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         elementCount += 1
+        outline.arc(center: center, radius: radius, from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
     }
-    public mutating func closeSubpath() { elementCount += 1 }
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) { elementCount += 1 }
+
+    public mutating func closeSubpath() {
+        elementCount += 1
+        outline.close()
+    }
+
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        elementCount += 1
+        outline.roundedRect(rect, corner: cornerSize)
+    }
 
     public func path(in rect: CGRect) -> Path { self }
 
-    public var body: some View {
-        ShapeNode(kind: Self.shapeName).modifier(PropertySetter(key: "elements", value: .integer(Int64(elementCount)), outline: false))
+    public var body: some View { drawn(in: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+
+    /// The path as a node: its element count and its outline in `rect`.
+    func drawn(in rect: CGRect) -> some View {
+        ShapeNode(kind: Self.shapeName)
+            .modifier(PropertySetter(key: "elements", value: .integer(Int64(elementCount)), outline: false))
+            .modifier(PropertySetter(key: "path", value: outline.treeValue(in: rect), outline: false))
     }
 }
 

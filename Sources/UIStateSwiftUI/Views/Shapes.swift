@@ -7,7 +7,7 @@ import JSON
 /// A shape, as SwiftUI's: drawn as a `shape` node with its kind and fill.
 ///
 /// An app's own shape writes only `path(in:)`, as in SwiftUI; it draws as a `path` node with
-/// the number of elements its path has in a 390-point square.
+/// its path (element count and outline, see ``Path``) in a 390-point square.
 public protocol Shape: View {
     /// The shape's kind as a tree shows it (`circle`, `roundedRectangle` …).
     static var shapeName: String { get }
@@ -29,7 +29,8 @@ public struct ShapePathView<Content: Shape>: View {
     let shape: Content
 
     public var body: some View {
-        shape.path(in: CGRect(x: 0, y: 0, width: 390, height: 390)).body
+        let square = CGRect(x: 0, y: 0, width: 390, height: 390)
+        return shape.path(in: square).drawn(in: square)
     }
 }
 
@@ -39,6 +40,7 @@ extension Shape {
     /// Outlines the shape: the node's `stroke`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         modifier(StylePropertySetter(key: "stroke", style: style))
+            .modifier(PropertySetter(key: "lineWidth", value: .points(lineWidth), outline: false))
     }
 
     /// Outlines the shape inside its bounds in the foreground color: the node's `strokeBorder`.

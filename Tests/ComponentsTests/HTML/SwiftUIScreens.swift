@@ -76,10 +76,20 @@ enum SwiftUIScreens {
                 UI.shape(page + "/hstack.1/shape.1", "capsule", fill: "#FF9500", ["frame": ["width": 60, "height": 24]]),
                 UI.shape(page + "/hstack.1/shape.2", "roundedRectangle", fill: "#007AFF", ["cornerRadius": 6, "frame": ["width": 40, "height": 24]]),
                 UI.shape(page + "/hstack.1/shape.3", "circle", fill: "labelNormal", ["stroke": "#FF3B30", "frame": ["width": 24, "height": 24]]),
+                // A clock's hand, drawn in the 390 × 844 space a `Path` view is given: from the
+                // middle of its box to the top edge (measured in the browser suite).
+                UI.shape(page + "/hstack.1/shape.4", "path", fill: "labelNormal", [
+                    "stroke": "labelNormal", "lineWidth": 2, "elements": 2,
+                    "path": ["in": [0, 0, 390, 844], "d": "M195 422L195 0"], "frame": ["width": 24, "height": 24],
+                ]),
             ]),
             UI.text(page + "/text.3", "Note").with("padding", ["edges": ["leading", "trailing"], "length": 12])
                 .with("frame", ["maxWidth": "infinity", "alignment": "leading"])
                 .with("background", "#FFCC0033").with("cornerRadius", 8).with("opacity", 0.8),
+            // `.frame(maxWidth: 120).frame(maxWidth: .infinity)`: 120 points wide, centred in
+            // the width offered (measured in the browser suite).
+            UI.text(page + "/text.4", "Centred").with("frame", ["maxWidth": "infinity", "inner": ["maxWidth": 120]])
+                .with("background", "#34C75933"),
         ])
         .with("padding", 16).with("navigationTitle", "Buy milk").with("navigationTitleDisplayMode", "inline")
         if backButtonHidden { detail = detail.with("navigationBarBackButtonHidden", true) }

@@ -278,3 +278,32 @@ def test_an_alerts_buttons_sit_on_the_alert_not_on_a_fill(host, show):
         "return [getComputedStyle(button).backgroundColor, button.textContent.trim(),"
         " getComputedStyle(document.querySelector('.alert-buttons')).borderTopStyle];")
     assert colours == ["rgba(0, 0, 0, 0)", "Ok", "solid"]
+
+
+def test_a_paths_outline_is_stretched_from_the_space_it_was_drawn_in_to_its_box(show):
+    """A clock's hand drawn from the middle of the 390 × 844 space a `Path` view is given to its
+    top edge (the SwiftUI golden's fifth shape, framed 24 × 24): in the page it runs from the
+    middle of its box to the box's top edge, at the box's horizontal centre."""
+    goldens = Path(__file__).resolve().parents[2] / "ComponentsTests/HTML/Goldens"
+    browser = show((goldens / "swiftui-pushed.html").read_text(encoding="utf-8"))
+    box = rect(browser, node(browser, "navigationStack.0/list.0/button[1]/navigationDestination/vstack.0/hstack.1/shape.4"))
+    hand = rect(browser, browser.find_element(
+        By.CSS_SELECTOR, '[data-node-id$="hstack.1/shape.4"] path'))
+    assert (box["width"], box["height"]) == (24, 24), box
+    assert abs(hand["y"] - box["y"]) < 0.5, (hand, box)
+    assert abs(hand["bottom"] - (box["y"] + 12)) < 0.5, (hand, box)
+    assert abs(hand["x"] + hand["width"] / 2 - (box["x"] + 12)) < 0.5, (hand, box)
+
+
+def test_a_frame_inside_a_frame_is_centred_in_the_width_the_outer_one_takes(show):
+    """`.frame(maxWidth: 120).frame(maxWidth: .infinity)` on a text in a leading-aligned stack
+    (the SwiftUI golden's last text): 120 px wide, centred in the stack's content box."""
+    goldens = Path(__file__).resolve().parents[2] / "ComponentsTests/HTML/Goldens"
+    browser = show((goldens / "swiftui-pushed.html").read_text(encoding="utf-8"))
+    page = "navigationStack.0/list.0/button[1]/navigationDestination/vstack.0"
+    stack = rect(browser, node(browser, page))
+    text = rect(browser, node(browser, page + "/text.4"))
+    assert abs(text["width"] - 120) < 0.5, text
+    padding = 16
+    middle = (stack["x"] + padding + stack["right"] - padding) / 2
+    assert abs(text["x"] + text["width"] / 2 - middle) < 0.5, (text, stack)
