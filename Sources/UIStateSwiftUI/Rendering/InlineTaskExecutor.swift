@@ -12,6 +12,9 @@ extension InteractionRecorder {
     /// recorded. A closure still suspended then (a real sleep, an actor busy elsewhere, an
     /// endless stream) is cancelled, and what it does after is not part of the interaction: it
     /// resumes on the global executor, recording into a recorder of its own that nobody reads.
+    /// Its next main-actor step (the closure's own code, since a body's closures are main-actor
+    /// isolated) waits for the main queue, which the `uistate` command does not drain, so it
+    /// never runs: the task stays suspended, holding what it captured.
     /// Nothing waits for another thread, so a cooperative-pool thread is never blocked.
     package static func runInline(_ body: @escaping () async -> Void) {
         let executor = InlineTaskExecutor()
