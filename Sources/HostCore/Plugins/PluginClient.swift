@@ -368,13 +368,16 @@ package final class PluginClient: Sendable {
         kill()
     }
 
+    /// The owner hears of the death before the requests in flight do, as in `fail`: a client
+    /// answered −33006 that sends the next `store/create` at once must find the plugin marked
+    /// exited, so that create restarts it instead of reaching this dead client.
     private func died(status: Int32) {
         let error = PluginErrors.exited(handlers.name, status: status)
         let orphans = state.withLock { state in
             state.death == nil ? Self.orphan(&state, with: error) : [:]
         }
-        for (_, waiter) in orphans { waiter(.failure(error)) }
         handlers.exited(status)
+        for (_, waiter) in orphans { waiter(.failure(error)) }
     }
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
