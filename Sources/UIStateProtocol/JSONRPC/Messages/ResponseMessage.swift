@@ -6,20 +6,6 @@ package struct ResponseMessage: Sendable, Hashable, WireWritable {
     /// The outcome, its result a value or already encoded.
     package var body: Result<ResultBody, ResponseError>
 
-    /// The outcome with its result as a value (an encoded one parsed).
-    package var result: Result<JSONValue, ResponseError> {
-        get {
-            body.flatMap { result in
-                do throws(JSONParseError) {
-                    return .success(try result.parsed())
-                } catch {
-                    return .failure(.internalError("internal error: an encoded result does not parse: \(error.message)"))
-                }
-            }
-        }
-        set { body = newValue.map(ResultBody.value) }
-    }
-
     package init(id: RequestID, result: Result<JSONValue, ResponseError>) {
         self.id = id
         body = result.map(ResultBody.value)
