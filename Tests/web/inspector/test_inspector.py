@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -21,7 +22,10 @@ TOAST = "경조사 명은 10글자까지만 입력 가능해요"
 
 
 def wait(browser, condition, message):
-    return WebDriverWait(browser, WAIT).until(lambda driver: condition(driver), message)
+    # A condition may hold an element the page replaces as it redraws: that is "not yet", as a
+    # missing element is, and the condition is asked again.
+    return WebDriverWait(browser, WAIT, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
+        lambda driver: condition(driver), message)
 
 
 @contextlib.contextmanager
