@@ -29,6 +29,7 @@ import UIStateProtocol
         var reasons: [String: [ErrorCode]] = [:]
         let errors = everyFramingError().map(\.responseError)
             + everyParseReason().map { ResponseError(parseFailure: JSONParseError(reason: $0, message: "", line: 1, column: 1, offset: 0)) }
+            + [ResponseError.idTooLong(bytes: RequestID.maxStringBytes + 1)]
         for error in errors {
             guard let reason = error.data?["reason"]?.stringValue else { continue }
             reasons[reason, default: []].append(error.code)

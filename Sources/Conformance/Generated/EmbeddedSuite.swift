@@ -97,6 +97,20 @@ enum EmbeddedSuite {
       ]
     },
     {
+      "name": "id-too-long",
+      "description": "A string id over 4096 bytes is refused with -32600 (idTooLong) and id null, whether the message is small or large (a 2 MiB id, blanked before the parse) or an element of a batch; the request is not run and the server keeps serving.",
+      "steps": [
+        {"sendBody": {"$concat": ["{\"jsonrpc\":\"2.0\",\"id\":\"", {"$repeat": "x", "count": 4097}, "\",\"method\":\"host/echo\"}"]}},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32600, "data": {"$match": "object", "members": {"reason": "idTooLong", "bytes": 4097, "limit": 4096}}}}},
+        {"sendBody": {"$concat": ["{\"jsonrpc\":\"2.0\",\"method\":5,\"id\":\"", {"$repeat": "\u00e9", "count": 1048576}, "\"}"]}},
+        {"receive": {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32600, "data": {"$match": "object", "members": {"reason": "idTooLong", "bytes": 2097152}}}}},
+        {"sendBody": {"$concat": ["[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"host/echo\",\"params\":{\"pad\":\"", {"$repeat": "p", "count": 1048576}, "\"}},{\"jsonrpc\":\"2.0\",\"id\":\"", {"$repeat": "x", "count": 5000}, "\",\"method\":\"host/echo\"}]"]}},
+        {"receive": {"$match": "unordered", "items": [{"jsonrpc": "2.0", "id": 1, "result": {"pad": {"$match": "string"}}}, {"jsonrpc": "2.0", "id": null, "error": {"$match": "error", "code": -32600, "data": {"$match": "object", "members": {"reason": "idTooLong", "bytes": 5000}}}}]}},
+        {"send": {"jsonrpc": "2.0", "id": "probe", "method": "host/echo", "params": {"ok": true}}},
+        {"receive": {"jsonrpc": "2.0", "id": "probe", "result": {"ok": true}}}
+      ]
+    },
+    {
       "name": "nesting-past-the-limit",
       "description": "Nesting deeper than the limit (512 levels) is refused with -32600 (tooDeep); the server keeps serving.",
       "steps": [

@@ -17,11 +17,12 @@ import Testing
 
     @Test func aLargeInvalidRequestIsAnsweredWithItsWholeID() {
         let size = 2 * JSONValue.releaseThreshold
-        guard case .single(.invalid(let id, let error)) = decodeReleasing(padded(#"{"jsonrpc":"2.0","id":""#, padBytes: size, #"","method":5}"#)) else {
+        let text = padded(#"{"jsonrpc":"2.0","id":"n","pad":""#, padBytes: size, #"","method":5}"#)
+        guard case .single(.invalid(let id, let error)) = decodeReleasing(text) else {
             Issue.record("expected an invalid request")
             return
         }
-        #expect(id == .string(String(repeating: "x", count: size)))
+        #expect(id == "n")
         #expect(error.code == .invalidRequest)
     }
 

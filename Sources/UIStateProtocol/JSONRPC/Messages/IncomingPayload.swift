@@ -24,9 +24,38 @@ extension IncomingPayload {
     /// message is not held twice (see `JSONValue.parse(releasingReadPagesOf:options:)`): the
     /// caller reads none of these bytes afterwards. When pages were released, a body with a number
     /// out of range gets the parse error, since re-reading it for a precise answer is not possible.
+    ///
+    /// From `JSONValue.releaseThreshold` on, over-long ids are blanked before the parse (see
+    /// `OverlongIDs`), so that a huge id costs no more than the frame that carried it.
     package static func decode(releasing body: UnsafeMutableRawBufferPointer, options: JSONParseOptions = .default) -> IncomingPayload {
-        let parse = JSONValue.parse(releasingReadPagesOf: body, options: options)
-        return payload(parse.result, body: parse.inputIntact ? UnsafeRawBufferPointer(body) : nil, options: options)
+        let overlong = body.count >= JSONValue.releaseThreshold ? OverlongIDs.blank(in: body) : OverlongIDs()
+        var parse = JSONValue.parse(releasingReadPagesOf: body, options: options)
+        guard !overlong.isEmpty else {
+            return payload(parse.result, body: parse.inputIntact ? UnsafeRawBufferPointer(body) : nil, options: options)
+        }
+        if case .failure(var error) = parse.result {
+            error.column = overlong.originalColumn(error.column, atOffset: error.offset)
+            parse.result = .failure(error)
+        }
+        // The blanked bytes are not the message as sent: never read them again.
+        return payload(parse.result, body: nil, options: options).refusing(overlong)
+    }
+
+    /// This payload with each element whose id was blanked answered as an over-long id.
+    private func refusing(_ overlong: OverlongIDs) -> IncomingPayload {
+        switch self {
+        case .failure:
+            return self
+        case .single:
+            guard let bytes = overlong.lengths[nil] else { return self }
+            return .single(.invalid(id: .null, error: .idTooLong(bytes: bytes)))
+        case .batch(var elements):
+            for (element, bytes) in overlong.lengths {
+                guard let element, elements.indices.contains(element) else { continue }
+                elements[element] = .invalid(id: .null, error: .idTooLong(bytes: bytes))
+            }
+            return .batch(elements)
+        }
     }
 
     /// Classifies a parse; a number out of range is read again from `body` when it is still there.

@@ -29,6 +29,10 @@ extension ClassifiedMessage {
             return
         }
         let idMember = object["id"]
+        if case .string(let text)? = idMember, text.utf8.count > RequestID.maxStringBytes {
+            self = .invalid(id: .null, error: .idTooLong(bytes: text.utf8.count))
+            return
+        }
         // An id of the wrong type is unreadable, so the reply goes to `null` as for a parse error.
         let id = idMember.flatMap(RequestID.init) ?? .null
         func invalid(_ message: String) -> ClassifiedMessage {

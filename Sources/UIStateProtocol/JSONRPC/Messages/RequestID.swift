@@ -9,6 +9,11 @@ package enum RequestID: Sendable, Hashable {
     case integer(Int64)
     case null
 
+    /// The longest string id accepted, in bytes (UTF-8, as decoded). JSON-RPC sets no limit; one
+    /// is needed so that a reply, a log line and the memory a message costs stay bounded. A longer
+    /// id makes the message an invalid request answered with `id: null` (reason `idTooLong`).
+    package static let maxStringBytes = 4096
+
     /// Reads an id from its JSON form, or nil when the value cannot be an id.
     package init?(_ value: JSONValue) {
         switch value {

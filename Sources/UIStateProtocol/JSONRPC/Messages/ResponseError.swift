@@ -37,6 +37,13 @@ extension ResponseError {
         ResponseError(code: .invalidRequest, message: message, data: data)
     }
 
+    /// A string id over `RequestID.maxStringBytes`: answered with `id: null`, as an id that
+    /// cannot be read.
+    package static func idTooLong(bytes: Int) -> ResponseError {
+        invalidRequest("invalid request: \"id\" is a string of \(bytes) bytes; an id is at most \(RequestID.maxStringBytes)",
+                       data: ["reason": "idTooLong", "bytes": .integer(Int64(bytes)), "limit": .integer(Int64(RequestID.maxStringBytes))])
+    }
+
     package static func methodNotFound(_ method: String) -> ResponseError {
         ResponseError(code: .methodNotFound, message: "method not found: \(method)", data: ["method": .string(method)])
     }
