@@ -48,6 +48,9 @@ extension Reduce {
     /// Appends the actions `effect` sends, as `Store.start` queues them; false for an effect that
     /// does anything else.
     private static func queueSends(of effect: Effect<Action>, into queue: inout [Action]) -> Bool {
+        // Most actions return none: checked without `operation`, whose generic metadata a
+        // switch looks up (as `Store.process` does).
+        if effect.isNone { return true }
         switch effect.operation {
         case .none:
             return true
