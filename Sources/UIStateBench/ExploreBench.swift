@@ -36,6 +36,7 @@ enum ExploreBench {
                 report("\(name).rate", Double(result.stateCount) / seconds, "states/s")
                 report("\(name).transitionRate", Double(result.transitionCount) / seconds, "transitions/s")
                 print("\(name).replayed \(result.statesExpandedByReplay) of \(result.stateCount) states expanded by replay (an effect in flight)")
+                print("\(name).quiet \(result.quietTries) tries without a store (effects that only send actions, a known state)")
                 // The floor's transitions come from a second, untimed run that records them.
                 options.recordsTransitions = true
                 let recorded = try await Explorer(feature: feature, options: options).run().recordedTransitions

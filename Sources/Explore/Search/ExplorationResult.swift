@@ -38,6 +38,8 @@ package struct ExplorationResult: Sendable {
     /// their path) because an effect was in flight there, so no checkpoint could be taken; every
     /// other state is expanded from its own checkpoint.
     package var statesExpandedByReplay = 0
+    /// Tries that took no store: a quiet step to a known state (`Explorer.quietStep`).
+    package var quietTries = 0
     /// With `ExploreOptions.recordsTransitions`, every transition tried, in search order.
     package var recordedTransitions: [RecordedTransition] = []
 

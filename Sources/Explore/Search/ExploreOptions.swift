@@ -37,6 +37,10 @@ package struct ExploreOptions: Sendable {
     /// Keep every transition's start state and the actions its step processed
     /// (`ExplorationResult.recordedTransitions`): what the benchmark's plain-loop floor replays.
     package var recordsTransitions = false
+    /// Try an input that only sends actions returning no effect on a copy of the state, without
+    /// a store, when it leads to a known state (`Explorer.quietStep`); off, every try takes a
+    /// store (what tests compare the quiet way with).
+    package var quietSteps = true
 
     package init() {}
 

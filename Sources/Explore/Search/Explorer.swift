@@ -135,6 +135,7 @@ package struct Explorer: Sendable {
                         steps[index].fill(with: parts)
                     }
                     for step in steps {
+                        if step.isQuiet { search.result.quietTries += 1 }
                         if let found = search.record(step, from: node) { next.append(found) }
                     }
                     merged += 1
@@ -155,6 +156,10 @@ package struct Explorer: Sendable {
         var steps: [SearchStep] = []
         for candidate in node.candidates {
             try Task.checkCancellation()
+            if let step = quietStep(candidate, from: node, known: known) {
+                steps.append(step)
+                continue
+            }
             let input = candidate.input
             let app = try await app(from: node.base, replaying: node.replay)
             let outcome: SearchStep.Outcome
@@ -181,6 +186,29 @@ package struct Explorer: Sendable {
             steps.append(SearchStep(input: input, sends: candidate.sends, outcome: outcome))
         }
         return steps
+    }
+
+    /// `candidate` tried from `node` without a store, when its input only sends actions whose
+    /// effects only send actions (`FeatureDefinition.quietSuccessor`) and the state it reaches
+    /// is known: most tries lead back to a known state, and making a store, stepping it,
+    /// reading it and shutting it down was most of a try's work. Nil otherwise, and the try
+    /// takes the store's way: a new state needs its render, its checkpoint and its replay,
+    /// which only a store gives (and the store finds the same state, as a test holds).
+    func quietStep(_ candidate: Candidate, from node: SearchNode, known: SeenStates) -> SearchStep? {
+        guard options.quietSteps, !options.recordsTransitions, let start = node.quietStart, let prepared = candidate.prepared,
+              let quiet = feature.quietSuccessor(
+                  of: start.position, performing: prepared, configuration(storage: MemoryStorage(contents: start.storage))
+              )
+        else { return nil }
+        let fingerprint = start.fingerprint(of: quiet.state)
+        guard known.contains(fingerprint) else { return nil }
+        let outcome = SearchStep.Outcome.reached(
+            .known(quiet.state, fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
+            transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: fingerprint)
+        )
+        var step = SearchStep(input: candidate.input, sends: candidate.sends, outcome: outcome)
+        step.isQuiet = true
+        return step
     }
 
     /// Reads `app` at a state `depth` inputs deep. A state not in `known` also gets, here on the

@@ -28,6 +28,8 @@ struct Observation: Sendable {
     var rendered: RenderedScreen?
     /// Where the app stands, when it is quiescent and the state is new.
     let checkpoint: AppCheckpoint?
+    /// Where a quiet step from this state starts, when the state is new (`QuietStart`).
+    var quietStart: QuietStart?
     /// What to try from a new state short of the depth limit.
     var candidates: [Candidate] = []
     /// Why a new state does not survive encoding and decoding, when it was checked and does not.
@@ -50,7 +52,14 @@ struct Observation: Sendable {
                 screen: 0, rendered: nil, checkpoint: nil
             )
         }
-        let checkpoint = await store.checkpoint().map { AppCheckpoint(store: $0, storage: storage, relaunched: app.relaunched) }
+        let standing = await store.standing()
+        let checkpoint = standing.flatMap { $0.isQuiescent ? AppCheckpoint(store: $0.position, storage: storage, relaunched: app.relaunched) : nil }
+        let quietStart = standing.map {
+            QuietStart(
+                position: $0.position, effects: observed.effects, nextTimer: observed.nextTimer, environment: observed.environment,
+                storage: storage, relaunched: app.relaunched
+            )
+        }
         if let known, !known.claim(fingerprint) {
             // What the render gives depends only on the fingerprint; where the app stands (its
             // clock, its generators) depends on the path, so each try keeps its own checkpoint.
@@ -60,13 +69,25 @@ struct Observation: Sendable {
                 screen: 0, rendered: nil, checkpoint: checkpoint
             )
             observation.rendersElsewhere = true
+            observation.quietStart = quietStart
             return observation
         }
         let rendered = await store.renderScreen()
-        return Observation(
+        var observation = Observation(
             state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
             relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
             screen: Fingerprint.screenValue(rendered.json), rendered: rendered, checkpoint: checkpoint
+        )
+        observation.quietStart = quietStart
+        return observation
+    }
+
+    /// A state reached by a quiet step (`QuietStart.successor`) and found known: nothing else is
+    /// read of it.
+    static func known(_ state: JSONValue, fingerprint: UInt64, from start: QuietStart) -> Observation {
+        Observation(
+            state: state, tree: .null, effects: start.effects, nextTimer: start.nextTimer, relaunched: start.relaunched,
+            fingerprint: fingerprint, isNew: false, screen: 0, rendered: nil, checkpoint: nil
         )
     }
 
@@ -86,6 +107,30 @@ struct Observation: Sendable {
 
     /// What the user's invariants are checked against, as `expect.invariant` checks them.
     var subject: JSONValue { InvariantSubject.make(state: state, view: tree, effects: effects, relaunched: relaunched) }
+}
+
+// MARK: - QuietStart
+
+/// What a quiet step from a state starts from (`FeatureDefinition.quietSuccessor`): where its
+/// store stood by value, effects in flight or not, and the parts of its fingerprint such a step
+/// leaves as they were (effects in flight, time to the next timer, environment, persisted
+/// values, relaunched). From a state known by its fingerprint alone, a try of an input that
+/// only sends actions returning no effect needs no store: the reducer on a copy of the state,
+/// the state encoded, the fingerprint hashed.
+struct QuietStart: Sendable {
+    let position: StoreCheckpoint
+    let effects: [JSONValue]
+    let nextTimer: Int?
+    let environment: JSONValue
+    let storage: [String: [UInt8]]
+    let relaunched: Bool
+
+    /// The fingerprint of the state a quiet step reached, `state` being its state.
+    func fingerprint(of state: JSONValue) -> UInt64 {
+        Fingerprint.stateValue(
+            state, effects: effects, nextTimer: nextTimer, environment: environment, storage: storage, relaunched: relaunched
+        )
+    }
 }
 
 // MARK: - AppCheckpoint

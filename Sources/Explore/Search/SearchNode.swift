@@ -17,6 +17,9 @@ struct SearchNode: Sendable {
     /// advances.
     let replay: [ReplayStep]
     let fingerprint: UInt64
+    /// Where a quiet step from this state starts (nil when the store gave no position: a
+    /// feature with clients of its own, say); every try then takes the store's way.
+    let quietStart: QuietStart?
     /// The state as compact JSON, read back only to report a violation found from it: kept as a
     /// tree, it was nearly half of what a waiting state of `bookmarks` weighed (2.7 of 6 kB).
     private let stateBytes: [UInt8]
@@ -26,13 +29,14 @@ struct SearchNode: Sendable {
     let candidates: [Candidate]
 
     init(
-        path: [ExploreInput], base: AppCheckpoint?, replay: [ReplayStep], fingerprint: UInt64, state: JSONValue,
-        candidates: [Candidate]
+        path: [ExploreInput], base: AppCheckpoint?, replay: [ReplayStep], fingerprint: UInt64, quietStart: QuietStart?,
+        state: JSONValue, candidates: [Candidate]
     ) {
         self.path = path
         self.base = base
         self.replay = replay
         self.fingerprint = fingerprint
+        self.quietStart = quietStart
         stateBytes = state.serialized()
         self.candidates = candidates
     }
@@ -77,6 +81,8 @@ struct SearchStep: Sendable {
     let input: ExploreInput
     let sends: [String]
     var outcome: Outcome
+    /// Taken without a store (`Explorer.quietStep`).
+    var isQuiet = false
 
     /// The fingerprint of the state reached, when another try renders it.
     var rendersElsewhere: UInt64? {

@@ -73,7 +73,8 @@ struct SearchRecord {
         }
         return SearchNode(
             path: path, base: observation.checkpoint ?? base, replay: observation.checkpoint == nil ? replay : [],
-            fingerprint: observation.fingerprint, state: observation.state, candidates: observation.candidates
+            fingerprint: observation.fingerprint, quietStart: observation.quietStart, state: observation.state,
+            candidates: observation.candidates
         )
     }
 

@@ -104,6 +104,11 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// `@State`, a navigation stack's id generator); nil otherwise, and the store can then only
     /// be reached again by replaying.
     func checkpoint() async -> StoreCheckpoint?
+    /// Where the store stands by value, as `checkpoint()` takes it, whether or not it is
+    /// quiescent: with an effect in flight the position is only a start for
+    /// `FeatureDefinition.quietSuccessor` (a step that needs nothing but the reducer), never
+    /// for a store. Nil where `checkpoint()` is nil for any reason but an effect in flight.
+    func standing() async -> StoreStanding?
     /// A new store whose future is exactly this one's, started from where this one stands (its
     /// checkpoint) with its history, version, sequence numbers and effect ids carried on and
     /// nothing replayed: `store/fork`'s quick way. Nil when no checkpoint can be taken

@@ -7,17 +7,22 @@ import StoreRuntime
 
 extension FeatureStoreBox {
     func checkpoint() async -> StoreCheckpoint? {
+        guard let standing = await standing(), standing.isQuiescent else { return nil }
+        return standing.position
+    }
+
+    func standing() async -> StoreStanding? {
         // A client the feature set on its own store (a TCA feature's stack ids, a view's `@State`)
         // keeps what the store did, which a checkpoint of values cannot carry: such a store is
         // reached again only by replaying, by a fork and by exploration alike.
         guard !store.dependencies.hasClientsOfItsOwn, let clock = store.dependencies.testClock else { return nil }
         return await store.perform { store in
-            guard store.isQuiescent, let uuid = store.dependencies.uuid.position else { return nil }
+            guard let uuid = store.dependencies.uuid.position else { return nil }
             let position = CheckpointPosition(
                 state: store.state, environment: store.environment, now: clock.now, uuid: uuid,
                 random: store.dependencies.random.position, shared: store.shared.snapshot()
             )
-            return StoreCheckpoint(featureName: F.name, position: position)
+            return StoreStanding(position: StoreCheckpoint(featureName: F.name, position: position), isQuiescent: store.isQuiescent)
         }
     }
 
@@ -33,6 +38,20 @@ extension FeatureStoreBox {
         guard let position = checkpoint.position as? CheckpointPosition<F.State> else {
             throw CheckpointMismatchError(checkpointFeature: checkpoint.featureName, feature: F.name)
         }
+        let dependencies = try dependencies(continuing: position, configuration)
+        let store = Store(initialState: position.state, reducer: F(), environment: position.environment, dependencies: dependencies)
+        if !position.shared.isEmpty {
+            await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
+        }
+        if let numbering { await store.continueNumbering(from: numbering) }
+        return await make(store, configuration, decoder: decoder, continuing: history)
+    }
+
+    /// The dependencies of a store going on from `position`: a test clock at its now, the
+    /// generators where they stood, `configuration`'s presets and storage.
+    static func dependencies(
+        continuing position: CheckpointPosition<F.State>, _ configuration: StoreConfiguration
+    ) throws(StoreSetupError) -> Dependencies {
         var configuration = configuration
         configuration.clock = .test
         configuration.start = position.now
@@ -40,12 +59,7 @@ extension FeatureStoreBox {
         dependencies.storage = configuration.storage
         if case .counted(let made) = position.uuid { dependencies.uuid = .incrementing(after: made) }
         dependencies.random = SeededRandom(seed: position.random)
-        let store = Store(initialState: position.state, reducer: F(), environment: position.environment, dependencies: dependencies)
-        if !position.shared.isEmpty {
-            await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
-        }
-        if let numbering { await store.continueNumbering(from: numbering) }
-        return await make(store, configuration, decoder: decoder, continuing: history)
+        return dependencies
     }
 
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)? {

@@ -1,0 +1,75 @@
+package import FeatureKit
+package import JSON
+import Components
+import StoreRuntime
+
+// MARK: - StoreStanding
+
+/// Where a store stands by value (`FeatureStore.standing()`), and whether it is quiescent: only
+/// then is `position` a checkpoint a store may go on from.
+package struct StoreStanding: Sendable {
+    /// The store's state, environment, shared values, clock and generators, as a checkpoint
+    /// keeps them; with an effect in flight, a start for `quietSuccessor` alone.
+    package let position: StoreCheckpoint
+    package let isQuiescent: Bool
+}
+
+// MARK: - Quiet successors
+
+extension FeatureDefinition {
+    /// The state an interaction leads to from `position`, as the store standing there would
+    /// report it, found by running the reducer on a copy of the state — no store made, no step,
+    /// no hop — when the interaction only sends actions (and events) and their effects only send
+    /// actions (`Reduce.reducedQuietly`), writing no shared value. Nil otherwise (async work, a
+    /// cancellation, a shared write, the view's own state, a refusal): a store must take the step.
+    ///
+    /// Such a step changes nothing else a store holds besides its bookkeeping: effects in flight
+    /// at `position` stay as they were (nothing advances the clock), the environment and the
+    /// persisted values too; so exploration tells where it leads from the state alone.
+    ///
+    /// - Parameters:
+    ///   - prepared: resolved on the screen of `position`'s state (`RenderedScreen.prepare`).
+    ///   - configuration: the configuration a store continued from `position` would be given
+    ///     (its presets and storage).
+    package func quietSuccessor(
+        of position: StoreCheckpoint, performing prepared: PreparedInteraction, _ configuration: StoreConfiguration
+    ) -> QuietStep? {
+        Self.quietSuccessor(of: featureType, position, prepared, configuration)
+    }
+
+    /// Opens the feature's type.
+    private static func quietSuccessor<F: PluginFeature>(
+        of feature: F.Type, _ position: StoreCheckpoint, _ prepared: PreparedInteraction, _ configuration: StoreConfiguration
+    ) -> QuietStep? {
+        guard let position = position.position as? CheckpointPosition<F.State>,
+              let resolved = prepared.resolved as? Result<Interaction<F.Action>, ViewError>,
+              case .success(let interaction) = resolved
+        else { return nil }
+        var actions: [F.Action] = []
+        for step in interaction.steps {
+            switch step {
+            case .action(let action): actions.append(action)
+            // An event is reported, never kept: it changes nothing a state is told apart by.
+            case .event: continue
+            case .viewState: return nil
+            }
+        }
+        guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
+              let (state, received, used) = F().prepared().reducedQuietly(
+                  position.state, actions: actions, dependencies: dependencies, shared: position.shared
+              ),
+              let json = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().encode(state) })
+        else { return nil }
+        return QuietStep(state: json, received: received.compactMap(ActionCoding.caseName))
+    }
+}
+
+// MARK: - QuietStep
+
+/// Where a quiet step led (`FeatureDefinition.quietSuccessor`): the state as a store reports it,
+/// and the top-level cases of the actions effects sent back (`.send`), in processing order, as a
+/// store configured `receivedAsCaseNames` reports them.
+package struct QuietStep: Sendable, Equatable {
+    package let state: JSONValue
+    package let received: [String]
+}

@@ -1,0 +1,96 @@
+import Components
+import FeatureKit
+import Features
+import HostCore
+import JSON
+import Testing
+
+/// A step that needs only the reducer (it sends actions returning no effect, writes no shared
+/// value) is taken on a copy of the state, without a store, and finds the state the store finds;
+/// any other step is left to a store.
+@Suite("Quiet successors")
+struct QuietSuccessorTests {
+    let minter = FeatureDefinition(IDMinter.self)
+    let counter = FeatureDefinition(CounterFeature.self)
+
+    @Test func aQuietStepFindsTheStateTheStoreReachesWithTheGeneratorsWhereTheyStood() async throws {
+        let store = try await minter.makeStore(StoreConfiguration())
+        _ = try await store.dispatch("mintTapped")
+        _ = try await store.dispatch("mintTapped")
+        let standing = try #require(await store.standing())
+        #expect(standing.isQuiescent)
+        let mint = await store.renderScreen().prepare(.tap(.id("mint")))
+
+        let quiet = try #require(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()))
+        // Taken twice from one position, the same state: the position itself is not moved.
+        #expect(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()) == quiet)
+        _ = try await store.interact(mint)
+        let reached = try await store.state().value
+        #expect(quiet.state == reached)
+        #expect(quiet.received == [])
+        // The third id, as the store made it, not a first one again.
+        #expect(reached["ids"]?[2] == "00000000-0000-0000-0000-000000000002")
+        await store.shutDown()
+    }
+
+    @Test func withAnEffectInFlightAQuietStepLeavesItAsItWasAndFindsTheStoresState() async throws {
+        let store = try await counter.makeStore(StoreConfiguration())
+        _ = try await store.launch()
+        _ = try await store.dispatch("incrementButtonTapped")
+        // The debounced fact waits on the test clock: no checkpoint, but a standing.
+        #expect(await store.checkpoint() == nil)
+        let standing = try #require(await store.standing())
+        #expect(!standing.isQuiescent)
+        let screen = await store.renderScreen()
+        let typing = screen.prepare(.input(.id("counter.field"), text: "abc"))
+        let reset = screen.prepare(.tap(.id("counter.reset")))
+
+        let quiet = try #require(counter.quietSuccessor(of: standing.position, performing: typing, StoreConfiguration()))
+        // Reset cancels the request: an effect, so a store's step.
+        #expect(counter.quietSuccessor(of: standing.position, performing: reset, StoreConfiguration()) == nil)
+        let effects = await store.effects()
+        _ = try await store.interact(typing)
+        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.state["countText"] == "abc")
+        #expect(await store.effects() == effects)
+        await store.shutDown()
+    }
+
+    /// A child tells its parent what happened by `.send`ing a delegate action: the store
+    /// processes it at once, and so does a quiet step, reporting it received as the store does.
+    @Test func actionsSentBackAtOnceAreProcessedAndReportedAsTheStoreDoes() async throws {
+        let relationship = try #require(BuiltInPlugins.features.first { $0.name == "relationship" })
+        var configuration = StoreConfiguration()
+        configuration.reportsEffects = false
+        configuration.receivedAsCaseNames = true
+        let store = try await relationship.makeStore(configuration)
+        _ = try await store.launch()
+        let standing = try #require(await store.standing())
+        // "친구": its list selects it and tells the screen (`.send(.delegate(.selected([1])))`).
+        let tap = await store.renderScreen().prepare(.tap(.id("item-1")))
+
+        let quiet = try #require(relationship.quietSuccessor(of: standing.position, performing: tap, configuration))
+        let report = try await store.interact(tap)
+        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.received.map(JSONValue.string) == report.received)
+        #expect(quiet.received == ["selection"])
+        await store.shutDown()
+    }
+
+    @Test func anActionWithAnEffectOrARefusedInteractionIsLeftToAStore() async throws {
+        let store = try await counter.makeStore(StoreConfiguration())
+        _ = try await store.launch()
+        let standing = try #require(await store.standing())
+        let screen = await store.renderScreen()
+        // Incrementing requests a fact (debounced): an effect.
+        let increment = screen.prepare(.tap(.label("Increment")))
+        let missing = screen.prepare(.tap(.id("noSuchNode")))
+        #expect(counter.quietSuccessor(of: standing.position, performing: increment, StoreConfiguration()) == nil)
+        #expect(counter.quietSuccessor(of: standing.position, performing: missing, StoreConfiguration()) == nil)
+        // The store takes both: the one starts its request, the other is refused.
+        _ = try await store.interact(increment)
+        #expect(await store.effects().isEmpty == false)
+        await #expect(throws: ViewError.self) { try await store.interact(missing) }
+        await store.shutDown()
+    }
+}
