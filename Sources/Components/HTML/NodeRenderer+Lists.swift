@@ -79,9 +79,14 @@ extension NodeRenderer {
         }
     }
 
-    /// One row: the row's element, then its delete and move buttons beside it at the trailing edge.
+    /// One row: the row's element, then its delete and move buttons beside it at the trailing edge,
+    /// on the row's own background when it has one (`.listRowBackground(color)`).
     private mutating func renderRow(_ row: TreeNode) {
-        writer.open("div", [("class", "row")])
+        if let background = row.string("listRowBackground"), background != "view" {
+            writer.open("div", [("class", "row"), ("style", "background:" + Palette.css(background))])
+        } else {
+            writer.open("div", [("class", "row")])
+        }
         let saved = rowWithActionsBeside
         rowWithActionsBeside = row.id
         listRowDepth += 1

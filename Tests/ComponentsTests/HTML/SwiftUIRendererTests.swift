@@ -352,3 +352,14 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(page.contains(".toolbar.items>.hstack{max-width:100%}"))
     #expect(pageIDs(page) == treeIDs(screen))
 }
+
+@Test func aRowIsDrawnOnItsListRowBackground() {
+    // `List { ForEach(syncUps) { CardView(…).listRowBackground(syncUp.theme.mainColor) } }`
+    let list = "navigationStack.0/list.0"
+    let screen = Prebuilt(UI.navigationStack(UI.list(list, [
+        UI.text(list + "/text[1]", "Design").with("listRowBackground", "#FF9500"), UI.text(list + "/text[2]", "Product"),
+    ])))
+    let page = html(screen)
+    #expect(page.contains(#"<div class="row" style="background:#FF9500"><div class="text" data-node-id="\#(list)/text[1]""#), "\(page)")
+    #expect(page.contains(#"<div class="row"><div class="text" data-node-id="\#(list)/text[2]""#))
+}
