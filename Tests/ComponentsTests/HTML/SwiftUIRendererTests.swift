@@ -363,3 +363,15 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(page.contains(#"<div class="row" style="background:#FF9500"><div class="text" data-node-id="\#(list)/text[1]""#), "\(page)")
     #expect(page.contains(#"<div class="row"><div class="text" data-node-id="\#(list)/text[2]""#))
 }
+
+@Test func aShapeOutlinedInsideItsBoundsIsARingOfItsLineWidth() {
+    // `Circle().strokeBorder(lineWidth: 24)`, SyncUps' meeting dial; `RoundedRectangle(…).stroke(.red, lineWidth: 3)`
+    let screen = Prebuilt(UI.vstack("vstack.0", [
+        UINode("shape", "vstack.0/shape.0", role: .none, ["shape": "circle", "strokeBorder": ["lineWidth": 24]]),
+        UINode("shape", "vstack.0/shape.1", role: .none, ["shape": "roundedRectangle", "cornerRadius": 8, "stroke": "#FF3B30", "lineWidth": 3]),
+    ]))
+    let page = html(screen)
+    let dial = tag("vstack.0/shape.0", in: page)
+    #expect(dial.contains("radial-gradient(circle closest-side,transparent calc(100% - 25px),var(--color-labelNormal) calc(100% - 24.5px)"), "\(dial)")
+    #expect(tag("vstack.0/shape.1", in: page).contains("box-shadow:inset 0 0 0 3px #FF3B30"), "\(tag("vstack.0/shape.1", in: page))")
+}
