@@ -57,6 +57,20 @@ private struct PaddedDial: View {
     }
 }
 
+/// TicTacToe's board: a title over a row of cells, read from the space a geometry reader offers.
+private struct Board: View {
+    var body: some View {
+        GeometryReader { proxy in
+            VStack(spacing: 0) {
+                Text("Blob Sr., place your X")
+                HStack(spacing: 0) {
+                    Text("").frame(width: proxy.size.width / 3, height: proxy.size.width / 3)
+                }
+            }
+        }
+    }
+}
+
 final class DrawnLooksTests: XCTestCase {
     /// The element whose `data-node-id` is `id`: its opening tag and what follows up to `length`.
     private func element(_ id: String, in page: String, length: Int = 600) throws -> Substring {
@@ -117,5 +131,14 @@ final class DrawnLooksTests: XCTestCase {
         let label = try harness.node(.type("text"))
         XCTAssertEqual(label.properties["padding"], ["top": 8, "bottom": 8, "leading": 24, "trailing": 24], "8 all round, then 16 across")
         XCTAssertNil(label.properties["paddingOutsideFrame"], "the frame is around the padding: 200 holds it")
+    }
+
+    func testAGeometryReadersContentTakesTheSpaceFromTheTopLeadingCorner() throws {
+        let harness = ViewHarness(Board())
+        let board = try harness.node(.type("vstack"))
+        XCTAssertEqual(board.properties["frame"], ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"])
+        let drawn = try element("vstack.0", in: harness.tree.html(), length: 300)
+        XCTAssertTrue(drawn.contains("flex-grow:1"), "it takes the height: \(drawn)")
+        XCTAssertTrue(drawn.contains("justify-content:flex-start"), "from the top, not centred: \(drawn)")
     }
 }
