@@ -3,7 +3,8 @@ import UIStateTCA
 
 // Serves the TCA-spelled `todos`, its SwiftUI preview as the feature `TodosView`, its `#Preview`
 // as `TodosView.swift:LINE`, the `Scoreboard` preview (of a feature that is not Codable) and the
-// `Reminders` preview (a view writing a shared value through a binding), until the host closes
+// `Reminders` preview (a view writing a shared value through a binding) and the `Playlist` preview
+// (a shared value the preview declares, an alert with a message), until the host closes
 // stdin: `uistate serve --plugin PATH`.
 UIStateServer.serve(
     features: [Todos.self] + Previews.features([TodosView_Previews.self]) + Previews.declaredFeatures(),

@@ -24,3 +24,12 @@ private struct Box<Content: Equatable & Sendable>: Equatable, Sendable {
     #expect(boxed.content.key.id.name == "boxed.content")
     #expect(boxed.content.right.key.id.name == "boxed.content.right")
 }
+
+@Test func aHandleToAnElementAStoreAddedReadsThatElement() {
+    // A list that starts empty and holds one name in the store: the element's handle is made
+    // from the value there is, not from the empty default.
+    let names = Shared(.inMemory("names"), default: [String]())
+    let inStore: SharedSnapshot = [names.key.id: ["Blob"]]
+    let (rows, _) = inStore.withValues { Array(names).map(\.wrappedValue) }
+    #expect(rows == ["Blob"])
+}

@@ -40,6 +40,37 @@ private struct Dial: View {
     }
 }
 
+/// The Timers case study's dial: a padding applied after its frames, then a label padded twice.
+private struct PaddedDial: View {
+    var body: some View {
+        VStack {
+            Circle()
+                .aspectRatio(1, contentMode: .fit)
+                .frame(maxWidth: 280)
+                .frame(maxWidth: .infinity)
+                .padding(.vertical, 16)
+            Text("Start")
+                .padding(8)
+                .padding(.horizontal)
+                .frame(width: 200)
+        }
+    }
+}
+
+/// TicTacToe's board: a title over a row of cells, read from the space a geometry reader offers.
+private struct Board: View {
+    var body: some View {
+        GeometryReader { proxy in
+            VStack(spacing: 0) {
+                Text("Blob Sr., place your X")
+                HStack(spacing: 0) {
+                    Text("").frame(width: proxy.size.width / 3, height: proxy.size.width / 3)
+                }
+            }
+        }
+    }
+}
+
 final class DrawnLooksTests: XCTestCase {
     /// The element whose `data-node-id` is `id`: its opening tag and what follows up to `length`.
     private func element(_ id: String, in page: String, length: Int = 600) throws -> Substring {
@@ -88,5 +119,26 @@ final class DrawnLooksTests: XCTestCase {
         let dial = try element("zstack.0", in: harness.tree.html(), length: 400)
         XCTAssertTrue(dial.contains("width:100%;"), "the outer frame takes the width offered: \(dial)")
         XCTAssertTrue(dial.contains("max-width:280px;margin-left:auto;margin-right:auto"), "the inner one is centred in it: \(dial)")
+    }
+
+    func testAPaddingAfterAFrameIsOutsideItAndTwoPaddingsAddUp() throws {
+        let harness = ViewHarness(PaddedDial())
+        let dial = try harness.node(.type("shape"))
+        XCTAssertEqual(dial.properties["paddingOutsideFrame"], true)
+        let page = harness.tree.html()
+        let drawn = try element("vstack.0/shape.0", in: page, length: 400)
+        XCTAssertTrue(drawn.contains("padding-top:16px;padding-bottom:16px;box-sizing:content-box"), "280 wide, the padding outside: \(drawn)")
+        let label = try harness.node(.type("text"))
+        XCTAssertEqual(label.properties["padding"], ["top": 8, "bottom": 8, "leading": 24, "trailing": 24], "8 all round, then 16 across")
+        XCTAssertNil(label.properties["paddingOutsideFrame"], "the frame is around the padding: 200 holds it")
+    }
+
+    func testAGeometryReadersContentTakesTheSpaceFromTheTopLeadingCorner() throws {
+        let harness = ViewHarness(Board())
+        let board = try harness.node(.type("vstack"))
+        XCTAssertEqual(board.properties["frame"], ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"])
+        let drawn = try element("vstack.0", in: harness.tree.html(), length: 300)
+        XCTAssertTrue(drawn.contains("flex-grow:1"), "it takes the height: \(drawn)")
+        XCTAssertTrue(drawn.contains("justify-content:flex-start"), "from the top, not centred: \(drawn)")
     }
 }

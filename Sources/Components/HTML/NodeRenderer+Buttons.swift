@@ -92,14 +92,17 @@ extension NodeRenderer {
         writer.close("button")
     }
 
-    /// A shape in its `fill` (or only outlined, in its `stroke`): a circle as large as fits,
-    /// centred; a capsule with round ends; a rounded rectangle with its `cornerRadius`. Like
-    /// SwiftUI's shapes it fills the space offered unless framed.
+    /// A shape in its `fill` (or only outlined, in its `stroke` or `strokeBorder`, `lineWidth`
+    /// wide): a circle as large as fits, centred; a capsule with round ends; a rounded rectangle
+    /// with its `cornerRadius`. Like SwiftUI's shapes it fills the space offered unless framed.
     mutating func renderShape(_ node: TreeNode, in flow: Flow) {
         var style = CSSDeclarations()
         Self.fill(node, in: flow, into: &style)
         let kind = node.string("shape") ?? "rectangle"
-        let stroke = node.string("stroke")
+        // `strokeBorder(lineWidth:)` without a style is `{"lineWidth": n}`, in the foreground.
+        let border = node.properties["strokeBorder"]
+        let stroke = node.string("stroke") ?? border.map { $0.stringValue ?? node.string("foreground") ?? "labelNormal" }
+        let lineWidth = node.number("lineWidth") ?? border?["lineWidth"]?.doubleValue ?? 1
         let color = labelRestyle.css(stroke ?? node.string("fill") ?? "labelNormal")
         if kind == "path" {
             // An app's own shape or a `Path`: its outline is drawn inside (``pathSVG``), never a
@@ -113,14 +116,15 @@ extension NodeRenderer {
             if kind == "capsule" { style.set("border-radius", "9999px") }
             if kind == "roundedRectangle" { style.set("border-radius", px: node.number("cornerRadius") ?? 0) }
         } else if kind == "circle" {
-            let ring = "transparent calc(100% - 2px)," + color + " calc(100% - 1.5px)," + color + " calc(100% - .5px)"
+            let ring = "transparent calc(100% - \(HTMLText.px(lineWidth + 1)))," + color + " calc(100% - \(HTMLText.px(lineWidth + 0.5)))," + color
+                + " calc(100% - .5px)"
             let disc = color + " calc(100% - 1px)"
             style.set("background-image", "radial-gradient(circle closest-side," + (stroke == nil ? disc : ring) + ",transparent 100%)")
         } else {
             if stroke == nil {
                 style.set("background-image", "linear-gradient(" + color + "," + color + ")")
             } else {
-                style.set("box-shadow", "inset 0 0 0 1px " + color)
+                style.set("box-shadow", "inset 0 0 0 " + HTMLText.px(lineWidth) + " " + color)
             }
             if kind == "capsule" { style.set("border-radius", "9999px") }
             if kind == "roundedRectangle" { style.set("border-radius", px: node.number("cornerRadius") ?? 0) }

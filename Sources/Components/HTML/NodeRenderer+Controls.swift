@@ -141,7 +141,8 @@ extension NodeRenderer {
             // A secure field (SwiftUI's SecureField) shows a dot for each character.
             text: text.isEmpty ? placeholder : node.bool("secure") == true ? String(repeating: "•", count: text.count) : text
         )
-        for child in node.children where child.type == "button" {
+        // Its side button; a row action (`onDelete`) is drawn beside the row, not in the field.
+        for child in node.children where child.type == "button" && !child.isRowAction {
             render(child, in: .row)
         }
         writer.close("div")

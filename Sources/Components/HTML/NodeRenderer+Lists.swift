@@ -24,16 +24,16 @@ private enum ListPiece {
 }
 
 extension NodeRenderer {
-    /// A list: as a screen's whole content (`navigationContent`) it is drawn as iOS draws a
-    /// full-screen list — edge to edge, an inset grouped one on the grouped grey with its rows in
-    /// white cards — and so is one with sections or row actions anywhere; other lists keep the
-    /// simple look (rows one under another, an inset grouped one a grey card).
+    /// A list: as a screen's whole content (`navigationContent`) or in a column of it, it is
+    /// drawn as iOS draws a full-screen list — edge to edge, an inset grouped one on the grouped
+    /// grey with its rows in white cards — and so is one with sections or row actions anywhere
+    /// (edge to edge only in a column); other lists keep the simple look (rows one under
+    /// another, an inset grouped one a grey card).
     mutating func renderList(_ node: TreeNode, in flow: Flow) {
         var style = CSSDeclarations()
         Self.fill(node, in: flow, into: &style)
         let listStyle = node.string("style") ?? "plain"
-        let structured = flow == .navigationContent
-            || node.children.contains { $0.type == "section" || $0.children.contains(where: \.isRowAction) }
+        let structured = flow == .navigationContent || node.isStructuredList
         guard structured else {
             listRowDepth += 1
             renderContainer(node, attributes(node, classes: ["list", listStyle], style: style), childrenIn: .list)
@@ -41,7 +41,9 @@ extension NodeRenderer {
             return
         }
         var classes = ["structured-list", listStyle]
-        if flow == .navigationContent { classes.append("edge") }
+        // A SwiftUI list spans the screen wherever it sits in a column (under a picker in a
+        // `VStack`, as TCA's Todos puts it): edge to edge, its rows inset.
+        if flow == .navigationContent || flow == .column || flow == .screen { classes.append("edge") }
         writer.open("div", attributes(node, classes: classes, style: style))
         navigationTitle(of: node)
         renderRows(of: node)
@@ -77,9 +79,14 @@ extension NodeRenderer {
         }
     }
 
-    /// One row: the row's element, then its delete and move buttons beside it at the trailing edge.
+    /// One row: the row's element, then its delete and move buttons beside it at the trailing edge,
+    /// on the row's own background when it has one (`.listRowBackground(color)`).
     private mutating func renderRow(_ row: TreeNode) {
-        writer.open("div", [("class", "row")])
+        if let background = row.string("listRowBackground"), background != "view" {
+            writer.open("div", [("class", "row"), ("style", "background:" + Palette.css(background))])
+        } else {
+            writer.open("div", [("class", "row")])
+        }
         let saved = rowWithActionsBeside
         rowWithActionsBeside = row.id
         listRowDepth += 1

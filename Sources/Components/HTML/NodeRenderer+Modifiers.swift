@@ -5,13 +5,30 @@ import JSON
 /// `.rotationEffect`, `.clipShape`), drawn on the node's own element.
 ///
 /// The tree keeps one value per modifier, not the order they were applied in, so the common
-/// order is assumed: padding inside the background, the corner radius clipping both.
+/// order is assumed: padding inside the background, the corner radius clipping both. Padding is
+/// the exception: the layer adds two paddings up and marks one applied around a frame
+/// (`paddingOutsideFrame`), which is drawn outside the frame's size.
 extension NodeRenderer {
     /// Writes the modifiers `node` carries into `style`, skipping the properties in `consumed`
     /// (those a node type draws itself, such as a text field's own `padding` and `cornerRadius`).
     static func modifiers(of node: TreeNode, except consumed: Set<String>, into style: inout CSSDeclarations) {
         func has(_ key: String) -> Bool { !consumed.contains(key) && node.properties[key] != nil }
-        if has("padding") { padding(node.properties["padding"], into: &style) }
+        if has("padding") {
+            var padded = CSSDeclarations()
+            padding(node.properties["padding"], into: &padded)
+            style.append(padded)
+            // A padding applied around a frame adds to the frame's size (the page's boxes
+            // otherwise hold their padding inside their width and height); along an axis the
+            // frame fills, inside and outside come to the same, and outside would overflow.
+            let axes = padded.properties
+            let across = axes.contains { $0 == "padding" || $0 == "padding-left" || $0 == "padding-right" }
+            let along = axes.contains { $0 == "padding" || $0 == "padding-top" || $0 == "padding-bottom" }
+            // (An aspect ratio sets the height from the width, whatever the stack offers.)
+            let fillsHeight = node.fillsHeight && node.properties["aspectRatio"] == nil
+            if node.bool("paddingOutsideFrame") == true, !(across && node.fillsWidth), !(along && fillsHeight) {
+                style.set("box-sizing", "content-box")
+            }
+        }
         if has("frame") { frame(node, into: &style) }
         if has("aspectRatio"), let ratio = node.properties["aspectRatio"]?["ratio"]?.doubleValue, ratio > 0 {
             style.set("aspect-ratio", HTMLText.number(ratio))
@@ -36,21 +53,24 @@ extension NodeRenderer {
         if let transform = transform(of: node, except: consumed) { style.set("transform", transform) }
     }
 
-    /// `padding` is a length for every edge, or `{"edges": ["top", …], "length": n}`.
+    /// `padding` is a length for every edge, `{"edges": ["top", …], "length": n}`, or each
+    /// edge's length (`{"top": 16, "leading": 8, …}`, two paddings added up).
     private static func padding(_ value: JSONValue?, into style: inout CSSDeclarations) {
         if let length = value?.doubleValue {
             style.set("padding", px: length)
             return
         }
+        let sides = [("top", "padding-top"), ("bottom", "padding-bottom"), ("leading", "padding-left"), ("trailing", "padding-right")]
+        if value?["edges"] == nil {
+            for (edge, property) in sides {
+                if let length = value?[edge]?.doubleValue { style.set(property, px: length) }
+            }
+            return
+        }
         let length = value?["length"]?.doubleValue ?? 16
         for edge in value?["edges"]?.arrayValue ?? [] {
-            switch edge.stringValue {
-            case "top": style.set("padding-top", px: length)
-            case "bottom": style.set("padding-bottom", px: length)
-            case "leading": style.set("padding-left", px: length)
-            case "trailing": style.set("padding-right", px: length)
-            default: break
-            }
+            guard let property = sides.first(where: { $0.0 == edge.stringValue })?.1 else { continue }
+            style.set(property, px: length)
         }
     }
 

@@ -53,6 +53,10 @@ struct NodeRenderer {
         case "toolbar": renderToolbar(node)
         case "safeAreaInset": renderSafeAreaInset(node)
         case "disclosureGroup", "tabView": renderColumnContainer(node, in: flow)
+        case "picker": renderPicker(node, in: flow)
+        case "slider": renderSlider(node, in: flow)
+        case "stepper": renderStepper(node, in: flow)
+        case "progressView": renderProgressView(node, in: flow)
         default: renderUnknown(node, in: flow)
         }
         if Self.leafTypes.contains(node.type) { renderAttachments(of: node, in: flow) }

@@ -31,6 +31,7 @@ extension StyleSheet {
         .toolbar.items::before{content:"";order:2;flex:1 1 0}
         .toolbar.items::after{content:"";order:4;flex-basis:100%;height:0}
         .toolbar.items>*{order:3;min-height:44px;max-width:45%;pointer-events:auto}
+        .toolbar.items>.hstack{max-width:100%}
         .toolbar.items>[data-placement=leading]{order:1}
         .toolbar.items>[data-placement=principal]{position:absolute;top:0;left:50%;transform:translateX(-50%)}
         .toolbar.items>[data-placement=bottom]{order:5;flex:1 1 0;min-height:49px;max-width:none;justify-content:center}

@@ -11,7 +11,7 @@ enum StyleSheet {
         return ":root{" + Palette.customProperties(environment.colorScheme) + "}\n"
             + "body{--caption-size:\(caption)px;--bar-title-size:\(title)px}\n"
             + screenSize(width: width, height: height, device: device)
-            + rules + navigationRules + listRules + controlRules + layoutRules + (device == nil ? "" : deviceRules)
+            + rules + navigationRules + listRules + controlRules + adjustableRules + layoutRules + (device == nil ? "" : deviceRules)
     }
 
     private static let rules = """

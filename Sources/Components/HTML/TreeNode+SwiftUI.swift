@@ -58,10 +58,15 @@ extension TreeNode {
     /// A list row's delete or move button, which the SwiftUI layer adds for `onDelete`/`onMove`.
     var isRowAction: Bool { type == "button" && string("style") == "rowAction" }
 
+    /// A list with sections or row actions: SwiftUI's, drawn as iOS draws a list wherever it is.
+    var isStructuredList: Bool {
+        type == "list" && children.contains { $0.type == "section" || $0.children.contains(where: \.isRowAction) }
+    }
+
     /// A SwiftUI button: its label is its children (rather than a design-system button's `title`
     /// and `image`).
     var isPlainButton: Bool {
-        type == "button" && ["plain", "navigationLink", "disclosureHeader", "tabItem"].contains(string("style") ?? "")
+        type == "button" && ["plain", "navigationLink", "disclosureHeader", "tabItem", "editButton"].contains(string("style") ?? "")
     }
 
     /// A SwiftUI toolbar: each item says where it goes (`toolbarPlacement`), rather than the

@@ -60,8 +60,12 @@ struct TreeNode {
         if let width = frame.width, width.isFinite { return false }
         if frame.maxWidth == .infinity { return true }
         switch type {
-        case "grid", "list", "textField", "divider", "toggle", "scrollView", "section", "navigationStack", "shape":
+        case "grid", "list", "textField", "divider", "toggle", "scrollView", "section", "navigationStack", "shape",
+            "picker", "slider", "stepper":
             return true
+        case "progressView":
+            // A bar spans the width; a spinner is its own size.
+            return number("fraction") != nil && string("style") != "circular"
         case "hstack":
             return children.contains { child in
                 !child.isPresentation && (child.fillsWidth || child.type == "spacer" || child.isRowAction)
@@ -72,13 +76,15 @@ struct TreeNode {
     }
 
     /// Whether the node takes all the height offered: a vertical stack with a spacer in it, a
-    /// vertical scroll view, a shape, a navigation stack, a frame whose maximum height is
-    /// infinite. A fixed frame height never fills.
+    /// vertical scroll view, a shape, a navigation stack, a list drawn as iOS draws one (sections
+    /// or row actions), a frame whose maximum height is infinite. A fixed frame height never
+    /// fills.
     var fillsHeight: Bool {
         if let height = frame.height, height.isFinite { return false }
         if frame.maxHeight == .infinity { return true }
         switch type {
         case "shape", "navigationStack": return true
+        case "list": return isStructuredList
         case "scrollView": return string("axis") != "horizontal"
         case "vstack": return children.contains { $0.type == "spacer" || $0.fillsHeight }
         case "zstack", "hstack": return children.contains { !$0.isPresentation && $0.fillsHeight }

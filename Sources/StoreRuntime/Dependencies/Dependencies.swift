@@ -38,6 +38,10 @@ public struct Dependencies: Sendable {
     public var storage: (any SharedStorage)?
     /// The shared values of the store whose reducer or effect is running; each store sets its own.
     public internal(set) var shared: SharedRegistry?
+    /// Where shared handles made outside any store declare their keys' starting values, and
+    /// what a store made with these dependencies starts those keys at (a preview's
+    /// `@Shared(.syncUps) var syncUps = [.mock]` before it builds its store).
+    package var sharedDeclarations: SharedDeclarations?
     /// Which of a key's values a client takes when nothing overrides it: live, preview or test
     /// (swift-dependencies' `DependencyContext`). Set for previews, so that `@Dependency(\.context)`
     /// reads `.preview` and clients give their `previewValue`.

@@ -54,7 +54,9 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
         self.part = nil
         // Inside a store the handle reads that store's value already: only one made outside
         // needs to learn which store it was given to.
-        self.attachment = Dependencies.current.shared == nil ? SharedAttachment() : nil
+        let dependencies = Dependencies.current
+        self.attachment = dependencies.shared == nil ? SharedAttachment() : nil
+        if dependencies.shared == nil { dependencies.sharedDeclarations?.declare(key, default: defaultValue) }
     }
 
     private init(key: SharedValueKey<Value>, default defaultValue: Value, part: SharedPart<Value>, attachment: SharedAttachment?) {
@@ -94,7 +96,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
 
     /// A handle to the `member` part of this handle's value: `$app.settings`. Inside a store it
     /// reads and writes that part of the shared value; outside one it starts at that part of
-    /// this handle's default, and its writes change its own default, not this handle's.
+    /// this handle's value, and its writes change its own default, not this handle's.
     public subscript<Member: Equatable & Sendable>(
         dynamicMember member: any WritableKeyPath<Value, Member> & Sendable
     ) -> Shared<Member> {
@@ -102,7 +104,9 @@ public struct Shared<Value: Equatable & Sendable>: Sendable, Equatable {
         let id = SharedKeyID(name: "\(key.id.name)\(Self.pathDescription(member))", isPersisted: key.id.isPersisted)
         return Shared<Member>(
             key: SharedValueKey<Member>(id: id, coder: nil, path: DerivedPath(parent: key.id, keyPath: member)),
-            default: defaultValue[keyPath: member],
+            // The part of the value there is now, not of the default: a subscript into a
+            // collection the store has grown (`Array(store.$syncUps)`) is out of the default's range.
+            default: wrappedValue[keyPath: member],
             part: SharedPart(
                 read: { whole.wrappedValue[keyPath: member] },
                 write: { newValue in

@@ -35,9 +35,13 @@ public final class SharedRegistry: Sendable {
     /// Every `set`, changing or not (see `SharedSnapshot.assigningValues`).
     private let assignments = Atomic<Int>(0)
     let storage: (any SharedStorage)?
+    /// The values keys were declared with before the store existed (`SharedDeclarations`): what
+    /// a key starts at on first read, in place of the reading handle's default.
+    private let declared: SharedSnapshot
 
-    init(storage: (any SharedStorage)?, values: SharedSnapshot = [:]) {
+    init(storage: (any SharedStorage)?, values: SharedSnapshot = [:], declared: SharedSnapshot = [:]) {
         self.storage = storage
+        self.declared = declared
         self.state = Mutex(State(values: values.values))
     }
 
@@ -48,15 +52,15 @@ public final class SharedRegistry: Sendable {
 
     // MARK: - Reading and writing
 
-    /// The value of `key`; on first use, the persisted value or else `defaultValue`, which is
-    /// kept so that every handle of the key agrees from then on.
+    /// The value of `key`; on first use, the persisted value, else the declared one, else
+    /// `defaultValue`, which is kept so that every handle of the key agrees from then on.
     func value<Value>(for key: SharedValueKey<Value>, default defaultValue: Value) -> Value {
         if key.coder != nil { remember(key) }
         return state.withLock { state in
             if let value = state.values[key.id] {
                 return value as? Value ?? defaultValue
             }
-            let value = load(key, state: &state) ?? defaultValue
+            let value = load(key, state: &state) ?? declared[key] ?? defaultValue
             state.values[key.id] = value
             if state.firstReads[key.id] == nil { state.firstReads[key.id] = value }
             return value

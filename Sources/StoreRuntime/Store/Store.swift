@@ -92,7 +92,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     ) {
         var dependencies = dependencies
         dependencies.events = EventRecorder()
-        let shared = SharedRegistry(storage: dependencies.storage)
+        let shared = SharedRegistry(storage: dependencies.storage, declared: dependencies.sharedDeclarations?.values ?? [:])
         dependencies.shared = shared
         self.shared = shared
         self.state = initialState

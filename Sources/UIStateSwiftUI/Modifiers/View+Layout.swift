@@ -7,12 +7,12 @@ import JSON
 extension View {
     /// Space around the view: the node's `padding`, in points (16 when not given).
     public func padding(_ length: Double? = nil) -> some View {
-        modifier(PropertySetter(key: "padding", value: .points(length ?? 16)))
+        modifier(PaddingSetter(padding: .points(length ?? 16)))
     }
 
     /// Space along some edges: the node's `padding` as `{"edges": […], "length": n}`.
     public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
-        modifier(PropertySetter(key: "padding", value: ["edges": .array(edges.names.map(JSONValue.string)), "length": .points(length ?? 16)]))
+        modifier(PaddingSetter(padding: ["edges": .array(edges.names.map(JSONValue.string)), "length": .points(length ?? 16)]))
     }
 
     /// A frame of fixed size: the node's `frame`.
@@ -193,6 +193,45 @@ struct FrameSetter: NodeModifier {
         var frame = frame
         if let inner = node.properties["frame"] { frame["inner"] = inner }
         PropertySetter(key: "frame", value: .object(frame)).finish(&node, context)
+    }
+}
+
+/// Sets the node's `padding`, in the order SwiftUI applies modifiers: a padding around one
+/// already set adds to it edge by edge (`{"top": 16, "bottom": 16, "leading": 8, "trailing": 8}`
+/// when the two differ in their edges), and a padding around a frame is outside that frame
+/// (`paddingOutsideFrame`: `.frame(maxWidth: 280).padding(.vertical)` is 280 wide plus its padding).
+struct PaddingSetter: NodeModifier {
+    let padding: JSONValue
+
+    func finish<Action>(_ node: inout RenderedNode<Action>, _ context: ViewContext<Action>) {
+        if node.properties["frame"] != nil || node.properties["aspectRatio"] != nil {
+            node.set("paddingOutsideFrame", true)
+        }
+        guard let inner = node.properties["padding"] else {
+            return PropertySetter(key: "padding", value: padding).finish(&node, context)
+        }
+        node.set("padding", Self.sum(inner, padding))
+    }
+
+    /// Two paddings as one: a length when both are, else each edge's total.
+    static func sum(_ first: JSONValue, _ second: JSONValue) -> JSONValue {
+        if let a = first.doubleValue, let b = second.doubleValue { return .points(a + b) }
+        let edges = ["top", "bottom", "leading", "trailing"]
+        let (a, b) = (lengths(first), lengths(second))
+        var total = JSONObject()
+        for edge in edges { total[edge] = .points((a[edge] ?? 0) + (b[edge] ?? 0)) }
+        return .object(total)
+    }
+
+    /// Each edge's length in any of the three spellings.
+    static func lengths(_ padding: JSONValue) -> [String: Double] {
+        let edges = ["top", "bottom", "leading", "trailing"]
+        if let all = padding.doubleValue { return Dictionary(uniqueKeysWithValues: edges.map { ($0, all) }) }
+        if let listed = padding["edges"]?.arrayValue {
+            let length = padding["length"]?.doubleValue ?? 16
+            return Dictionary(uniqueKeysWithValues: listed.compactMap(\.stringValue).map { ($0, length) })
+        }
+        return Dictionary(uniqueKeysWithValues: edges.compactMap { edge in padding[edge]?.doubleValue.map { (edge, $0) } })
     }
 }
 

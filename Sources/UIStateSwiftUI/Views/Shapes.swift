@@ -157,8 +157,11 @@ public struct GeometryReader<Content: View>: View {
         self.content = content
     }
 
+    /// The content in all the space offered, from the top leading corner, as SwiftUI places a
+    /// geometry reader's content (a board drawn under its title, not centred on the screen).
     public var body: some View {
         content(GeometryProxy(size: CGSize(width: 390, height: 844)))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 

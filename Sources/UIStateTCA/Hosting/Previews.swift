@@ -48,6 +48,9 @@ public enum Previews {
         let capture = PreviewCapture(provider: provider)
         var dependencies = Dependencies.current
         dependencies.context = .preview
+        // The shared values the preview declares before building its store are what that
+        // store's keys start at (`@Shared(.syncUps) var syncUps = [.mock]`).
+        dependencies.sharedDeclarations = capture.sharedDeclarations
         Dependencies.$current.withValue(dependencies) {
             PreviewCapture.$current.withValue(capture) { _ = evaluate(provider) }
         }
@@ -86,6 +89,7 @@ final class PreviewCapture: @unchecked Sendable {
     // Unchecked: used on one thread while `previews` is evaluated.
     @TaskLocal static var current: PreviewCapture?
     let provider: any PreviewProvider.Type
+    let sharedDeclarations = SharedDeclarations()
     private(set) var feature: (any PluginFeature.Type)?
 
     init(provider: any PreviewProvider.Type) {
@@ -100,7 +104,7 @@ final class PreviewCapture: @unchecked Sendable {
         PreviewRegistry.register(
             PreviewRegistry.Entry(
                 name: Previews.name(of: provider), reducer: reducer, initialState: initialState,
-                prepareDependencies: prepareDependencies.map(UncheckedValue.init)),
+                prepareDependencies: prepareDependencies.map(UncheckedValue.init), sharedDeclarations: sharedDeclarations),
             for: type)
         feature = pluginType
     }
@@ -134,6 +138,7 @@ enum PreviewRegistry {
         let reducer: Any
         let initialState: Any
         let prepareDependencies: UncheckedValue<(inout DependencyValues) -> Void>?
+        let sharedDeclarations: SharedDeclarations
     }
 
     private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
@@ -206,7 +211,9 @@ extension PreviewFeature: PluginFeature {
 
     static func prepareDependencies(_ dependencies: inout Dependencies) {
         dependencies.prepareForPreview()
-        PreviewRegistry.entry(for: Self.self)?.prepareDependencies?.value(&dependencies)
+        let entry = PreviewRegistry.entry(for: Self.self)
+        dependencies.sharedDeclarations = entry?.sharedDeclarations
+        entry?.prepareDependencies?.value(&dependencies)
     }
 
     static func view(_ state: State) -> some Component<Action> {

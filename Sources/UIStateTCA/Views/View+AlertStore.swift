@@ -68,7 +68,7 @@ struct DialogOfStore<State, ButtonAction: Sendable>: ViewModifier {
     func body(content: Content) -> some View {
         if let dialog {
             content.modifier(AlertModifier(
-                style: style, title: String(state: dialog.title), message: dialog.message.map { String(state: $0) },
+                style: style, title: String(state: dialog.title), message: Self.text(of: dialog.message),
                 dismiss: { store.send(.dismiss) },
                 buttons: ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { _, button in
                     Button(String(state: button.label), role: button.role.map(ButtonRole.init)) {
@@ -78,6 +78,14 @@ struct DialogOfStore<State, ButtonAction: Sendable>: ViewModifier {
         } else {
             content
         }
+    }
+
+    // Not a closure in `body`: Swift 6 checks at run time that a main-actor closure passed to a
+    // non-escaping parameter (`Optional.map`'s) runs on the main actor, and a host renders on a
+    // store's queue, where that check traps.
+    private static func text(of message: TextState?) -> String? {
+        guard let message else { return nil }
+        return String(state: message)
     }
 }
 

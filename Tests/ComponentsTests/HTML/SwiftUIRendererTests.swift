@@ -280,3 +280,98 @@ private func count(_ text: String, in html: String) -> Int {
     #expect(tag("navigationStack.0/tabView.0", in: page).contains(#"class="tabView""#))
     #expect(pageIDs(page) == treeIDs(screen))
 }
+
+@Test func pickersSlidersSteppersAndProgressViewsAreDrawnAsTheirControls() {
+    let form = "navigationStack.0/list.0"
+    func option(of picker: String, _ tag: String, _ title: String, selected: Bool = false) -> UINode {
+        let id = picker + "/button[\(tag)]"
+        let option = UINode("button", id, role: .button, ["style": "pickerOption", "selected": .bool(selected)], children: [
+            UI.text(id + "/text[\(tag)]", title),
+        ])
+        return option.labelled(title).tappable()
+    }
+    let segmented = form + "/picker.0", menu = form + "/picker.1", stepper = form + "/stepper.0"
+    let screen = Prebuilt(UI.navigationStack(UI.list(form, style: "insetGrouped", [
+        UINode("picker", segmented, ["title": "Filter", "style": "segmented"], children: [
+            option(of: segmented, "all", "All"), option(of: segmented, "active", "Active", selected: true),
+        ]),
+        UINode("picker", menu, ["title": "Theme", "style": "automatic"], children: [
+            option(of: menu, "navy", "Navy"), option(of: menu, "orange", "Orange", selected: true),
+        ]),
+        UINode("slider", form + "/slider.0", role: AccessibilityRole(rawValue: "adjustable"), ["title": "Length", "value": 15, "minimum": 5, "maximum": 30]),
+        UINode("stepper", stepper, role: AccessibilityRole(rawValue: "adjustable"), ["title": "Count: 2", "value": 2, "step": 1], children: [
+            UINode("button", stepper + "/decrement", role: .button, ["style": "stepperButton", "title": "−"]).labelled("Decrement").tappable(),
+            UINode("button", stepper + "/increment", role: .button, ["style": "stepperButton", "title": "+"]).labelled("Increment").tappable(),
+        ]),
+        UINode("progressView", form + "/progressView.0", role: AccessibilityRole(rawValue: "progressIndicator"), ["value": 1, "total": 4, "fraction": 0.25]),
+        UINode("progressView", form + "/progressView.1", role: AccessibilityRole(rawValue: "progressIndicator"), ["indeterminate": true]),
+    ])))
+    let page = html(screen)
+    #expect(!body(screen).contains("data-unknown-type"), "none is drawn as an unknown node's box")
+    #expect(tag(segmented, in: page).contains(#"class="picker segmented""#), "\(tag(segmented, in: page))")
+    #expect(tag(segmented + "/button[active]", in: page).contains(#"class="segment selected""#))
+    #expect(tag(segmented + "/button[all]", in: page).contains(#"class="segment""#))
+    #expect(tag(menu, in: page).contains(#"class="picker menu""#), "\(tag(menu, in: page))")
+    #expect(page.contains(#">Theme</span>"#), "a menu's title leads its row")
+    #expect(tag(menu + "/button[orange]", in: page).contains(#"class="option selected""#), "the selected option shows")
+    #expect(page.contains(#".picker.menu>.option{display:none"#), "the others are in the closed menu")
+    #expect(page.contains(#"<span class="slider-fill" style="width:40%"#), "5...30 at 15 is 40% along")
+    #expect(page.contains(#"<span class="slider-knob" style="left:40%"></span>"#))
+    #expect(page.contains(#">Count: 2</span><span class="stepper-buttons"><button class="stepper-button""#), "\(page)")
+    #expect(tag(stepper + "/increment", in: page).contains(#"aria-label="Increment""#))
+    #expect(page.contains(#"<span class="progress-fill" style="width:25%"#))
+    #expect(tag(form + "/progressView.1", in: page).contains(#"class="progressView circular""#), "no value: a spinner")
+    #expect(pageIDs(page) == treeIDs(screen))
+}
+
+@Test func aListUnderAPickerInAColumnSpansTheScreenAndAFieldsDeleteButtonIsDrawnOnceBesideItsRow() {
+    // `VStack { Picker(…).pickerStyle(.segmented).padding(.horizontal); List { ForEach … TextField }.onDelete }`
+    let column = "navigationStack.0/vstack.0", list = column + "/list.0", field = list + "/textField[1]"
+    let picker = UINode("picker", column + "/picker.0", ["title": "Filter", "style": "segmented", "padding": ["edges": ["leading", "trailing"], "length": 16]])
+    let row = UI.textField(field, "Milk", placeholder: "Untitled").appending(UI.rowActions(of: field, [("delete", "Delete")])[0])
+    let screen = Prebuilt(UI.navigationStack(UI.vstack(column, alignment: "leading", [picker, UI.list(list, [row])])))
+    let page = html(screen)
+    #expect(tag(list, in: page).contains(#"class="structured-list plain edge""#), "\(tag(list, in: page))")
+    #expect(tag(column, in: page).contains("flex-grow:1"), "the list takes the height, and its column with it: \(tag(column, in: page))")
+    #expect(tag(column + "/picker.0", in: page).contains("padding-left:16px"), "the padding is outside the segments' track")
+    #expect(count(#"data-node-id="\#(field)/delete""#, in: page) == 1, "not also inside the field")
+    #expect(pageIDs(page) == treeIDs(screen))
+}
+
+@Test func anEditButtonHoldsItsLabelAndAToolbarRowOfButtonsIsNotCutToHalfTheBar() {
+    // `.navigationBarItems(trailing: HStack(spacing: 20) { EditButton(); Button("Clear Completed") { … } })`
+    let row = "navigationStack.0/list.0/toolbar/hstack.0"
+    let items = UINode("hstack", row, ["alignment": "center", "spacing": 20, "toolbarPlacement": "navigationBarTrailing"], children: [
+        UI.button(row + "/button.0", "Edit").with("style", "editButton"), UI.button(row + "/button.1", "Clear Completed"),
+    ])
+    let toolbar = UINode("toolbar", "navigationStack.0/list.0/toolbar", role: .toolbar, ["placement": "navigationBar"], children: [items])
+    let screen = Prebuilt(UI.navigationStack(UI.list("navigationStack.0/list.0", []).with("navigationTitle", "Todos").appending(toolbar)))
+    let page = html(screen)
+    #expect(tag(row + "/button.0", in: page).contains(#"class="plainButton""#), "\(tag(row + "/button.0", in: page))")
+    #expect(page.contains(#">Edit</div></button>"#), "the label inside the button")
+    #expect(page.contains(".toolbar.items>.hstack{max-width:100%}"))
+    #expect(pageIDs(page) == treeIDs(screen))
+}
+
+@Test func aRowIsDrawnOnItsListRowBackground() {
+    // `List { ForEach(syncUps) { CardView(…).listRowBackground(syncUp.theme.mainColor) } }`
+    let list = "navigationStack.0/list.0"
+    let screen = Prebuilt(UI.navigationStack(UI.list(list, [
+        UI.text(list + "/text[1]", "Design").with("listRowBackground", "#FF9500"), UI.text(list + "/text[2]", "Product"),
+    ])))
+    let page = html(screen)
+    #expect(page.contains(#"<div class="row" style="background:#FF9500"><div class="text" data-node-id="\#(list)/text[1]""#), "\(page)")
+    #expect(page.contains(#"<div class="row"><div class="text" data-node-id="\#(list)/text[2]""#))
+}
+
+@Test func aShapeOutlinedInsideItsBoundsIsARingOfItsLineWidth() {
+    // `Circle().strokeBorder(lineWidth: 24)`, SyncUps' meeting dial; `RoundedRectangle(…).stroke(.red, lineWidth: 3)`
+    let screen = Prebuilt(UI.vstack("vstack.0", [
+        UINode("shape", "vstack.0/shape.0", role: .none, ["shape": "circle", "strokeBorder": ["lineWidth": 24]]),
+        UINode("shape", "vstack.0/shape.1", role: .none, ["shape": "roundedRectangle", "cornerRadius": 8, "stroke": "#FF3B30", "lineWidth": 3]),
+    ]))
+    let page = html(screen)
+    let dial = tag("vstack.0/shape.0", in: page)
+    #expect(dial.contains("radial-gradient(circle closest-side,transparent calc(100% - 25px),var(--color-labelNormal) calc(100% - 24.5px)"), "\(dial)")
+    #expect(tag("vstack.0/shape.1", in: page).contains("box-shadow:inset 0 0 0 3px #FF3B30"), "\(tag("vstack.0/shape.1", in: page))")
+}

@@ -183,4 +183,26 @@ struct TCAPluginTests {
         #expect(same["changed"] == false, "a write that changes nothing is no change")
         _ = try await client.finish()
     }
+    @Test func aPreviewsStoreStartsAtTheSharedValuesThePreviewDeclares() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let created = try await client.result("store/create", ["feature": "Playlist"])
+        let store = try #require(created["storeId"])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#""Intro""#) && screen.contains(#""Outro""#), "the songs the preview declared: \(screen)")
+        _ = try await client.finish()
+    }
+
+    @Test func anAlertOfAStoreWithAMessageIsShownAndTapped() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let store = try #require(try await client.result("store/create", ["feature": "Playlist"])["storeId"])
+        _ = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Clear"]])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#"alert #list.0/alert "Clear the playlist?" message="2 songs will be removed.""#), "\(screen)")
+
+        let confirmed = try await client.result("view/tap", ["storeId": store, "selector": ["id": "list.0/alert/button[0]"]])
+        #expect(confirmed["changed"] == true)
+        let after = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(!after.contains("Intro") && !after.contains("alert"), "the songs are cleared and the alert gone: \(after)")
+        _ = try await client.finish()
+    }
 }
