@@ -74,7 +74,7 @@ package enum HostMethods {
             } catch {
                 return .failure(error)
             }
-            return .queued(slot.queue.mailbox) { try R.encode(response: try await host.perform(request, in: slot)) }
+            return .queued(slot.queue.mailbox) { try R.encodeBody(response: try await host.perform(request, in: slot)) }
         }
     }
 

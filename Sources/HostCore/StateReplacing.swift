@@ -29,7 +29,7 @@ extension FeatureStoreBox: StateReplacing {
             } else {
                 store.restore(state: state, environment: store.environment)
             }
-        }.report
+        }
     }
 
     private static func decodeState(_ json: JSONValue) throws(StateReplacementError) -> F.State {

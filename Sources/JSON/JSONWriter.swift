@@ -37,7 +37,9 @@ extension JSONValue {
 
     /// Appends the serialized document to `bytes`, saving a copy on hot paths such as framing.
     public func write(to bytes: inout [UInt8], options: JSONWriteOptions = .compact) {
-        var writer = JSONWriter(options: options)
+        // `bytes` is the caller's, with its own room: reserving more here would allocate an
+        // array only to drop it at the swap.
+        var writer = JSONWriter(options: options, reserving: 0)
         swap(&writer.bytes, &bytes)
         writer.write(self, indent: 0)
         swap(&writer.bytes, &bytes)
@@ -50,9 +52,9 @@ struct JSONWriter {
     var bytes: [UInt8] = []
     let options: JSONWriteOptions
 
-    init(options: JSONWriteOptions) {
+    init(options: JSONWriteOptions, reserving capacity: Int = 256) {
         self.options = options
-        bytes.reserveCapacity(256)
+        if capacity > 0 { bytes.reserveCapacity(capacity) }
     }
 
     mutating func write(_ value: JSONValue, indent: Int) {

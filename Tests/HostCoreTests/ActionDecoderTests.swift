@@ -74,6 +74,21 @@ struct ActionDecoderTests {
         #expect(decoder.confirmedCount <= ActionDecoder<Typed>.capacity)
     }
 
+    @Test func theFormAnsweredLastIsAnsweredAgainUntilItIsForgotten() throws {
+        let decoder = ActionDecoder<Typed>(samples: [])
+        let first: JSONValue = ["typed": "first"]
+        for _ in 0..<4 { #expect(try decoder.decode(first).text == "first") }
+        #expect(try decoder.decode(["typed": "firsT"]).text == "firsT", "a form differing in one byte is not the last one")
+        // Learning past the capacity forgets what was learnt, the form answered last included.
+        for index in 0..<(2 * ActionDecoder<Typed>.capacity + 1) {
+            let other: JSONValue = ["typed": .string("other \(index)")]
+            _ = try decoder.decode(other)
+            _ = try decoder.decode(other)
+        }
+        for _ in 0..<3 { #expect(try decoder.decode(first).text == "first") }
+        #expect(try decoder.decode(["typed": "other 0"]).text == "other 0")
+    }
+
     @Test func largeActionsAreNotKept() throws {
         let decoder = ActionDecoder<Typed>(samples: [])
         let long: JSONValue = ["typed": .string(String(repeating: "x", count: 2 * ActionDecoder<Typed>.maxWeight))]

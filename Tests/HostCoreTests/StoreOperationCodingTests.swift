@@ -17,12 +17,28 @@ private let samples: [StepResult] = [
         version: 2, changed: true, received: [], events: [], effects: [],
         entries: [["sequence": 1, "version": 1, "origin": "outside", "state": ["count": 1]]]
     ),
+    StepResult(
+        version: 9_007_199_254_740_993, changed: false, received: ["quote \" and \\ and \n é"],
+        events: [], effects: [], entries: []
+    ),
 ]
 
 @Test func aStepReplyBuiltDirectlyIsTheBytesTheCodableBridgeWrites() throws {
     for result in samples {
         let bridged = try JSONValueEncoder().encode(result)
         #expect(result.wireJSON.serializedString() == bridged.serializedString())
+    }
+}
+
+@Test func aStepReplyWrittenStraightToBytesIsTheBytesTheCodableBridgeWrites() throws {
+    for result in samples {
+        let bridged = try JSONValueEncoder().encode(result).serializedString()
+        #expect(String(decoding: result.wireBytes, as: UTF8.self) == bridged)
+        guard case .encoded(let body) = try StoreDispatchRequest.encodeBody(response: result) else {
+            Issue.record("a step's reply body is not its bytes")
+            continue
+        }
+        #expect(String(decoding: body, as: UTF8.self) == bridged)
     }
 }
 

@@ -32,6 +32,11 @@ struct ExactJSONKey: Hashable, Sendable {
         hasher.combine(fingerprint)
     }
 
+    /// Whether `other` is this key's value exactly, compared without hashing it.
+    func holds(_ other: JSONValue) -> Bool {
+        Self.same(value, other)
+    }
+
     private static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

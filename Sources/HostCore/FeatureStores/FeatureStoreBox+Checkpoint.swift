@@ -100,7 +100,7 @@ extension FeatureStoreBox {
             return try await interact(prepared.interaction)
         }
         let result = try resolved.get()
-        return try await step { store in Self.perform(result, on: store) }.report
+        return try await step { store in Self.perform(result, on: store) }
     }
 
     /// What `interaction` does on `tree`, kept without the tree; an interaction that changes the

@@ -27,7 +27,7 @@ extension FeatureStoreBox {
                 try Self.resolve(interaction, in: Self.tree(of: store))
             }
             Self.perform(resolved, on: store)
-        }.report
+        }
     }
 
     /// What `interaction` does on `tree`.

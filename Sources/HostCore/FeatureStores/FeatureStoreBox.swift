@@ -2,6 +2,7 @@ import FeatureKit
 import Components
 import JSON
 import StoreRuntime
+import Synchronization
 
 // MARK: - FeatureStoreBox
 
@@ -114,22 +115,21 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     /// what happened since just before the commit.
     ///
     /// `commit` must throw only before it changes anything. Cancellation is checked right before
-    /// it runs: after that the change stands and the reply reports it.
-    func step<T: Sendable>(
-        _ commit: @escaping @Sendable (isolated Store<F>) throws -> T
-    ) async throws -> (value: T, report: StepReport) {
-        let (value, mark, quick) = try await store.perform { store in
+    /// it runs: after that the change stands and the reply reports it. Not generic over what
+    /// `commit` returns: unspecialised behind `any FeatureStore`, a tuple with a generic member
+    /// costs a metadata look-up per step (a step wanting a value takes it out through a lock).
+    func step(_ commit: @escaping @Sendable (isolated Store<F>) throws -> Void) async throws -> StepReport {
+        let (mark, quick) = try await store.perform { store in
             try Task.checkCancellation()
             let mark = self.open(store)
-            let value: T
-            do { value = try commit(store) } catch { _ = store.endStep(); throw error }
+            do { try commit(store) } catch { _ = store.endStep(); throw error }
             // Most steps start no async work: answer in this same hop.
             let quick = !self.usesTestClock || store.isSettled ? self.report(store, since: mark) : nil
-            return (value, mark, quick)
+            return (mark, quick)
         }
-        if let quick { return (value, quick) }
+        if let quick { return quick }
         try await closingOnError { try await store.settle(timeout: settleTimeout) }
-        return (value, await store.perform { store in self.report(store, since: mark) })
+        return await store.perform { store in self.report(store, since: mark) }
     }
 
     /// Opens a step on the store.
@@ -186,14 +186,14 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     func launch() async throws -> StepReport {
         guard let action = F.launchAction else {
-            return try await step { _ in }.report
+            return try await step { _ in }
         }
-        return try await step { store in store.send(action, origin: .launch) }.report
+        return try await step { store in store.send(action, origin: .launch) }
     }
 
     func dispatch(_ json: JSONValue) async throws -> StepReport {
         let action = try Self.decodeAction(json, with: decoder)
-        return try await step { store in store.send(action, origin: .outside) }.report
+        return try await step { store in store.send(action, origin: .outside) }
     }
 
     func state() async throws -> (value: JSONValue, version: Int) {
@@ -217,7 +217,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             var environment = Self.environment(of: store)
             try environment.update(from: json)
             store.setEnvironment(environment)
-        }.report
+        }
     }
 
     func advance(milliseconds: Int) async throws -> StepReport {
@@ -255,11 +255,12 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     func cancelEffects(_ effect: Int?) async throws -> (cancelled: [Int], report: StepReport) {
-        let (cancelled, report) = try await step { store in
+        let cancelled = Mutex<[Int]>([])
+        let report = try await step { store in
             let ids = effect.map { store.cancelEffect(EffectID(rawValue: $0)) } ?? store.cancelAllEffects()
-            return ids.map(\.rawValue)
+            cancelled.withLock { $0 = ids.map(\.rawValue) }
         }
-        return (cancelled, report)
+        return (cancelled.withLock { $0 }, report)
     }
 
     func shutDown() async {

@@ -233,7 +233,7 @@ package enum PluginRouter {
         case .result(let value): return value
         case .failure(let error): throw error
         case .deferred(let work): return try await work()
-        case .queued(let mailbox, let work): return try await mailbox.perform(work)
+        case .queued(let mailbox, let work): return try await mailbox.perform(work).parsed()
         case .completion(let start):
             let result = await withCheckedContinuation { continuation in
                 _ = start { result in continuation.resume(returning: result) }

@@ -88,11 +88,11 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
         storage.withLock { storage in
             let entry = HistoryEntry(record, restoredAs: storage.pendingRestore)
             storage.pendingRestore = nil
-            storage.entries.append(entry)
-            let dropsOldest = storage.entries.count - storage.start > limit
             // Built here, where the generic types' metadata is at hand: the closure below then
             // captures only a plain value and looks nothing up.
             let summary = HistoryEntrySummary(sequence: record.sequence, origin: entry.origin, events: record.events)
+            storage.entries.append(consume entry)
+            let dropsOldest = storage.entries.count - storage.start > limit
             index.withLock { index in
                 index.append(summary)
                 if dropsOldest { index.dropOldest() }

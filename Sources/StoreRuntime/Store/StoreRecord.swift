@@ -17,7 +17,7 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     /// The processing sequence number; one per record, increasing.
     public let sequence: Int
     /// What was processed.
-    public let kind: Kind
+    public var kind: Kind { payload.kind }
     /// Whether state differs from before (`State: Equatable`).
     public let stateChanged: Bool
     /// The store's version after this record.
@@ -29,15 +29,36 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     /// Events emitted while processing (and those pending since the previous record).
     public let events: [UIEvent]
     /// The state after this record.
-    public let state: State
+    public var state: State { payload.state }
     /// The environment after this record.
-    public let environment: any Sendable
+    public var environment: any Sendable { payload.environment }
     /// The shared values after this record.
     public let shared: SharedSnapshot
     /// `kind` without its action, so that code generic over the feature (history) reads what the
     /// record is without the metadata of `Kind` and of its payload's tuple (about 1k
     /// instructions per record).
     let cause: RecordCause
+    /// What depends on `State` and `Action` (and the environment, an existential the compiler
+    /// copies only through value witnesses), kept apart so the record's own layout is fixed: code
+    /// generic over the feature (history, behind `any FeatureStore`) copies a record as a few
+    /// words and retains, with no metadata look-up or value witness per copy.
+    private let payload: StoreRecordPayload<State, Action>
+
+    init(
+        sequence: Int, kind: Kind, stateChanged: Bool, version: Int, effectsStarted: [EffectID],
+        effectsCancelled: [EffectID], events: [UIEvent], state: State, environment: any Sendable,
+        shared: SharedSnapshot, cause: RecordCause
+    ) {
+        self.sequence = sequence
+        self.stateChanged = stateChanged
+        self.version = version
+        self.effectsStarted = effectsStarted
+        self.effectsCancelled = effectsCancelled
+        self.events = events
+        self.shared = shared
+        self.cause = cause
+        payload = StoreRecordPayload(kind: kind, state: state, environment: environment)
+    }
 
     /// The action, when this record is for one.
     public var action: Action? {
@@ -47,6 +68,22 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     /// The action's origin, when this record is for one.
     public var origin: ActionOrigin? {
         if case .action(let origin) = cause { origin } else { nil }
+    }
+}
+
+// MARK: - StoreRecordPayload
+
+/// A record's members whose layout the compiler does not know in generic code: its kind and
+/// state (they depend on the feature) and its environment (an existential).
+final class StoreRecordPayload<State: Sendable, Action: Sendable>: Sendable {
+    let kind: StoreRecord<State, Action>.Kind
+    let state: State
+    let environment: any Sendable
+
+    init(kind: StoreRecord<State, Action>.Kind, state: State, environment: any Sendable) {
+        self.kind = kind
+        self.state = state
+        self.environment = environment
     }
 }
 

@@ -34,15 +34,19 @@ package struct StoreDidChangeNotification: NotificationType, Equatable {
 
     /// The notification's params, built directly rather than through the Codable bridge (the
     /// bridge's containers cost about as much as the patch itself): the members `encode(to:)`
-    /// gives, in the sorted order the bridge writes keys in, with an absent patch left out.
+    /// gives, in the sorted order the bridge writes keys in, with an absent patch left out. The
+    /// keys are distinct by construction, so the members go in as they are (setting them one by
+    /// one looked each up first: about 6.7k instructions a notification).
     package var params: JSONValue {
-        var members: [(String, JSONValue)] = [("baseVersion", .integer(Int64(baseVersion)))]
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(6)
+        members.append(("baseVersion", .integer(Int64(baseVersion))))
         if let statePatch { members.append(("statePatch", statePatch)) }
         members.append(("storeId", .string(storeId)))
         members.append(("subscription", .string(subscription)))
         if let treePatch { members.append(("treePatch", treePatch)) }
         members.append(("version", .integer(Int64(version))))
-        return .object(JSONObject(members))
+        return .object(JSONObject(uniqueMembers: members))
     }
 
     package init(subscription: String, storeId: String, version: Int, baseVersion: Int, statePatch: JSONValue?, treePatch: JSONValue?) {

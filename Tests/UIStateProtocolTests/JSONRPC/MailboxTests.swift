@@ -17,7 +17,7 @@ import Testing
                 ran.withLock { $0.append(n) }
                 started?.yield(n)
                 if hangs { try await Task.sleep(for: .seconds(3600)) }
-                return .integer(n)
+                return .value(.integer(n))
             }
         }
         return registry

@@ -10,8 +10,46 @@ struct InFlightTable {
         var cancelled = false
     }
 
+    /// The tokens of one id's pending requests: nearly always one, kept without an array (an
+    /// array per request cost an allocation to start it and a copy to finish it).
+    private enum Tokens {
+        case one(UInt64)
+        /// Never one token (that is `.one`); empty only as the start of an id's first token.
+        case many([UInt64])
+
+        var all: [UInt64] {
+            switch self {
+            case .one(let token): [token]
+            case .many(let tokens): tokens
+            }
+        }
+
+        mutating func add(_ token: UInt64) {
+            switch self {
+            case .one(let first): self = .many([first, token])
+            case .many(let tokens) where tokens.isEmpty: self = .one(token)
+            case .many(var tokens):
+                self = .many([])
+                tokens.append(token)
+                self = .many(tokens)
+            }
+        }
+
+        /// False when no token is left.
+        mutating func remove(_ token: UInt64) -> Bool {
+            switch self {
+            case .one(let only): return only != token
+            case .many(var tokens):
+                self = .many([])
+                tokens.removeAll { $0 == token }
+                self = tokens.count == 1 ? .one(tokens[0]) : .many(tokens)
+                return !tokens.isEmpty
+            }
+        }
+    }
+
     private var entries: [UInt64: Entry] = [:]
-    private var tokensByID: [RequestID: [UInt64]] = [:]
+    private var tokensByID: [RequestID: Tokens] = [:]
     private var nextToken: UInt64 = 0
     /// Requests started and not yet handed to the output (counts past `finish` until `sent`).
     private(set) var pending = 0
@@ -21,7 +59,7 @@ struct InFlightTable {
     mutating func start(_ id: RequestID) -> UInt64 {
         nextToken += 1
         entries[nextToken] = Entry(id: id)
-        tokensByID[id, default: []].append(nextToken)
+        tokensByID[id, default: .many([])].add(nextToken)
         pending += 1
         return nextToken
     }
@@ -29,15 +67,15 @@ struct InFlightTable {
     /// Stores how to cancel the work once it runs; false when it already finished and left the
     /// table, or was cancelled before it ran (then it must not run: answer −32800).
     mutating func attach(_ cancel: @escaping @Sendable () -> Void, to token: UInt64) -> Bool {
-        guard let entry = entries[token], !entry.cancelled else { return false }
-        entries[token]?.cancel = cancel
+        guard let index = entries.index(forKey: token), !entries.values[index].cancelled else { return false }
+        entries.values[index].cancel = cancel
         return true
     }
 
     /// Marks every pending request with this id cancelled and returns how to cancel those that run.
     mutating func cancel(_ id: RequestID) -> [@Sendable () -> Void] {
         var cancels: [@Sendable () -> Void] = []
-        for token in tokensByID[id] ?? [] {
+        for token in tokensByID[id]?.all ?? [] {
             entries[token]?.cancelled = true
             if let cancel = entries[token]?.cancel { cancels.append(cancel) }
         }
@@ -45,15 +83,14 @@ struct InFlightTable {
     }
 
     func isCancelled(_ id: RequestID) -> Bool {
-        (tokensByID[id] ?? []).contains { entries[$0]?.cancelled == true }
+        (tokensByID[id]?.all ?? []).contains { entries[$0]?.cancelled == true }
     }
 
     /// Removes the entry and says whether a cancellation arrived before it finished.
     mutating func finish(_ token: UInt64) -> Bool {
         guard let entry = entries.removeValue(forKey: token) else { return false }
-        if var tokens = tokensByID[entry.id] {
-            tokens.removeAll { $0 == token }
-            tokensByID[entry.id] = tokens.isEmpty ? nil : tokens
+        if let index = tokensByID.index(forKey: entry.id), !tokensByID.values[index].remove(token) {
+            tokensByID.remove(at: index)
         }
         return entry.cancelled
     }

@@ -73,21 +73,21 @@ extension RPCConnection {
 
     /// Puts the request in `mailbox`'s queue now (on the reader), so that its place is its
     /// arrival; no task is made for it.
-    private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> JSONValue,
+    private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> ResultBody,
                              hooks: ReplyHooks, reply: @escaping Reply) {
         let token = inFlight.withLock { $0.start(id) }
         mailbox.enqueue { [self] run in
             let cancel: @Sendable () -> Void = { run.cancel() }
             // Cancelled while it waited: answered −32800 without running.
-            let result: Result<JSONValue, ResponseError> = inFlight.withLock({ $0.attach(cancel, to: token) })
+            let result: Result<ResultBody, ResponseError> = inFlight.withLock({ $0.attach(cancel, to: token) })
                 ? await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
                     await outcome(of: id, work)
                 } : .failure(.requestCancelled)
-            complete(id, token: token, result.map(ResultBody.value), hooks: hooks, reply: reply)
+            complete(id, token: token, result, hooks: hooks, reply: reply)
         }
     }
 
-    private func outcome(of id: RequestID, _ work: @Sendable () async throws -> JSONValue) async -> Result<JSONValue, ResponseError> {
+    private func outcome<Body>(of id: RequestID, _ work: @Sendable () async throws -> Body) async -> Result<Body, ResponseError> {
         do {
             return .success(try await work())
         } catch let error as ResponseError {

@@ -14,8 +14,10 @@ package enum HandlerReply: Sendable {
     case deferred(@Sendable () async throws -> JSONValue)
     /// Work run in `mailbox`'s turn, after every request queued there before it and with no task
     /// of its own (requests to one store). Answers as `.deferred`; `$/cancelRequest` answers
-    /// −32800 without running it if its turn has not come, and cancels it if it runs.
-    case queued(RequestMailbox, @Sendable () async throws -> JSONValue)
+    /// −32800 without running it if its turn has not come, and cancels it if it runs. The result
+    /// comes as a body, so a step's reply can be written straight to bytes
+    /// (`RequestType.encodeBody(response:)`).
+    case queued(RequestMailbox, @Sendable () async throws -> ResultBody)
     /// Work that waits on another process (a plugin's answer) and is answered by a callback, with
     /// no task per request (a task and its hops cost more than forwarding does). `start` runs on
     /// the reader, is handed the completion (to call exactly once, from any thread) and returns

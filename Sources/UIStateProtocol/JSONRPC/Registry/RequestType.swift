@@ -35,6 +35,11 @@ package protocol RequestType: MessageType, Decodable {
     /// The result's JSON for a response of this request: the Codable bridge by default; a
     /// protocol's hot results may be written member by member.
     static func encode(response: Response) throws(ResponseError) -> JSONValue
+
+    /// The result as a response carries it: `encode(response:)`'s value by default; a result on
+    /// the hottest path (a step's) may be written straight to its compact bytes, the same bytes
+    /// the value writes.
+    static func encodeBody(response: Response) throws(ResponseError) -> ResultBody
 }
 
 extension RequestType {
@@ -46,6 +51,10 @@ extension RequestType {
 
     package static func encode(response: Response) throws(ResponseError) -> JSONValue {
         try TypedCoding.encode(response)
+    }
+
+    package static func encodeBody(response: Response) throws(ResponseError) -> ResultBody {
+        .value(try encode(response: response))
     }
 }
 
