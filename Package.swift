@@ -240,9 +240,13 @@ var package = Package(
         ),
         // SwiftUI's API on our component model. For now the values TCA features keep in state
         // and actions (Animation, LocalizedStringKey, EditMode).
+        // Lets the Swift 6 mode's main-actor checks pass where a host runs views (C: the
+        // runtime's hook has no Swift spelling).
+        .target(name: "CMainActorIsolation"),
         .target(
             name: "UIStateSwiftUI",
             dependencies: [
+                "CMainActorIsolation",
                 "Components",
                 "JSON",
                 "UIStateMacros",

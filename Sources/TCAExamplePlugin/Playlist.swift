@@ -2,7 +2,8 @@ import UIStateTCA
 
 // A feature whose list is a shared value and whose preview declares that value before building
 // its store, as swift-sharing's previews do: the preview shows the songs it declared. Clearing
-// asks first, with an alert that has a message.
+// asks first, with an alert that has a message. Its view passes closures to plain parameters
+// (`filter`, `contains(where:)`), which the Swift 6 mode checks at run time.
 
 extension SharedKey where Self == InMemoryKey<[String]>.Default {
     static var songs: Self { Self[.inMemory("songs"), default: []] }
@@ -54,10 +55,15 @@ struct PlaylistView: View {
 
     var body: some View {
         List {
+            // Closures handed to plain parameters, in a body and in an action: compiled in the
+            // Swift 6 mode, each checks on entry that the main actor runs it.
+            Text("\(store.songs.filter { !$0.isEmpty }.count) songs")
             ForEach(store.songs, id: \.self) { song in
                 Text(song)
             }
-            Button("Clear") { store.send(.clearButtonTapped) }
+            Button("Clear") {
+                if store.songs.contains(where: { !$0.isEmpty }) { store.send(.clearButtonTapped) }
+            }
         }
         .alert($store.scope(state: \.alert, action: \.alert))
     }

@@ -1,3 +1,5 @@
+internal import CMainActorIsolation
+
 // SwiftUI evaluates bodies on the main actor: `View.body`, a modifier's `body(content:)`, a
 // style's `makeBody(configuration:)`, a scene's `body` and `previews` are `@MainActor`, so a view
 // marked `@MainActor` (or one calling a main-actor function) can be built from any of them.
@@ -7,6 +9,12 @@
 // render at a time, which is the serial access the isolation stands for. These functions are the
 // one place that calls an isolated body from there. A global actor's function type has the same
 // representation as a plain one, so the cast changes what the compiler checks, not what runs.
+//
+// One check remains at run time: code compiled in the Swift 6 language mode checks, on entry to a
+// main-actor closure passed to a plain parameter (`items.filter { $0.done }` in a body, or in a
+// button's action), that the main actor runs it, and traps otherwise. Before the first body runs,
+// the process's runtime is told that the main actor's checks pass on every thread
+// (CMainActorIsolation): where views are hosted, a store's queue is their main actor.
 
 /// Calls main-actor bodies from the renderer, which runs on a store's queue.
 package enum MainActorBodies {
@@ -21,6 +29,9 @@ package enum MainActorBodies {
     package static func body<S: Scene>(of scene: S) -> S.Body {
         call(isolatedSceneBody, with: scene)
     }
+
+    /// Installed once, before the first body runs.
+    private static let mainActorChecksPass: Void = uistate_main_actor_checks_pass_everywhere()
 
     package static func previews<P: PreviewProvider>(of provider: P.Type) -> P.Previews {
         call(isolatedPreviews, with: provider)
@@ -40,13 +51,15 @@ package enum MainActorBodies {
 
     /// Runs a main-actor closure handed to a caller that holds no actor, as a `#Preview`'s.
     package static func run<Output>(_ work: @MainActor () -> Output) -> Output {
-        withoutActuallyEscaping(work) { work in
+        _ = mainActorChecksPass
+        return withoutActuallyEscaping(work) { work in
             unsafeBitCast(work, to: (() -> Output).self)()
         }
     }
 
     private static func call<Input, Output>(_ work: @escaping @MainActor (Input) -> Output, with input: Input) -> Output {
-        unsafeBitCast(work, to: ((Input) -> Output).self)(input)
+        _ = mainActorChecksPass
+        return unsafeBitCast(work, to: ((Input) -> Output).self)(input)
     }
 }
 

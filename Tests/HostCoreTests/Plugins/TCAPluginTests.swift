@@ -192,6 +192,18 @@ struct TCAPluginTests {
         _ = try await client.finish()
     }
 
+    /// The plugin is compiled in the Swift 6 mode, whose main-actor closures check on entry that
+    /// the main actor runs them; a host renders and taps on a store's queue.
+    @Test func aViewPassingClosuresToPlainParametersRendersAndTaps() async throws {
+        let client = try await PluginHostClient(plugins: [try plugin()])
+        let store = try #require(try await client.result("store/create", ["feature": "Playlist"])["storeId"])
+        let screen = try await client.result("view/render", ["storeId": store, "format": "text"])["tree"]?.stringValue ?? ""
+        #expect(screen.contains(#""2 songs""#), "\(screen)")
+        let tapped = try await client.result("view/tap", ["storeId": store, "selector": ["text": "Clear"]])
+        #expect(tapped["changed"] == true)
+        _ = try await client.finish()
+    }
+
     @Test func anAlertOfAStoreWithAMessageIsShownAndTapped() async throws {
         let client = try await PluginHostClient(plugins: [try plugin()])
         let store = try #require(try await client.result("store/create", ["feature": "Playlist"])["storeId"])
