@@ -297,6 +297,18 @@ var package = Package(
             ]
         ),
 
+        // A library module's features as Swift 6 mode compiles them: public types, no
+        // inferred `Sendable`, with the macros' expansions and the runtime's requirements.
+        .testTarget(
+            name: "UIStateTCASwift6Tests",
+            dependencies: [
+                "UIStateTCA",
+            ],
+            swiftSettings: [
+                .swiftLanguageMode(.v6),
+            ]
+        ),
+
         .target(
             name: "Features",
             dependencies: [

@@ -53,9 +53,11 @@ struct EnumReducer {
         let cases = classifiedCases(declaredActions: declared.actionCases)
         let access = declaration.accessPrefix
         // A public enum's nested types get no implicit `Sendable`, which `Reducer` requires of
-        // actions; an internal one's is inferred, and a user may extend it as TCA documents.
+        // actions; an internal one's is inferred. `State` gets only what is written, as in TCA:
+        // a case's feature may keep state that is not `Sendable`, and a user extends it
+        // (`extension Destination.State: Equatable, Sendable {}`) where the runtime needs it.
         let implicit = access.isEmpty ? [] : ["Sendable"]
-        let stateConformances = (["UIStateTCA.CaseReducerState"] + Self.merged(implicit, conformances.state))
+        let stateConformances = (["UIStateTCA.CaseReducerState"] + conformances.state)
             .joined(separator: ", ")
         let actionConformances = Self.merged(implicit, conformances.action)
         let actionInheritance = actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")

@@ -55,7 +55,12 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         providingAttributesFor member: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard declaration.is(StructDeclSyntax.self) else { return [] }
+        // A public enum nested in the feature (its `Action`, an `Alert` its cases hold) is made
+        // `Sendable`, which the runtime requires of actions and Swift does not infer for it.
+        guard declaration.is(StructDeclSyntax.self) else {
+            guard let nested = member.as(EnumDeclSyntax.self), !["State", "Action"].contains(nested.name.text) else { return [] }
+            return SendableActionMacro.attributes(for: nested)
+        }
         if let property = member.as(VariableDeclSyntax.self) {
             return bodyAttributes(property)
         }
@@ -64,9 +69,10 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         switch nested.name.text {
         case "Action": wanted = ["CasePathable"]
         case "State": wanted = ["CasePathable", "dynamicMemberLookup"]
-        default: return []
+        default: return SendableActionMacro.attributes(for: nested)
         }
-        return wanted.filter { !nested.hasAttribute(named: $0) }.map { "@\(raw: $0)" }
+        let sendable = nested.name.text == "Action" ? SendableActionMacro.attributes(for: nested) : []
+        return wanted.filter { !nested.hasAttribute(named: $0) }.map { "@\(raw: $0)" } + sendable
     }
 
     package static func expansion(

@@ -28,6 +28,8 @@ struct MacroProvider: PluginProvider {
             "PreviewMacro": PreviewMacro.self,
             "ViewActionMacro": ViewActionMacro.self,
             "DependencyClientMacro": DependencyClientMacro.self,
+            "SendableActionMacro": SendableActionMacro.self,
+            "SendableNestedMacro": SendableNestedMacro.self,
         ]
     }
 

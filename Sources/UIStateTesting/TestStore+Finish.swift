@@ -11,7 +11,7 @@ extension TestStore {
     /// await store.send(.incrementButtonTapped) { $0.count = 1 }
     /// await store.finish() // fails if the debounced fact request is still pending
     /// ```
-    public func finish(
+    nonisolated(nonsending) public func finish(
         timeout: Duration? = nil,
         fileID: String = #fileID,
         filePath: String = #filePath,
@@ -59,7 +59,7 @@ extension TestStore {
 
     /// Cancels every effect in flight and waits for them to unwind, so that `finish()` does not
     /// report them.
-    public func skipInFlightEffects() async {
+    nonisolated(nonsending) public func skipInFlightEffects() async {
         await store.cancelAllEffects()
         try? await store.settle(timeout: timeout)
     }

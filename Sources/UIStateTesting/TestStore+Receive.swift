@@ -15,7 +15,7 @@ extension TestStore where Action: Equatable {
     ///     $0.fact = "1 is a good number."
     /// }
     /// ```
-    public func receive(
+    nonisolated(nonsending) public func receive(
         _ expected: Action,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -43,7 +43,7 @@ extension TestStore {
     ///     $0.results = ["milk"]
     /// }
     /// ```
-    public func receive(
+    nonisolated(nonsending) public func receive(
         where predicate: (Action) -> Bool,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -68,7 +68,7 @@ extension TestStore {
     /// ```swift
     /// await store.receive(Feature.Action.responsePath) { $0.isLoading = false }
     /// ```
-    public func receive<Value>(
+    nonisolated(nonsending) public func receive<Value>(
         _ casePath: CasePath<Action, Value>,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -88,7 +88,7 @@ extension TestStore {
     }
 
     /// Asserts that the next action an effect sent is the case `casePath` names with `value`.
-    public func receive<Value: Equatable>(
+    nonisolated(nonsending) public func receive<Value: Equatable>(
         _ casePath: CasePath<Action, Value>,
         _ value: Value,
         timeout: Duration? = nil,
@@ -109,7 +109,7 @@ extension TestStore {
     }
 
     /// Drops the actions effects sent that no `receive` asserted (they stay in history).
-    public func skipReceivedActions() async {
+    nonisolated(nonsending) public func skipReceivedActions() async {
         await prepare()
         if store.dependencies.testClock != nil {
             try? await store.settle(timeout: timeout)
@@ -122,7 +122,7 @@ extension TestStore {
 
     // MARK: - Matching
 
-    private func receive(
+    nonisolated(nonsending) private func receive(
         matching predicate: (Action) -> Bool,
         described: String,
         expected: Action?,

@@ -166,7 +166,7 @@ public final class TestStore<R: Reducer & SendableMetatype>: Sendable where R.St
     ///     into the state after. Omit it when the action must not change state.
     /// - Returns: what the store did, as `Store.send` reports it.
     @discardableResult
-    public func send(
+    nonisolated(nonsending) public func send(
         _ action: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
         fileID: String = #fileID,

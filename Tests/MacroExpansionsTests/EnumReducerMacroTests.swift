@@ -82,21 +82,30 @@ import Testing
         )
     }
 
-    @Test func aPublicEnumReducersEnumsArePublicAndSendable() {
+    /// The runtime requires `Sendable` actions, which Swift does not infer for public types; the
+    /// state gets only what is written, as in TCA, since a feature's state may not be `Sendable`.
+    @Test func aPublicEnumReducersActionsAreSendableAndItsStateHasWhatIsWritten() {
         expectExpansion(
             """
             @Reducer
             public enum Path {
                 case detail(Detail)
+                public enum Alert {
+                    case confirm
+                }
             }
             """,
             expandsTo: """
             public enum Path {
                 case detail(Detail)
+                @UIStateTCA._SendableAction
+                public enum Alert {
+                    case confirm
+                }
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                public enum State: UIStateTCA.CaseReducerState, Sendable {
+                public enum State: UIStateTCA.CaseReducerState {
                     public typealias StateReducer = Path
                     case detail(Detail.State)
                 }
@@ -305,7 +314,7 @@ extension EnumReducerMacroTests {
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                public enum State: UIStateTCA.CaseReducerState, Sendable, Equatable, Codable {
+                public enum State: UIStateTCA.CaseReducerState, Equatable, Codable {
                     public typealias StateReducer = Destination
                     case add(AddFeature.State)
                 }

@@ -34,6 +34,21 @@ private struct Endless: View {
     }
 }
 
+/// Awaits work that ends only after the render: a gate the test opens once the view is drawn.
+private struct Gated: View {
+    let store: Sender<FeedAction>
+    let opened: AsyncStream<Void>
+
+    var body: some View {
+        Text("Loading")
+            .task {
+                store.send(.task)
+                for await _ in opened { break }
+                store.send(.loaded)
+            }
+    }
+}
+
 private struct Reloading: View {
     let store: Sender<FeedAction>
     let id: Int
@@ -67,6 +82,19 @@ final class TaskTests: XCTestCase {
         let harness = ViewHarness(Endless(store: Sender()), sending: FeedAction.self)
 
         XCTAssertEqual(try harness.appear(.text("Waiting")), [#"{"action":"task"}"#])
+    }
+
+    /// The render does not wait for the gate: what the closure does once it opens is no part of
+    /// the interaction, and in a host it never runs (docs/swiftui.md, "What is not there yet").
+    func testATaskWhoseWaitEndsAfterTheRenderHoldsOnlyWhatItSentBeforeWaiting() throws {
+        let (opened, gate) = AsyncStream<Void>.makeStream()
+        let harness = ViewHarness(Gated(store: Sender(), opened: opened), sending: FeedAction.self)
+
+        XCTAssertEqual(try harness.appear(.text("Loading")), [#"{"action":"task"}"#])
+        gate.yield()
+        gate.finish()
+
+        XCTAssertEqual(harness.sent, [#"{"action":"task"}"#])
     }
 
     func testATaskWithAnIDShowsTheID() throws {

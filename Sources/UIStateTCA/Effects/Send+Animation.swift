@@ -5,11 +5,21 @@ extension Send {
     public func callAsFunction(_ action: Action, animation: Animation?) async {
         await self(action)
     }
+
+    /// Sends `action`; the transaction is accepted and ignored, as an animation is.
+    public func callAsFunction(_ action: Action, transaction: Transaction) async {
+        await self(action)
+    }
 }
 
 extension Effect {
     /// Sends `action` right after the current one; the animation is accepted and ignored.
     public static func send(_ action: Action, animation: Animation?) -> Self {
+        .send(action)
+    }
+
+    /// Sends `action` right after the current one; the transaction is accepted and ignored.
+    public static func send(_ action: Action, transaction: Transaction) -> Self {
         .send(action)
     }
 }

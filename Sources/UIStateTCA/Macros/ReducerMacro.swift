@@ -61,3 +61,15 @@ public struct _SynthesizedConformance: Sendable {
     public static let hashable = Self(name: "Hashable")
     public static let sendable = Self(name: "Sendable")
 }
+
+/// What `@Reducer` puts on a feature's public `Action` and the public enums nested in it or in
+/// an enum reducer: a `Sendable` conformance, which the runtime's `Reducer` requires of actions
+/// and Swift does not infer for public types (TCA requires none). Not for use in features.
+@attached(extension, conformances: Sendable)
+@attached(memberAttribute)
+public macro _SendableAction() = #externalMacro(module: "UIStateMacros", type: "SendableActionMacro")
+
+/// `_SendableAction`'s conformance for an enum nested in a public action (`Action.Delegate`).
+/// Not for use in features.
+@attached(extension, conformances: Sendable)
+public macro _SendableNested() = #externalMacro(module: "UIStateMacros", type: "SendableNestedMacro")

@@ -21,4 +21,10 @@ extension Store {
     public func send(_ action: Action, animation: Animation?) -> StoreTask {
         send(action)
     }
+
+    /// Sends `action`; a headless host applies it at once, with no transaction to carry.
+    @discardableResult
+    public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+        send(action)
+    }
 }

@@ -4,7 +4,7 @@ extension TestStore {
     /// Sends the case a case key path names, built from `value`:
     /// `await store.send(\.destination.add.textChanged, "Milk")`.
     @discardableResult
-    public func send<Value>(
+    nonisolated(nonsending) public func send<Value>(
         _ action: CaseKeyPath<Action, Value>,
         _ value: Value,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -22,7 +22,7 @@ extension TestStore {
     /// Sends the case without a payload a case key path names:
     /// `await store.send(\.todos[id: 1].toggleTapped)`.
     @discardableResult
-    public func send(
+    nonisolated(nonsending) public func send(
         _ action: CaseKeyPath<Action, Void>,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
@@ -38,7 +38,7 @@ extension TestStore {
 
     /// Asserts that the next action an effect sent is the case a case key path names, whatever
     /// its payload: `await store.receive(\.child.delegate.done) { … }`.
-    public func receive<Value>(
+    nonisolated(nonsending) public func receive<Value>(
         _ actionCase: CaseKeyPath<Action, Value>,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -55,7 +55,7 @@ extension TestStore {
 
     /// Asserts that the next action an effect sent is the case a case key path names carrying
     /// `value`: `await store.receive(\.factResponse, "0 is a good number.") { … }`.
-    public func receive<Value: Equatable>(
+    nonisolated(nonsending) public func receive<Value: Equatable>(
         _ actionCase: CaseKeyPath<Action, Value>,
         _ value: Value,
         timeout: Duration? = nil,

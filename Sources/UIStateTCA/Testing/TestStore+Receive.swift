@@ -3,7 +3,7 @@
 extension TestStore where Action: Equatable {
     /// Asserts that the next action an effect sent is `expectedAction`, and checks the state it
     /// left. Waits for it up to `timeout` when effects run on something other than the test clock.
-    public func receive(
+    nonisolated(nonsending) public func receive(
         _ expectedAction: Action,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -22,7 +22,7 @@ extension TestStore where Action: Equatable {
 
 extension TestStore {
     /// Asserts that the next action an effect sent satisfies `isMatching`.
-    public func receive(
+    nonisolated(nonsending) public func receive(
         _ isMatching: (_ action: Action) -> Bool,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -40,7 +40,7 @@ extension TestStore {
 
     /// Asserts that the next action an effect sent is the case `actionCase` names, whatever its
     /// payload: `await store.receive(/Feature.Action.factResponse) { … }`.
-    public func receive<Value>(
+    nonisolated(nonsending) public func receive<Value>(
         _ actionCase: AnyCasePath<Action, Value>,
         timeout: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -58,7 +58,7 @@ extension TestStore {
 
     /// Asserts that the next action an effect sent is the case `actionCase` names carrying
     /// `value`.
-    public func receive<Value: Equatable>(
+    nonisolated(nonsending) public func receive<Value: Equatable>(
         _ actionCase: AnyCasePath<Action, Value>,
         _ value: Value,
         timeout: Duration? = nil,
@@ -80,7 +80,7 @@ extension TestStore {
 
 extension TestStore where Action: Equatable {
     /// `receive(_:timeout:assert:)` with the timeout in nanoseconds, as TCA 1.x also accepts.
-    public func receive(
+    nonisolated(nonsending) public func receive(
         _ expectedAction: Action,
         timeout nanoseconds: UInt64,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,

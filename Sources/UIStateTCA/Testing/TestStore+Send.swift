@@ -6,7 +6,7 @@ extension TestStore {
     ///
     /// - Returns: the effects the action started, to cancel or wait for.
     @discardableResult
-    public func send(
+    nonisolated(nonsending) public func send(
         _ action: Action,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
@@ -45,7 +45,7 @@ extension TestStore {
 
     /// Waits for the effects still running, then fails for every action they sent that no
     /// `receive` asserted and every effect still in flight (exhaustive mode).
-    public func finish(
+    nonisolated(nonsending) public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
         file filePath: StaticString = #filePath,
@@ -59,7 +59,7 @@ extension TestStore {
     /// Drops the actions effects sent that no `receive` asserted.
     ///
     /// - Parameter strict: fail when there is nothing to skip (an outdated call).
-    public func skipReceivedActions(
+    nonisolated(nonsending) public func skipReceivedActions(
         strict: Bool = true,
         fileID: StaticString = #fileID,
         file filePath: StaticString = #filePath,
@@ -81,7 +81,7 @@ extension TestStore {
     /// report them.
     ///
     /// - Parameter strict: fail when no effect is in flight (an outdated call).
-    public func skipInFlightEffects(
+    nonisolated(nonsending) public func skipInFlightEffects(
         strict: Bool = true,
         fileID: StaticString = #fileID,
         file filePath: StaticString = #filePath,

@@ -183,7 +183,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sen
     }
 
     /// Runs `operation` with exhaustivity set to `exhaustivity`, then sets it back.
-    public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () async throws -> R) async rethrows -> R {
+    nonisolated(nonsending) public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () async throws -> R) async rethrows -> R {
         let saved = self.exhaustivity
         self.exhaustivity = exhaustivity
         defer { self.exhaustivity = saved }

@@ -44,6 +44,8 @@ var uistateMacros: [String: MacroSpec] {
         "Preview": MacroSpec(type: PreviewMacro.self),
         "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"]),
         "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
+        "_SendableAction": MacroSpec(type: SendableActionMacro.self, conformances: ["Sendable"]),
+        "_SendableNested": MacroSpec(type: SendableNestedMacro.self, conformances: ["Sendable"]),
     ]
 }
 

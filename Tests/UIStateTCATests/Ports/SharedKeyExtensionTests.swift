@@ -119,6 +119,24 @@ final class SharedKeyExtensionTests: FailureCapturingTestCase {
         XCTAssertEqual(try String(contentsOfFile: directory + "/recent-searches.json", encoding: .utf8), #"["c","b","a"]"#)
     }
 
+    /// A test gives app storage defaults of its own, as swift-sharing's tests do; here the
+    /// store's storage keeps the values whichever is set, so the defaults stay untouched.
+    func testDefaultAppStorageSetForATestLeavesThoseDefaultsAlone() async throws {
+        let suite = "intro-tests-\(UUID())"
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let store = TestStore(initialState: Intro.State()) { Intro() } withDependencies: {
+            $0.defaultAppStorage = defaults
+        }
+        XCTAssertTrue(store.dependencies.defaultAppStorage === defaults)
+
+        await store.send(.finishTapped) {
+            $0.hasSeenIntro = true
+            $0.taps = 1
+        }
+        XCTAssertNil(defaults.object(forKey: "hasSeenIntro"))
+    }
+
     func testValueSpellingsOfUnkeyedHandles() {
         XCTAssertEqual(Shared(value: 3).wrappedValue, 3)
         XCTAssertEqual(SharedReader(value: "x").wrappedValue, "x")
