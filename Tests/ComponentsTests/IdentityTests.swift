@@ -50,6 +50,34 @@ private func screen(_ rows: [Row]) -> some Component<TestAction> {
     #expect(try tree.find(.text("y")).id == "dup~2")
 }
 
+@Test func aForEachIdentifiedByKeyPathGivesTheIdsOfOneOverIdentifiableElements() {
+    let rows = (0..<5).map { Row(id: $0 * 7, title: "row \($0)") }
+    let byKeyPath = VStack<TestAction> { ForEach(rows, id: \.id) { Text($0.title) } }.render()
+    let identifiable = VStack<TestAction> { ForEach(rows) { Text($0.title) } }.render()
+    let byTitle = VStack<TestAction> { ForEach(rows, id: \.title) { Text($0.title) } }.render()
+    #expect(byKeyPath.json(encodeAction: encode) == identifiable.json(encodeAction: encode))
+    #expect(byKeyPath.root.children.flatMap(\.children).map(\.id) == ["vstack.0/text[0]", "vstack.0/text[7]", "vstack.0/text[14]", "vstack.0/text[21]", "vstack.0/text[28]"])
+    #expect(byTitle.root.children.flatMap(\.children).map(\.id) == (0..<5).map { "vstack.0/text[row \($0)]" })
+}
+
+@Test func aPlainButtonTakesItsContentsFirstTextAndLabel() throws {
+    let tree = VStack<TestAction> {
+        PlainButton(action: .saveTapped) {
+            HStack {
+                Image(systemName: "star").accessibilityLabel("별")
+                Text("저장")
+                Text("두 번째")
+            }
+        }
+    }.render()
+    let button = try tree.find(.type("button"))
+    #expect(button.text == "저장")
+    #expect(button.accessibilityLabel == "별")
+    var inner: [String?] = []
+    button.forEachNodeForTests { if $0.id != button.id { inner.append($0.text ?? $0.accessibilityLabel) } }
+    #expect(inner.allSatisfy { $0 == nil })
+}
+
 @Test func sameStateAndEnvironmentGiveIdenticalBytes() {
     let rows = (0..<200).map { Row(id: $0, title: "row \($0)") }
     let first = screen(rows).render().json(encodeAction: encode).serialized()

@@ -5,12 +5,22 @@
 /// every other row's ids — and the diff turns an insertion into one `add`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Action>: Component {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// A closure, not the key path: `\.id` in a generic extension is instantiated at run time
+    /// on every call.
+    let id: (Data.Element) -> ID
     let row: (Data.Element) -> ComponentGroup<Action>
 
     public init(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
+        @ComponentBuilder<Action> row: @escaping (Data.Element) -> ComponentGroup<Action>
+    ) {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, row: row)
+    }
+
+    init(
+        _ data: Data,
+        identifiedBy id: @escaping (Data.Element) -> ID,
         @ComponentBuilder<Action> row: @escaping (Data.Element) -> ComponentGroup<Action>
     ) {
         self.data = data
@@ -20,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Action>: Compo
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         for element in data {
-            sink.withElementIdentity(of: element[keyPath: id]) { sink in
+            sink.withElementIdentity(of: id(element)) { sink in
                 row(element).render(in: context, into: &sink)
             }
         }
@@ -29,6 +39,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Action>: Compo
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ComponentBuilder<Action> row: @escaping (Data.Element) -> ComponentGroup<Action>) {
-        self.init(data, id: \.id, row: row)
+        self.init(data, identifiedBy: { $0.id }, row: row)
     }
 }

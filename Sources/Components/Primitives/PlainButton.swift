@@ -49,8 +49,8 @@ extension RenderedNode {
     /// Takes the first text and accessibility label of the descendants and clears theirs: the
     /// content of a button is read as part of the button.
     package mutating func mergeLabel() {
-        text = firstDescendant(\.text)
-        accessibilityLabel = firstDescendant(\.accessibilityLabel)
+        text = firstDescendant { $0.text }
+        accessibilityLabel = firstDescendant { $0.accessibilityLabel }
         for index in children.indices { children[index].clearLabels() }
     }
 
@@ -60,10 +60,12 @@ extension RenderedNode {
         for index in children.indices { children[index].clearLabels() }
     }
 
-    /// The first non-nil value of `property` among the descendants, in document order.
-    package func firstDescendant(_ property: KeyPath<RenderedNode<Action>, String?>) -> String? {
+    /// The first non-nil value of `property` among the descendants, in document order. A
+    /// closure, not a key path: a key path literal in a generic type is instantiated at run time
+    /// on every call (about 20k instructions, most of a plain button's render).
+    package func firstDescendant(_ property: (RenderedNode<Action>) -> String?) -> String? {
         for child in children {
-            if let value = child[keyPath: property] ?? child.firstDescendant(property) { return value }
+            if let value = property(child) ?? child.firstDescendant(property) { return value }
         }
         return nil
     }

@@ -8,7 +8,7 @@ extension ViewContext {
     /// The first text `label` renders: what a control (a toggle, a picker, a stepper) or an
     /// alert's message shows as its title.
     func title(of label: any View, parentID: String) -> String? {
-        renderChildren(of: parentID, label).lazy.compactMap { $0.text ?? $0.firstDescendant(\.text) }.first
+        renderChildren(of: parentID, label).lazy.compactMap { $0.text ?? $0.firstDescendant { $0.text } }.first
     }
 
     /// Starts the node of a control titled by `label`'s first text, as iOS reads a control with

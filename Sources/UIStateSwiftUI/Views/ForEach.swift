@@ -12,10 +12,16 @@ import JSON
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent, PrimitiveView {
     public typealias Body = Never
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// A closure, not the key path: `\.id` in a generic extension is instantiated at run time
+    /// on every call.
+    let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
@@ -23,12 +29,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
         for element in data {
-            sink.withElementIdentity(of: element[keyPath: id]) { sink in
+            sink.withElementIdentity(of: id(element)) { sink in
                 let start = sink.nodes.count
                 context.render(content(element), into: &sink)
                 guard start < sink.nodes.count else { return }
                 // Inside a picker an element's id is its option's tag unless it sets one.
-                context.environment[TagCollectorKey.self]?.record(element[keyPath: id], for: sink.nodes[start].id, explicit: false)
+                context.environment[TagCollectorKey.self]?.record(id(element), for: sink.nodes[start].id, explicit: false)
             }
         }
     }
@@ -36,7 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
@@ -50,13 +56,13 @@ extension ForEach {
         let elements = data.wrappedValue.indices.map { index in
             Binding<C.Element>(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
         }
-        self.init(elements, id: \.wrappedValue.id, content: content)
+        self.init(elements, identifiedBy: { $0.wrappedValue.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identifiedBy: { $0 }, content: content)
     }
 }
 

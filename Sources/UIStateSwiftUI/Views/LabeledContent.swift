@@ -24,7 +24,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     package func render<Action>(in context: ViewContext<Action>, into sink: inout NodeSink<Action>) {
         var node = context.makeControl("labeledContent", role: .group, label: label, into: &sink)
         node.children = context.renderChildren(of: node.id, content)
-        let value = node.children.lazy.compactMap { $0.text ?? $0.firstDescendant(\.text) }.first
+        let value = node.children.lazy.compactMap { $0.text ?? $0.firstDescendant { $0.text } }.first
         node.set("value", .optionalString(value), outline: value != nil)
         sink.append(node)
     }

@@ -89,7 +89,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             context.forChildren.renderContainer("sectionFooter", role: .none, footer, into: &children)
         }
         node.children = children.nodes
-        if let title = children.nodes.first(where: { $0.type == "sectionHeader" })?.firstDescendant(\.text) {
+        if let title = children.nodes.first(where: { $0.type == "sectionHeader" })?.firstDescendant({ $0.text }) {
             node.set("header", .string(title), outline: true)
         }
         sink.append(node)
