@@ -53,11 +53,13 @@ struct EnumReducer {
         let cases = classifiedCases(declaredActions: declared.actionCases)
         let access = declaration.accessPrefix
         // A public enum's nested types get no implicit `Sendable`, which `Reducer` requires of
-        // actions; an internal one's is inferred. `State` gets only what is written, as in TCA:
-        // a case's feature may keep state that is not `Sendable`, and a user extends it
-        // (`extension Destination.State: Equatable, Sendable {}`) where the runtime needs it.
+        // actions; an internal one's is inferred. `State` gets what is written, as in TCA, and
+        // an unchecked `Sendable`, as a struct feature's state does (`_SendableState`): the
+        // runtime's stores hold state across their queues and confine it themselves, so a case
+        // whose feature keeps state that is not `Sendable` still compiles.
         let implicit = access.isEmpty ? [] : ["Sendable"]
-        let stateConformances = (["UIStateTCA.CaseReducerState"] + conformances.state)
+        let sendableState = conformances.state.contains("Sendable") ? [] : ["@unchecked Sendable"]
+        let stateConformances = (["UIStateTCA.CaseReducerState"] + conformances.state + sendableState)
             .joined(separator: ", ")
         let actionConformances = Self.merged(implicit, conformances.action)
         let actionInheritance = actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")

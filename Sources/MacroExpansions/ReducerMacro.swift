@@ -64,6 +64,10 @@ package enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         if let property = member.as(VariableDeclSyntax.self) {
             return bodyAttributes(property)
         }
+        if let state = member.as(StructDeclSyntax.self), state.name.text == "State" {
+            let name = SendableStateMacro.attributeName
+            return state.hasAttribute(named: name) || state.inherits("Sendable") ? [] : ["@UIStateTCA.\(raw: name)"]
+        }
         guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
         let wanted: [String]
         switch nested.name.text {

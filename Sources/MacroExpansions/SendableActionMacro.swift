@@ -51,3 +51,19 @@ package enum SendableNestedMacro: ConformingMacro {
         SendableActionMacro.conforms(declaration)
     }
 }
+
+/// `_SendableState`: what `@Reducer` puts on a struct feature's `State`. The runtime's stores and
+/// test stores hold their state across their queues and require it `Sendable`, where TCA's
+/// main-actor store requires nothing; Swift infers `Sendable` only for types that are not public,
+/// and only when every member is. Unchecked, because the store is what confines the state (one
+/// step at a time, as TCA's main actor does), so a state TCA accepts compiles here as it is.
+package enum SendableStateMacro: ConformingMacro {
+    package static let conformance = "@unchecked Sendable"
+
+    /// A struct that does not declare `Sendable` itself.
+    package static func conforms(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.is(StructDeclSyntax.self) && !declaration.inherits("Sendable")
+    }
+
+    static let attributeName = "_SendableState"
+}

@@ -30,6 +30,7 @@ struct MacroProvider: PluginProvider {
             "DependencyClientMacro": DependencyClientMacro.self,
             "SendableActionMacro": SendableActionMacro.self,
             "SendableNestedMacro": SendableNestedMacro.self,
+            "SendableStateMacro": SendableStateMacro.self,
         ]
     }
 

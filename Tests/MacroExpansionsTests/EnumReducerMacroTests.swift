@@ -32,7 +32,7 @@ import Testing
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Destination
                     case add(AddFeature.State)
                     case alert(AlertState<Alert>)
@@ -83,8 +83,9 @@ import Testing
     }
 
     /// The runtime requires `Sendable` actions, which Swift does not infer for public types; the
-    /// state gets only what is written, as in TCA, since a feature's state may not be `Sendable`.
-    @Test func aPublicEnumReducersActionsAreSendableAndItsStateHasWhatIsWritten() {
+    /// state gets what is written, as in TCA, and an unchecked `Sendable`, since a feature's state
+    /// may not be `Sendable` and the store confines it.
+    @Test func aPublicEnumReducersActionsAreSendableAndItsStateHasWhatIsWrittenAndUncheckedSendable() {
         expectExpansion(
             """
             @Reducer
@@ -105,7 +106,7 @@ import Testing
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                public enum State: UIStateTCA.CaseReducerState {
+                public enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     public typealias StateReducer = Path
                     case detail(Detail.State)
                 }
@@ -151,7 +152,7 @@ import Testing
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Placeholder
                     case empty
                 }
@@ -197,7 +198,7 @@ import Testing
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Path
                     case detail(Detail.State)
                     case meeting(Meeting, syncUp: SyncUp)
@@ -266,7 +267,7 @@ extension EnumReducerMacroTests {
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Destination
                     case alert(AlertState<Alert>)
                     case edit(Form.State)
@@ -314,7 +315,7 @@ extension EnumReducerMacroTests {
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                public enum State: UIStateTCA.CaseReducerState, Equatable, Codable {
+                public enum State: UIStateTCA.CaseReducerState, Equatable, Codable, @unchecked Sendable {
                     public typealias StateReducer = Destination
                     case add(AddFeature.State)
                 }
@@ -363,7 +364,7 @@ extension EnumReducerMacroTests {
                 @CasePathable
                 @dynamicMemberLookup
                 @ObservableState
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Destination
                     case toast(Toast<ToastAction>)
                 }

@@ -21,7 +21,7 @@ import Testing
                 case loading
                 @CasePathable
                 @dynamicMemberLookup
-                enum State: UIStateTCA.CaseReducerState {
+                enum State: UIStateTCA.CaseReducerState, @unchecked Sendable {
                     typealias StateReducer = Destination
                     case edit(EditFeature.State)
                     case loading

@@ -21,6 +21,7 @@ import Testing
             """,
             expandsTo: """
             struct Counter {
+                @UIStateTCA._SendableState
                 struct State: Equatable {
                     var count = 0
                 }
@@ -114,6 +115,7 @@ import Testing
             """,
             expandsTo: """
             struct Toggle {
+                @UIStateTCA._SendableState
                 struct State {
                     var isOn = false
                 }

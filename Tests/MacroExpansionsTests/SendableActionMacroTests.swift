@@ -25,6 +25,7 @@ import Testing
             """,
             expandsTo: """
             public struct Counter {
+                @UIStateTCA._SendableState
                 public struct State {
                     var count = 0
                 }
@@ -105,6 +106,35 @@ import Testing
             }
             """,
             macros: ["_SendableAction": uistateMacros["_SendableAction"]!]
+        )
+    }
+
+    /// A feature's state is held across the store's queues, which confine it as TCA's main actor
+    /// does: unchecked, so a state TCA accepts compiles here, public or not.
+    @Test func aFeaturesStateIsUncheckedSendableUnlessItSaysSo() {
+        expectExpansion(
+            """
+            @_SendableState
+            public struct State {
+                var count = 0
+            }
+            @_SendableState
+            struct Other: Sendable {
+                var count = 0
+            }
+            """,
+            expandsTo: """
+            public struct State {
+                var count = 0
+            }
+            struct Other: Sendable {
+                var count = 0
+            }
+
+            extension State: @unchecked Sendable {
+            }
+            """,
+            macros: ["_SendableState": uistateMacros["_SendableState"]!]
         )
     }
 }

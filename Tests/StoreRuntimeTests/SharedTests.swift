@@ -186,3 +186,18 @@ private struct FlagText: SharedCoder {
         return value
     }
 }
+
+@Suite struct SharedSnapshotTests {
+    /// A key of optional value that was never read has no value, not a value of nil: a store
+    /// starting that key falls back to the handle's default (a missing declaration once made
+    /// every `Shared<Item?>` start at nil).
+    @Test func aMissingKeyOfOptionalValueHasNoValue() {
+        let key = SharedValueKey<Int?>.inMemory("item")
+        let empty: SharedSnapshot = [:]
+        #expect(empty[key] == Optional<Int?>.none)
+        let holdingNil = SharedSnapshot([key.id: Optional<Int>.none])
+        #expect(holdingNil[key] == Optional<Int?>.some(nil))
+        let holdingOne = SharedSnapshot([key.id: Optional(1)])
+        #expect(holdingOne[key] == Optional<Int?>.some(1))
+    }
+}

@@ -27,7 +27,9 @@ public struct SharedSnapshot: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, if it has one of that type.
     public subscript<Value>(key: SharedValueKey<Value>) -> Value? {
-        values[key.id] as? Value
+        // Unwrapped first: a missing value cast to an optional `Value` would read as a value of nil.
+        guard let value = values[key.id] else { return nil }
+        return value as? Value
     }
 
     public static func == (lhs: SharedSnapshot, rhs: SharedSnapshot) -> Bool {

@@ -9,10 +9,14 @@ import Foundation
 /// Run on Linux (`swift run TodosApp`), it has no window to show: it renders its first window's
 /// view once and prints the screen as the outline `uistate render` prints. To drive the app's
 /// features (tap, replay, explore), a host serves them: docs/swiftui.md says how.
+///
+/// Main-actor isolated as SwiftUI's, so an app type's members are too: `static let store =
+/// Store(…)` in an app needs no `Sendable` store.
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
-    @SceneBuilder @MainActor var body: Body { get }
-    @MainActor init()
+    @SceneBuilder var body: Body { get }
+    init()
 }
 
 extension App {

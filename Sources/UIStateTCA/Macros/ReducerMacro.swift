@@ -73,3 +73,9 @@ public macro _SendableAction() = #externalMacro(module: "UIStateMacros", type: "
 /// Not for use in features.
 @attached(extension, conformances: Sendable)
 public macro _SendableNested() = #externalMacro(module: "UIStateMacros", type: "SendableNestedMacro")
+
+/// What `@Reducer` puts on a struct feature's `State`: an unchecked `Sendable` conformance, as the
+/// runtime's stores hold state across their queues and confine it themselves (TCA's main-actor
+/// store requires none). Not for use in features.
+@attached(extension, conformances: Sendable)
+public macro _SendableState() = #externalMacro(module: "UIStateMacros", type: "SendableStateMacro")

@@ -46,6 +46,7 @@ var uistateMacros: [String: MacroSpec] {
         "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
         "_SendableAction": MacroSpec(type: SendableActionMacro.self, conformances: ["Sendable"]),
         "_SendableNested": MacroSpec(type: SendableNestedMacro.self, conformances: ["Sendable"]),
+        "_SendableState": MacroSpec(type: SendableStateMacro.self, conformances: ["Sendable"]),
     ]
 }
 
