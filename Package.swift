@@ -302,6 +302,7 @@ var package = Package(
         .testTarget(
             name: "UIStateTCASwift6Tests",
             dependencies: [
+                "UIStateSwiftUI",
                 "UIStateTCA",
             ],
             swiftSettings: [
