@@ -18,11 +18,12 @@ typedef SWIFT_CC int8_t (*IsIsolatingHook)(SerialExecutorRef executor, IsIsolati
 extern IsIsolatingHook swift_task_isIsolatingCurrentContext_hook __attribute__((weak));
 extern SWIFT_CC bool swift_task_isMainExecutor(SerialExecutorRef executor) __attribute__((weak));
 
-// The runtime asks whether the current context is isolated to `executor` before it falls back to
-// the executor's assertion (`dispatch_assert_queue` for the main queue, which traps). 1 answers
-// "isolated"; anything else is left to the runtime's own answer.
+// A hook installed before ours, asked for every executor that is not the main one.
 static IsIsolatingHook previousHook;
 
+// The runtime asks whether the current context is isolated to `executor` before it falls back to
+// the executor's assertion (`dispatch_assert_queue` for the main queue, which traps). 1 answers
+// "isolated"; any other executor gets the answer it would have had.
 static SWIFT_CC int8_t mainActorIsEverywhere(SerialExecutorRef executor, IsIsolatingOriginal original) {
     if (swift_task_isMainExecutor(executor)) return 1;
     return previousHook ? previousHook(executor, original) : original(executor);

@@ -30,9 +30,6 @@ package enum MainActorBodies {
         call(isolatedSceneBody, with: scene)
     }
 
-    /// Installed once, before the first body runs.
-    private static let mainActorChecksPass: Void = uistate_main_actor_checks_pass_everywhere()
-
     package static func previews<P: PreviewProvider>(of provider: P.Type) -> P.Previews {
         call(isolatedPreviews, with: provider)
     }
@@ -56,6 +53,9 @@ package enum MainActorBodies {
             unsafeBitCast(work, to: (() -> Output).self)()
         }
     }
+
+    /// Installed once, before the first body runs.
+    private static let mainActorChecksPass: Void = uistate_main_actor_checks_pass_everywhere()
 
     private static func call<Input, Output>(_ work: @escaping @MainActor (Input) -> Output, with input: Input) -> Output {
         _ = mainActorChecksPass
