@@ -41,6 +41,10 @@ package struct ExploreOptions: Sendable {
     /// a store, when it leads to a known state (`Explorer.quietStep`); off, every try takes a
     /// store (what tests compare the quiet way with).
     package var quietSteps = true
+    /// Keep a new state's tree as its outline (actions by case name, `RenderedScreen.outline`)
+    /// unless it is the first of its screen or user invariants read it (`Observation.read`); off,
+    /// every new state's tree is encoded in full (what tests compare the outline way with).
+    package var outlines = true
 
     package init() {}
 

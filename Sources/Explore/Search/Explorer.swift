@@ -216,7 +216,8 @@ package struct Explorer: Sendable {
     /// (each interaction resolved on its render, which is then let go) and the encode/decode
     /// check, unless that invariant is broken already.
     func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
-        var observation = try await Observation.read(app, known: known)
+        let outlines = options.outlines && options.invariants.schemas.isEmpty
+        var observation = try await Observation.read(app, known: known, outlines: outlines)
         guard let screen = observation.rendered else { return observation }
         defer { known?.publish(observation.renderedParts, for: observation.fingerprint) }
         if depth < options.depth {

@@ -37,7 +37,13 @@ struct Observation: Sendable {
 
     /// Reads `app`; when its fingerprint is in `known` (a state already found), the screen is not
     /// rendered — most transitions lead back to known states, and the render is the dearest part.
-    static func read(_ app: ExploredApp, known: SeenStates? = nil) async throws -> Observation {
+    ///
+    /// With `outlines`, a new state whose screen `known` has filed already keeps its tree's
+    /// outline (`RenderedScreen.outline`: actions by case name), which is all the search reads of
+    /// it (candidates, the screen's hash, coverage, the root); the first state of each screen
+    /// keeps the tree in full, for its scenario and name. Without, every tree is kept in full
+    /// (what user invariants check).
+    static func read(_ app: ExploredApp, known: SeenStates? = nil, outlines: Bool = false) async throws -> Observation {
         let store = app.store
         let observed = try await store.observation()
         let storage = app.storage.contents
@@ -73,10 +79,14 @@ struct Observation: Sendable {
             return observation
         }
         let rendered = await store.renderScreen()
+        var tree = outlines ? rendered.outline : rendered.json
+        // The outline and the full tree have the same skeleton, so the same screen.
+        let screen = Fingerprint.screenValue(tree)
+        if outlines, known?.hasFiled(screen: screen) != true { tree = rendered.json }
         var observation = Observation(
-            state: observed.state, tree: rendered.json, effects: observed.effects, nextTimer: observed.nextTimer,
+            state: observed.state, tree: tree, effects: observed.effects, nextTimer: observed.nextTimer,
             relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
-            screen: Fingerprint.screenValue(rendered.json), rendered: rendered, checkpoint: checkpoint
+            screen: screen, rendered: rendered, checkpoint: checkpoint
         )
         observation.quietStart = quietStart
         return observation

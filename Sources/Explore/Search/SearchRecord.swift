@@ -11,8 +11,6 @@ struct SearchRecord {
     var result: ExplorationResult
     /// Shared with the expanding tasks, which skip rendering states already in it.
     let seen = SeenStates()
-    /// Screens by the hash of their skeleton, as states are kept.
-    private var screensSeen: Set<UInt64> = []
     private var violated: Set<String> = []
     private let options: ExploreOptions
 
@@ -59,7 +57,7 @@ struct SearchRecord {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
         result.states.insert(observation.fingerprint)
-        if screensSeen.insert(observation.screen).inserted {
+        if seen.insertScreen(observation.screen) {
             result.screens.append(ExplorationResult.Screen(
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
             ))
@@ -125,6 +123,9 @@ final class SeenStates: Sendable {
     /// it again. Forgotten after each depth.
     private let claims = Mutex<[UInt64: RenderedParts?]>([:])
     private let roundTripChecks = Atomic<Bool>(false)
+    /// Screens by the hash of their skeleton, as states are filed: a try rendering a state whose
+    /// screen is in it needs no more than the tree's outline (`Observation.read`).
+    private let screens = Mutex<Set<UInt64>>([])
 
     /// Set once a state failed to encode and decode back: later states need no check.
     var roundTripsBroken: Bool {
@@ -153,6 +154,16 @@ final class SeenStates: Sendable {
     /// What the try that claimed `fingerprint` published, once it has.
     func published(_ fingerprint: UInt64) -> RenderedParts? {
         claims.withLock { $0[fingerprint] ?? nil }
+    }
+
+    /// True when a state of `screen` was filed already: a state found now is not its first.
+    func hasFiled(screen: UInt64) -> Bool {
+        screens.withLock { $0.contains(screen) }
+    }
+
+    /// True when `screen` is new: the state filed is the first (so a shortest) of that screen.
+    func insertScreen(_ screen: UInt64) -> Bool {
+        screens.withLock { $0.insert(screen).inserted }
     }
 
     /// Every claim of a depth expanded: the states are filed, or the search stopped.

@@ -84,9 +84,16 @@ extension FeatureStoreBox {
     func renderScreen() async -> RenderedScreen {
         await store.perform { store in
             let tree = Self.tree(of: store)
-            return RenderedScreen(json: tree.json(encodeAction: ActionCoding.encode), tree: tree) { interaction in
-                Self.prepare(interaction, in: tree)
-            }
+            return RenderedScreen(
+                tree: tree,
+                encode: { actions in
+                    switch actions {
+                    case .encoded: tree.json(encodeAction: ActionCoding.encode)
+                    case .caseNames: tree.json { ActionCoding.caseName($0).map(JSONValue.string) ?? .null }
+                    }
+                },
+                resolve: { interaction in Self.prepare(interaction, in: tree) }
+            )
         }
     }
 

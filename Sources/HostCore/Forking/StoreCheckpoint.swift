@@ -43,9 +43,11 @@ package struct CheckpointMismatchError: Error, Sendable, CustomStringConvertible
 /// a later interaction from the same state (on this store or one continued from it) needs no
 /// render of its own (`FeatureStore.interact(_:on:)`).
 package struct RenderedScreen: Sendable {
-    package let json: JSONValue
     /// The `RenderedTree` of the feature's action type.
     let tree: any Sendable
+    /// Encodes `tree`, its actions in full or by case name only (the feature's action type is
+    /// known only where the screen was made).
+    let encode: @Sendable (RenderedActions) -> JSONValue
     /// Resolves an interaction in `tree` (the feature's types are known only where it was made).
     let resolve: @Sendable (ViewInteraction) -> PreparedInteraction
 
@@ -54,6 +56,23 @@ package struct RenderedScreen: Sendable {
     package func prepare(_ interaction: ViewInteraction) -> PreparedInteraction {
         resolve(interaction)
     }
+
+    /// The tree's wire form (`render(format: .json)`'s), encoded on each read.
+    package var json: JSONValue { encode(.encoded) }
+
+    /// The tree's wire form with each action replaced by its top-level case name (a string; null
+    /// where its encoding names none, `ActionCoding.caseName`): every node's id, type, flags,
+    /// properties and interactions as `json` has them, without encoding the actions' payloads,
+    /// which is most of the encoding where rows carry actions. Encoded on each read.
+    package var outline: JSONValue { encode(.caseNames) }
+}
+
+/// How a `RenderedScreen` encodes the actions its nodes send.
+package enum RenderedActions: Sendable {
+    /// The action's wire form (`ActionCoding.encode`).
+    case encoded
+    /// The action's top-level case name only (`ActionCoding.caseName`).
+    case caseNames
 }
 
 // MARK: - PreparedInteraction
