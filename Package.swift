@@ -461,6 +461,7 @@ var package = Package(
                 "HostCore",
                 "JSON",
                 "RPCTestSupport",
+                "StoreRuntime",
                 "UIStateProtocol",
             ],
             swiftSettings: swiftSettings

@@ -2,6 +2,7 @@ import Features
 import JSON
 import FeatureKit
 @testable import HostCore
+@testable import StoreRuntime
 import Synchronization
 import Testing
 import UIStateProtocol
@@ -21,6 +22,23 @@ struct ActionDecoderTests {
     func everyBuiltInsInvalidActionsFailAsThroughTheBridge(_ feature: FeatureCase) throws {
         let failures = try Self.checkInvalid(of: feature.type)
         #expect(failures >= 6, "\(feature): every invalid form was refused, at least the generic ones")
+    }
+
+    @Test(arguments: BuiltInPlugins.featureTypes.map(FeatureCase.init))
+    func everyBuiltInsSampleActionsEncodeToTheBridgesBytes(_ feature: FeatureCase) throws {
+        let checked = try Self.checkEncoding(of: feature.type)
+        #expect(checked > 0, "\(feature) has sample actions")
+    }
+
+    @Test func anActionNoSampleEqualsIsEncodedByTheBridge() throws {
+        let decoder = ActionDecoder<CounterFeature.Action>(samples: CounterFeature.sampleActions)
+        let unseen = CounterFeature.Action.countTextChanged("a string no sample holds")
+        #expect(!CounterFeature.sampleActions.contains(unseen))
+        let bridged = try JSONValueEncoder().encode(unseen).serialized()
+        for sample in CounterFeature.sampleActions + [unseen, unseen] {
+            #expect(decoder.encode(sample).serialized() == (try JSONValueEncoder().encode(sample)).serialized())
+        }
+        #expect(decoder.encode(unseen).serialized() == bridged)
     }
 
     @Test func theSamplesAreKnownFromTheStartAndWhatIsSeenTwiceIsLearned() throws {
@@ -112,6 +130,29 @@ struct ActionDecoderTests {
         }
         #expect(learning.confirmedCount > 0, "\(F.name): the samples were learnt, so the fast path was the one checked")
         return F.sampleActions.count
+    }
+
+    /// Each sample is encoded to the bridge's bytes by the decoder, in order and again in reverse
+    /// (so the sample answered last is both the one asked for and not), and a listing of effects
+    /// carrying it is the listing the bridge gives.
+    private static func checkEncoding<F: PluginFeature>(of feature: F.Type) throws -> Int {
+        let decoder = ActionDecoder<F.Action>(samples: F.sampleActions)
+        let samples = F.sampleActions
+        for sample in samples + samples.reversed() + samples {
+            let bridged = try JSONValueEncoder().encode(sample).serialized()
+            let encoded = decoder.encode(sample).serialized()
+            #expect(encoded == bridged, "\(F.name): - expected \(String(decoding: bridged, as: UTF8.self)) / + actual \(String(decoding: encoded, as: UTF8.self))")
+        }
+        let effects = samples.enumerated().map { index, sample in
+            EffectInfo(
+                id: EffectID(rawValue: index + 1), startedBy: index / 2, action: sample, cancelIDs: [],
+                parent: index.isMultiple(of: 3) ? nil : EffectID(rawValue: index), status: .running, isCancelled: index.isMultiple(of: 2)
+            )
+        }
+        let listed = FeatureStoreBox<F>.listing(effects, encodingActions: decoder.encode)
+        let bridged = FeatureStoreBox<F>.listing(effects, encodingActions: ActionCoding.encode)
+        #expect(JSONValue.array(listed).serialized() == JSONValue.array(bridged).serialized(), "\(F.name)")
+        return samples.count
     }
 
     /// Wire forms that are not the feature's fail with the bridge's error and reply, before and

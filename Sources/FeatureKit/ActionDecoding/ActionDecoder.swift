@@ -24,6 +24,13 @@ import Synchronization
 package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Sendable {
     private let table = Mutex(Table())
     private let remembers: Bool
+    /// The samples kept and their wire forms, as the bridge encodes them: what `encode(_:)`
+    /// answers from. Fixed once built, so read without the lock.
+    private let sampleActions: [Action]
+    private let sampleForms: [JSONValue]
+    /// Where the sample `encode(_:)` answered last is, or -1: compared before the others, since
+    /// the effects in flight carry the same action reply after reply.
+    private let lastEncoded = Atomic<Int>(-1)
 
     /// Most wire forms learnt; when full, what was learnt is forgotten (the samples stay).
     package static var capacity: Int { 256 }
@@ -48,6 +55,7 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     package init(samples: [Action]) {
         remembers = true
         var table = Table()
+        var forms: [JSONValue] = []
         for sample in samples {
             guard let json = try? JSONValueEncoder().encode(sample), Self.isSmall(json),
                   let first = try? Self.bridge(json), let second = try? Self.bridge(json),
@@ -57,14 +65,35 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
             guard table.slots[key] == nil else { continue }
             table.slots[key] = KnownActionSlot(index: table.actions.count, standing: .confirmed)
             table.actions.append(first)
+            forms.append(json)
         }
         table.sampleCount = table.actions.count
+        sampleActions = table.actions
+        sampleForms = forms
         self.table.withLock { $0 = table }
     }
 
     /// A decoder that always goes through the bridge: what the fast one is checked against.
     package init(bridgeOnly: Void) {
         remembers = false
+        sampleActions = []
+        sampleForms = []
+    }
+
+    /// The wire form of `action`: a kept sample's when `action` equals it, else the bridge's.
+    ///
+    /// A sample's form is the bridge's encoding of it, so this is exact for any action whose `==`
+    /// tells apart what encodes apart (synthesised conformances do), as decoding assumes. The
+    /// sample answered last is compared first; an action no sample equals costs one comparison
+    /// a sample before the bridge.
+    package func encode(_ action: Action) -> JSONValue {
+        let last = lastEncoded.load(ordering: .relaxed)
+        if last >= 0, sampleActions[last] == action { return sampleForms[last] }
+        for index in sampleActions.indices where index != last && sampleActions[index] == action {
+            lastEncoded.store(index, ordering: .relaxed)
+            return sampleForms[index]
+        }
+        return ActionCoding.encode(action)
     }
 
     /// The action `json` is the wire form of.

@@ -74,7 +74,7 @@ extension FeatureStoreBox {
         return try await store.perform { store in
             try Dependencies.$current.withValue(store.dependencies) {
                 StoreObservation(
-                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(of: store),
+                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(of: store, encoding: decoder),
                     nextTimer: nextTimer, environment: Self.environment(of: store).json
                 )
             }

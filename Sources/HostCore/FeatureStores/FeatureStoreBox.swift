@@ -170,7 +170,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
             version: store.version, changed: store.version != mark.version,
             received: outcome.receivesActions ? received(store.takeStepReceived()) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
-            effects: reportsEffects ? Self.listing(of: store) : [], entries: entries, sequences: outcome.sequences
+            effects: reportsEffects ? Self.listing(of: store, encoding: decoder) : [], entries: entries, sequences: outcome.sequences
         )
         if history == nil { report.sent = store.takeStepSent().map(ActionCoding.encode) }
         return report
@@ -240,7 +240,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     func effects() async -> [JSONValue] {
-        await store.perform { store in Self.listing(of: store) }
+        await store.perform { store in Self.listing(of: store, encoding: decoder) }
     }
 
     func nextTimerMilliseconds() -> Int? {
@@ -313,28 +313,33 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     /// The wire form of the store's in-flight effects; none (most steps) costs no generic code.
-    static func listing(of store: isolated Store<F>) -> [JSONValue] {
-        store.hasEffectsInFlight ? listing(store.effects) : []
+    static func listing(of store: isolated Store<F>, encoding decoder: ActionDecoder<F.Action>) -> [JSONValue] {
+        store.hasEffectsInFlight ? listing(store.effects, encodingActions: decoder.encode) : []
     }
 
-    /// The wire form of in-flight effects.
-    static func listing(_ effects: [EffectInfo<F.Action>]) -> [JSONValue] {
+    /// The wire form of in-flight effects, each effect's action written by `encodeAction` (the
+    /// feature's decoder answers the forms it knows without the bridge: `ActionDecoder.encode`).
+    static func listing(
+        _ effects: [EffectInfo<F.Action>], encodingActions encodeAction: (F.Action) -> JSONValue
+    ) -> [JSONValue] {
         // Effects started by one action carry that action (a debounce is a concatenation and
         // its step): encode it once.
         var actions: [Int: JSONValue] = [:]
         return effects.map { effect in
-            let action = actions[effect.startedBy] ?? ActionCoding.encode(effect.action)
+            let action = actions[effect.startedBy] ?? encodeAction(effect.action)
             actions[effect.startedBy] = action
-            var object: JSONObject = [
-                "id": .integer(Int64(effect.id.rawValue)),
-                "startedBy": .integer(Int64(effect.startedBy)),
-                "action": action,
-                "status": .string(statusName(effect.status)),
-                "cancelIds": .array(effect.cancelIDs.map { .string($0.description) }),
-                "cancelled": .bool(effect.isCancelled),
-            ]
-            object["parent"] = effect.parent.map { .integer(Int64($0.rawValue)) } ?? .null
-            return .object(object)
+            // The members in the order the reply has always written them; the keys are distinct
+            // by construction, so none is looked up.
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(7)
+            members.append(("id", .integer(Int64(effect.id.rawValue))))
+            members.append(("startedBy", .integer(Int64(effect.startedBy))))
+            members.append(("action", action))
+            members.append(("status", .string(statusName(effect.status))))
+            members.append(("cancelIds", .array(effect.cancelIDs.map { .string($0.description) })))
+            members.append(("cancelled", .bool(effect.isCancelled)))
+            members.append(("parent", effect.parent.map { .integer(Int64($0.rawValue)) } ?? .null))
+            return .object(JSONObject(uniqueMembers: members))
         }
     }
 
