@@ -3,7 +3,8 @@
 # beside the transport's C floor (benchmarks/c/echo_floor.c, which parses each request with
 # jansson and answers it) receiving the very same requests, then memory over 1M dispatches.
 #
-# Workloads (newline framing; the store uses the test clock, the default):
+# Workloads (the store uses the test clock, the default); trivial on both framings, increment on
+# newline:
 #   trivial    {"countFieldFocusChanged": true}: a reducer run, no effect (state changes once);
 #   increment  "incrementButtonTapped": a state change and a debounced effect per action (each
 #              cancels the previous one's), the heaviest common action.
@@ -27,23 +28,34 @@ cc -O2 -pthread -o "$out/loadgen" benchmarks/c/loadgen.c
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
 export LOADGEN_METHOD=store/dispatch
 
-# Runs one configuration ROUNDS times; prints the round with the median throughput.
-measure() {
+# Runs the floor and uistate in alternating rounds on one framing, so a change of load falls on
+# both sides alike; prints "floor_rps floor_p50 floor_p99 rps p50 p99 percent", each rate the
+# median of its rounds and the percentage the median of the rounds' own ratios.
+measure_pair() {
+    local framing=$1 floors=() hosts=() ratios=() f u
     for _ in $(seq "$rounds"); do
-        "$out/loadgen" newline "$requests" 2000 "$@"
-    done | sort -n | sed -n "$(( (rounds + 1) / 2 ))p"
+        f=$("$out/loadgen" "$framing" "$requests" 2000 "$out/echo_floor" "$framing")
+        u=$("$out/loadgen" "$framing" "$requests" 2000 "$bin" serve --framing "$framing")
+        floors+=("$f"); hosts+=("$u")
+        ratios+=("$(( ${u%% *} * 100 / ${f%% *} ))")
+    done
+    local middle=$(( (rounds + 1) / 2 ))
+    printf '%s %s %s\n' \
+        "$(printf '%s\n' "${floors[@]}" | sort -n | sed -n "${middle}p")" \
+        "$(printf '%s\n' "${hosts[@]}" | sort -n | sed -n "${middle}p")" \
+        "$(printf '%s\n' "${ratios[@]}" | sort -n | sed -n "${middle}p")"
 }
 
-printf '%-10s %-9s %12s %9s %9s %8s\n' workload server 'req/s' 'p50 µs' 'p99 µs' 'vs floor'
-for workload in trivial increment; do
+printf '%-10s %-15s %-9s %12s %9s %9s %8s\n' workload framing server 'req/s' 'p50 µs' 'p99 µs' 'vs floor'
+for run in trivial:newline trivial:content-length increment:newline; do
+    workload=${run%%:*} framing=${run#*:}
     case $workload in
         trivial) export LOADGEN_PARAMS='{"storeId":"counter-1","action":{"countFieldFocusChanged":true}}' ;;
         increment) export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}' ;;
     esac
-    read -r floor_rps floor_p50 floor_p99 < <(measure "$out/echo_floor" newline)
-    read -r rps p50 p99 < <(measure "$bin" serve --framing newline)
-    printf '%-10s %-9s %12s %9s %9s %8s\n' "$workload" floor "$floor_rps" "$floor_p50" "$floor_p99" ''
-    printf '%-10s %-9s %12s %9s %9s %7s%%\n' "$workload" uistate "$rps" "$p50" "$p99" "$(( rps * 100 / floor_rps ))"
+    read -r floor_rps floor_p50 floor_p99 rps p50 p99 percent < <(measure_pair "$framing")
+    printf '%-10s %-15s %-9s %12s %9s %9s %8s\n' "$workload" "$framing" floor "$floor_rps" "$floor_p50" "$floor_p99" ''
+    printf '%-10s %-15s %-9s %12s %9s %9s %7s%%\n' "$workload" "$framing" uistate "$rps" "$p50" "$p99" "$percent"
 done
 
 export LOADGEN_PARAMS='{"storeId":"counter-1","action":{"countFieldFocusChanged":true}}'
@@ -53,4 +65,4 @@ read -r _ _ _ w50 w99 < <(LOADGEN_WINDOW=16 "$out/loadgen" newline 0 20000 "$bin
 echo "16 in flight (trivial, 20000 requests): floor p50/p99 $floor_w50/$floor_w99 µs, uistate $w50/$w99 µs"
 read -r rps _ _ early late < <(LOADGEN_RSS=1 "$out/loadgen" newline "$memory_requests" 0 "$bin" serve --framing newline)
 echo "memory: $memory_requests trivial dispatches at $rps req/s; VmRSS after 10%: ${early} KiB, after 100%: ${late} KiB"
-echo "($rounds rounds each, median by throughput; $requests pipelined, 2000 ping-pong; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "($rounds rounds each, floor and uistate alternating; rates the medians, \"vs floor\" the median of the rounds' ratios; $requests pipelined, 2000 ping-pong; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
