@@ -1,4 +1,5 @@
 @testable import Explore
+import Components
 import JSON
 import Testing
 
@@ -37,14 +38,19 @@ struct FingerprintTests {
 
     @Test func theScreenHashIsTheHashOfItsSkeletonsCanonicalBytes() {
         let tree: JSONValue = [
-            "id": "root", "type": "VStack", "enabled": true, "hidden": false, "properties": ["title": "ignored"],
+            "id": "root", "type": "root", "enabled": true, "hidden": false, "properties": ["title": "ignored"],
             "children": [
-                ["id": "root/0", "type": "Text", "enabled": true, "hidden": false, "children": []],
-                ["type": "Button", "id": "root/1", "enabled": false, "children": [["id": "root/1/0", "type": "Text"]]],
+                ["id": "vstack.0", "type": "vstack", "enabled": true, "hidden": true, "children": []],
+                [
+                    "type": "button", "id": "vstack.1/\"quoted\"\\é\t", "enabled": false, "hidden": false,
+                    "children": [["id": "vstack.1/text.0", "type": "text", "enabled": false, "hidden": true, "children": []]],
+                ],
             ],
         ]
-        for screen in [tree, .null, ["id": "only"]] {
-            #expect(Fingerprint.screenValue(screen) == Fingerprint.value(Fingerprint.screen(screen)))
+        for screen in [tree, ["id": "only", "type": "root", "enabled": false, "hidden": false]] {
+            let digest = TreeDigest(wireForm: screen)
+            #expect(Fingerprint.screenValue(digest) == Fingerprint.value(Fingerprint.screen(screen)))
         }
+        #expect(Fingerprint.screenValue(TreeDigest()) == Fingerprint.value(Array("null".utf8)))
     }
 }

@@ -1,3 +1,4 @@
+import Components
 import JSON
 
 // MARK: - CandidateInputs
@@ -21,26 +22,21 @@ struct CandidateInputs {
     /// The dynamic type sizes `--env-variants` switches between: the boundaries and the default.
     static let typeSizes = ["xSmall", "large", "accessibilityExtraExtraExtraLarge"]
 
-    /// The inputs for `tree`; `nextTimer` is the milliseconds to the earliest pending timer.
-    func inputs(in tree: JSONValue, nextTimer: Int?) -> [(input: ExploreInput, sends: [String])] {
+    /// The inputs for the screen `screen` digests (`TreeDigest`, all the search reads of a
+    /// screen); `nextTimer` is the milliseconds to the earliest pending timer.
+    func inputs(in screen: TreeDigest, nextTimer: Int?) -> [(input: ExploreInput, sends: [String])] {
         var inputs: [(ExploreInput, [String])] = []
-        func add(_ input: ExploreInput, _ node: JSONValue) {
-            inputs.append((input, ActionNames.sent(by: input, node: node)))
-        }
-        let scope = Self.uncoveredRoot(of: tree)
-        Self.walk(scope) { node in
-            guard let id = node["id"]?.stringValue, let interactions = node["interactions"] else { return }
-            let usable = node["enabled"] == true && node["hidden"] != true
-            if usable, interactions["tap"] != nil { add(.tap(id), node) }
-            if usable, interactions["input"] != nil {
-                for text in texts(for: id, node: node) { add(.input(id, text: text), node) }
+        for node in screen.nodes[Self.uncoveredRange(of: screen)] {
+            let usable = node.isEnabled && !node.isHidden
+            if usable, let sends = node.tapSends { inputs.append((.tap(node.id), sends)) }
+            if usable, let sends = node.inputSends {
+                for text in texts(for: node.id, keyboardType: node.keyboardType) { inputs.append((.input(node.id, text: text), sends)) }
             }
-            if interactions["appear"] != nil { add(.appear(id), node) }
+            if let sends = node.appearSends { inputs.append((.appear(node.id), sends)) }
         }
         if let nextTimer { inputs.append((.advance(nextTimer), [])) }
         if environmentVariants {
-            let current = tree["properties"]?["dynamicTypeSize"]?.stringValue
-            for size in Self.typeSizes where size != current {
+            for size in Self.typeSizes where size != screen.dynamicTypeSize {
                 inputs.append((.environment(["dynamicTypeSize": .string(size)]), []))
             }
         }
@@ -48,12 +44,20 @@ struct CandidateInputs {
         return inputs
     }
 
-    private func texts(for id: String, node: JSONValue) -> [String] {
+    private func texts(for id: String, keyboardType: String?) -> [String] {
         var texts = samples[id] ?? []
-        let keyboard = node["properties"]?["keyboardType"]?.stringValue ?? "default"
-        let extra = ["phonePad", "numberPad", "decimalPad"].contains(keyboard) ? Self.numericTexts : []
+        let extra = ["phonePad", "numberPad", "decimalPad"].contains(keyboardType ?? "default") ? Self.numericTexts : []
         for text in Self.defaultTexts + extra where !texts.contains(text) { texts.append(text) }
         return texts
+    }
+
+    /// The nodes a user can touch, as `uncoveredRoot(of:)` finds them: the subtree of the last
+    /// presentation shown, else every node.
+    static func uncoveredRange(of screen: TreeDigest) -> Range<Int> {
+        guard let top = screen.nodes.lastIndex(where: { presentationTypes.contains($0.type) && !$0.isHidden }) else {
+            return screen.nodes.indices
+        }
+        return top ..< top + screen.nodes[top].subtreeCount
     }
 
     /// The subtree a user can touch: the last presentation in document order when one is shown

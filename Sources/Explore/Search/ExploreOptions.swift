@@ -41,10 +41,11 @@ package struct ExploreOptions: Sendable {
     /// a store, when it leads to a known state (`Explorer.quietStep`); off, every try takes a
     /// store (what tests compare the quiet way with).
     package var quietSteps = true
-    /// Keep a new state's tree as its outline (actions by case name, `RenderedScreen.outline`)
-    /// unless it is the first of its screen or user invariants read it (`Observation.read`); off,
-    /// every new state's tree is encoded in full (what tests compare the outline way with).
-    package var outlines = true
+    /// Read a new state's screen from its typed tree (`RenderedScreen.digest`) and encode its
+    /// tree only when it is the first of its screen or user invariants read it
+    /// (`Observation.read`); off, every new state's tree is encoded and its screen read from that
+    /// wire form (what tests compare the typed way with).
+    package var readsTypedTrees = true
 
     package init() {}
 

@@ -216,12 +216,13 @@ package struct Explorer: Sendable {
     /// (each interaction resolved on its render, which is then let go) and the encode/decode
     /// check, unless that invariant is broken already.
     func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
-        let outlines = options.outlines && options.invariants.schemas.isEmpty
-        var observation = try await Observation.read(app, known: known, outlines: outlines)
+        var observation = try await Observation.read(
+            app, known: known, typedTrees: options.readsTypedTrees, keepsEveryTree: !options.invariants.schemas.isEmpty
+        )
         guard let screen = observation.rendered else { return observation }
         defer { known?.publish(observation.renderedParts, for: observation.fingerprint) }
         if depth < options.depth {
-            observation.candidates = candidates.inputs(in: observation.tree, nextTimer: observation.nextTimer).map { input, sends in
+            observation.candidates = candidates.inputs(in: observation.digest, nextTimer: observation.nextTimer).map { input, sends in
                 Candidate(
                     input: input, sends: sends, step: input.step.serializedString(.canonical),
                     prepared: input.interaction.map(screen.prepare)

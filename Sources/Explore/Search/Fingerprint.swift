@@ -1,3 +1,4 @@
+import Components
 import JSON
 
 // MARK: - Fingerprint
@@ -68,28 +69,34 @@ enum Fingerprint {
         skeleton(tree).serialized(.canonical)
     }
 
-    /// `value(screen(tree))` computed in one pass, the skeleton never built.
-    static func screenValue(_ tree: JSONValue) -> UInt64 {
+    /// `value(screen(tree))` computed in one pass from the tree's digest, neither the tree's
+    /// wire form nor its skeleton built (an empty digest hashes as no tree, `null`).
+    static func screenValue(_ screen: TreeDigest) -> UInt64 {
         var hash = CanonicalHash()
-        addSkeleton(of: tree, to: &hash)
+        var next = 0
+        if screen.nodes.isEmpty { hash.add(.null) } else { addSkeleton(of: screen.nodes, at: &next, to: &hash) }
         return hash.value
     }
 
-    /// The skeleton's members in the canonical order of their keys.
-    private static func addSkeleton(of node: JSONValue, to hash: inout CanonicalHash) {
+    /// The skeleton of `nodes[index]` and its subtree, its members in the canonical order of their
+    /// keys; `index` moves past the subtree.
+    private static func addSkeleton(of nodes: [TreeDigest.Node], at index: inout Int, to hash: inout CanonicalHash) {
+        let node = nodes[index]
+        index += 1
         hash.add(literal: "{")
-        if let children = node["children"]?.arrayValue, !children.isEmpty {
+        if node.childCount > 0 {
             hash.add(literal: "\"children\":[")
-            for (position, child) in children.enumerated() {
+            for position in 0 ..< node.childCount {
                 if position > 0 { hash.add(literal: ",") }
-                addSkeleton(of: child, to: &hash)
+                addSkeleton(of: nodes, at: &index, to: &hash)
             }
             hash.add(literal: "],")
         }
-        hash.add(members: [
-            "enabled": node["enabled"] ?? .null, "hidden": node["hidden"] ?? .null, "id": node["id"] ?? .null,
-            "type": node["type"] ?? .null,
-        ])
+        hash.add(literal: node.isEnabled ? "\"enabled\":true,\"hidden\":" : "\"enabled\":false,\"hidden\":")
+        hash.add(literal: node.isHidden ? "true,\"id\":" : "false,\"id\":")
+        hash.add(string: node.id)
+        hash.add(literal: ",\"type\":")
+        hash.add(string: node.type)
         hash.add(literal: "}")
     }
 

@@ -1,3 +1,4 @@
+import Components
 import JSON
 import FeatureKit
 import HostCore
@@ -10,7 +11,11 @@ import Scenario
 /// where the app stands (to continue from it without a replay).
 struct Observation: Sendable {
     let state: JSONValue
+    /// The screen's wire form, kept for the first state of each screen and for user invariants;
+    /// null otherwise (see `read`).
     var tree: JSONValue
+    /// What the search reads of the screen: candidates, the screen's hash, coverage, the root.
+    var digest = TreeDigest()
     let effects: [JSONValue]
     let nextTimer: Int?
     let relaunched: Bool
@@ -38,12 +43,13 @@ struct Observation: Sendable {
     /// Reads `app`; when its fingerprint is in `known` (a state already found), the screen is not
     /// rendered — most transitions lead back to known states, and the render is the dearest part.
     ///
-    /// With `outlines`, a new state whose screen `known` has filed already keeps its tree's
-    /// outline (`RenderedScreen.outline`: actions by case name), which is all the search reads of
-    /// it (candidates, the screen's hash, coverage, the root); the first state of each screen
-    /// keeps the tree in full, for its scenario and name. Without, every tree is kept in full
-    /// (what user invariants check).
-    static func read(_ app: ExploredApp, known: SeenStates? = nil, outlines: Bool = false) async throws -> Observation {
+    /// A new state's screen is read from its typed tree (`RenderedScreen.digest`), and its wire
+    /// form is encoded only for the first state of each screen (for its scenario and name) or
+    /// when `keepsEveryTree` (what user invariants check). With `typedTrees` off, every tree is
+    /// encoded and its digest read from the wire form (what tests compare the typed way with).
+    static func read(
+        _ app: ExploredApp, known: SeenStates? = nil, typedTrees: Bool = true, keepsEveryTree: Bool = false
+    ) async throws -> Observation {
         let store = app.store
         let observed = try await store.observation()
         let storage = app.storage.contents
@@ -79,15 +85,18 @@ struct Observation: Sendable {
             return observation
         }
         let rendered = await store.renderScreen()
-        var tree = outlines ? rendered.outline : rendered.json
-        // The outline and the full tree have the same skeleton, so the same screen.
-        let screen = Fingerprint.screenValue(tree)
-        if outlines, known?.hasFiled(screen: screen) != true { tree = rendered.json }
+        // Not a ternary: `nil` there would be read as JSON's null, which JSONValue's literal allows.
+        let wireForm: JSONValue?
+        if typedTrees { wireForm = Optional.none } else { wireForm = rendered.json }
+        let digest = wireForm.map(TreeDigest.init(wireForm:)) ?? rendered.digest
+        let screen = Fingerprint.screenValue(digest)
+        let keepsTree = !typedTrees || keepsEveryTree || known?.hasFiled(screen: screen) != true
         var observation = Observation(
-            state: observed.state, tree: tree, effects: observed.effects, nextTimer: observed.nextTimer,
-            relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
+            state: observed.state, tree: keepsTree ? wireForm ?? rendered.json : .null, effects: observed.effects,
+            nextTimer: observed.nextTimer, relaunched: app.relaunched, fingerprint: fingerprint, isNew: true,
             screen: screen, rendered: rendered, checkpoint: checkpoint
         )
+        observation.digest = digest
         observation.quietStart = quietStart
         return observation
     }
@@ -103,12 +112,13 @@ struct Observation: Sendable {
 
     /// What came of rendering the state, for a try that found it too (`rendersElsewhere`).
     var renderedParts: RenderedParts {
-        RenderedParts(tree: tree, screen: screen, candidates: candidates, roundTripFailure: roundTripFailure)
+        RenderedParts(tree: tree, digest: digest, screen: screen, candidates: candidates, roundTripFailure: roundTripFailure)
     }
 
     /// Takes on what another try's render of the same state gave.
     mutating func fill(with parts: RenderedParts) {
         tree = parts.tree
+        digest = parts.digest
         screen = parts.screen
         candidates = parts.candidates
         roundTripFailure = parts.roundTripFailure
@@ -160,6 +170,7 @@ struct AppCheckpoint: Sendable {
 /// reaches the state (`SeenStates.publish`).
 struct RenderedParts: Sendable {
     let tree: JSONValue
+    let digest: TreeDigest
     let screen: UInt64
     let candidates: [Candidate]
     let roundTripFailure: String?

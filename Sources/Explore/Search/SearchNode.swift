@@ -134,23 +134,4 @@ enum ActionNames {
         return nil
     }
 
-    /// The top-level cases an interaction of `node` sends.
-    static func sent(by input: ExploreInput, node: JSONValue) -> [String] {
-        let interactions = node["interactions"]
-        var actions: [JSONValue] = []
-        switch input {
-        case .tap:
-            for step in interactions?["tap"]?["steps"]?.arrayValue ?? [] {
-                if let action = step["action"] { actions.append(action) }
-            }
-        case .input:
-            if node["properties"]?["focused"] != true, let focus = interactions?["focus"] { actions.append(focus) }
-            if let action = interactions?["input"]?["action"] { actions.append(action) }
-        case .appear:
-            if let action = interactions?["appear"] { actions.append(action) }
-        case .advance, .environment, .relaunch:
-            break
-        }
-        return actions.compactMap(topLevel)
-    }
 }

@@ -1,3 +1,4 @@
+import Components
 import JSON
 import FeatureKit
 import Synchronization
@@ -62,7 +63,7 @@ struct SearchRecord {
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
             ))
         }
-        cover(observation.tree)
+        cover(observation.digest)
         check(observation, path: path)
         if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = observation.roundTripFailure {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
@@ -77,7 +78,7 @@ struct SearchRecord {
     }
 
     private mutating func check(_ observation: Observation, path: [ExploreInput]) {
-        if observation.tree["id"] != "root" {
+        if observation.digest.nodes.first?.id != "root" {
             violate(Invariants.BuiltIn.renderSucceeds, "the render has no root node", path: path, state: observation.state)
         }
         let pending = options.invariants.schemas.filter { !violated.contains($0.name) }
@@ -90,15 +91,11 @@ struct SearchRecord {
         }
     }
 
-    private mutating func cover(_ tree: JSONValue) {
-        CandidateInputs.walk(tree) { node in
-            guard let id = node["id"]?.stringValue else { return }
-            result.nodesSeen.insert(id)
-            if node["enabled"] == true && node["hidden"] != true { result.nodesEnabled.insert(id) }
-            if let interactions = node["interactions"]?.objectValue,
-               interactions["tap"] != nil || interactions["input"] != nil || interactions["appear"] != nil {
-                result.nodesInteractive.insert(id)
-            }
+    private mutating func cover(_ screen: TreeDigest) {
+        for node in screen.nodes {
+            result.nodesSeen.insert(node.id)
+            if node.isEnabled && !node.isHidden { result.nodesEnabled.insert(node.id) }
+            if node.isInteractive { result.nodesInteractive.insert(node.id) }
         }
     }
 
@@ -124,7 +121,7 @@ final class SeenStates: Sendable {
     private let claims = Mutex<[UInt64: RenderedParts?]>([:])
     private let roundTripChecks = Atomic<Bool>(false)
     /// Screens by the hash of their skeleton, as states are filed: a try rendering a state whose
-    /// screen is in it needs no more than the tree's outline (`Observation.read`).
+    /// screen is in it needs no more than the tree's digest (`Observation.read`).
     private let screens = Mutex<Set<UInt64>>([])
 
     /// Set once a state failed to encode and decode back: later states need no check.

@@ -85,13 +85,8 @@ extension FeatureStoreBox {
         await store.perform { store in
             let tree = Self.tree(of: store)
             return RenderedScreen(
-                tree: tree,
-                encode: { actions in
-                    switch actions {
-                    case .encoded: tree.json(encodeAction: ActionCoding.encode)
-                    case .caseNames: tree.json { ActionCoding.caseName($0).map(JSONValue.string) ?? .null }
-                    }
-                },
+                tree: tree, digest: tree.digest(caseName: ActionCoding.caseName),
+                encode: { tree.json(encodeAction: ActionCoding.encode) },
                 resolve: { interaction in Self.prepare(interaction, in: tree) }
             )
         }

@@ -1,3 +1,4 @@
+package import Components
 package import JSON
 import StoreRuntime
 
@@ -39,15 +40,18 @@ package struct CheckpointMismatchError: Error, Sendable, CustomStringConvertible
 
 // MARK: - RenderedScreen
 
-/// A store's view rendered once, as JSON and as the typed tree interactions are found in, so that
-/// a later interaction from the same state (on this store or one continued from it) needs no
-/// render of its own (`FeatureStore.interact(_:on:)`).
+/// A store's view rendered once, as the typed tree interactions are found in and as its digest
+/// (`TreeDigest`: what exploration reads of a screen), so that a later interaction from the same
+/// state (on this store or one continued from it) needs no render of its own
+/// (`FeatureStore.interact(_:on:)`); its wire form is encoded only when read.
 package struct RenderedScreen: Sendable {
     /// The `RenderedTree` of the feature's action type.
     let tree: any Sendable
-    /// Encodes `tree`, its actions in full or by case name only (the feature's action type is
-    /// known only where the screen was made).
-    let encode: @Sendable (RenderedActions) -> JSONValue
+    /// The tree's ids, types, flags, nesting and the case names its interactions send, each action
+    /// named as its wire form names it (`ActionCoding.caseName`).
+    package let digest: TreeDigest
+    /// Encodes `tree` (the feature's action type is known only where the screen was made).
+    let encode: @Sendable () -> JSONValue
     /// Resolves an interaction in `tree` (the feature's types are known only where it was made).
     let resolve: @Sendable (ViewInteraction) -> PreparedInteraction
 
@@ -58,21 +62,7 @@ package struct RenderedScreen: Sendable {
     }
 
     /// The tree's wire form (`render(format: .json)`'s), encoded on each read.
-    package var json: JSONValue { encode(.encoded) }
-
-    /// The tree's wire form with each action replaced by its top-level case name (a string; null
-    /// where its encoding names none, `ActionCoding.caseName`): every node's id, type, flags,
-    /// properties and interactions as `json` has them, without encoding the actions' payloads,
-    /// which is most of the encoding where rows carry actions. Encoded on each read.
-    package var outline: JSONValue { encode(.caseNames) }
-}
-
-/// How a `RenderedScreen` encodes the actions its nodes send.
-package enum RenderedActions: Sendable {
-    /// The action's wire form (`ActionCoding.encode`).
-    case encoded
-    /// The action's top-level case name only (`ActionCoding.caseName`).
-    case caseNames
+    package var json: JSONValue { encode() }
 }
 
 // MARK: - PreparedInteraction
