@@ -124,17 +124,36 @@ package final class PluginClient: Sendable {
     ///   - timed: whether `requestTimeout` applies (start-up requests have a limit of their own).
     package func send(_ method: String, params: JSONValue?, observer: AnswerObserver? = nil, timed: Bool = true) -> Call {
         let due = timed ? handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0 + Self.extraTime(for: method, params: params)) } : nil
-        let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
+        let (id, sending) = start(method, observer: observer, due: due)
+        if sending { write(RequestMessage(id: .integer(id), method: method, params: params)) }
+        return Call(id: id, client: self)
+    }
+
+    /// As `send(_:params:)`, for a client's request passed on as it came (`RequestBytes`): its
+    /// params go to the plugin unparsed, the routing member's string replaced by `route` (the
+    /// id inside the plugin). Timed as `send`, with no extra time: not for `store/settle`.
+    package func send(passingOn request: RequestBytes, route: String) -> Call {
+        let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
+        let (id, sending) = start(request.method, observer: nil, due: due)
+        if sending {
+            let body = request.passedOn(id: id, route: route)
+            writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
+        }
+        return Call(id: id, client: self)
+    }
+
+    /// Numbers a request and records it in flight; false when the plugin is dead (the request
+    /// is then answered with its death, and must not be written).
+    private func start(_ method: String, observer: AnswerObserver?, due: DispatchTime?) -> (id: Int64, sending: Bool) {
+        state.withLock { state -> (Int64, Bool) in
             state.nextID += 1
             if let death = state.death {
                 state.answers[state.nextID] = .failure(death)
-            } else {
-                state.outstanding[state.nextID] = (method, observer, due)
+                return (state.nextID, false)
             }
-            return (state.nextID, state.death)
+            state.outstanding[state.nextID] = (method, observer, due)
+            return (state.nextID, true)
         }
-        if death == nil { write(RequestMessage(id: .integer(id), method: method, params: params)) }
-        return Call(id: id, client: self)
     }
 
     /// `store/settle` may wait as long as it was told to, on top of the plugin timeout.

@@ -23,6 +23,7 @@ package enum PluginRouter {
             guard let entry = registry.request(method) else { continue }
             let local = entry.handler
             let handler: RequestHandler
+            var passThrough: MethodRegistry.PassThrough?
             switch method {
             case StoreCreateRequest.method: handler = create(plugins, local: local)
             case PluginListRequest.method: handler = listPlugins(plugins, local: local)
@@ -31,8 +32,10 @@ package enum PluginRouter {
                 handler = route(method, by: "subscription", positional: entry.positionalParameterNames, plugins, local: local)
             default:
                 handler = route(method, by: "storeId", positional: entry.positionalParameterNames, plugins, local: local)
+                // `store/subscribe` watches its answer, and `store/settle`'s deadline reads its params.
+                if method != StoreSubscribeRequest.method, method != StoreSettleRequest.method { passThrough = passOn(plugins) }
             }
-            registry.register(method, positionalParameterNames: entry.positionalParameterNames, handler: handler)
+            registry.register(method, positionalParameterNames: entry.positionalParameterNames, handler: handler, passThrough: passThrough)
         }
         registry.runBeforeQuiet { await plugins.shutDownDelivering() }
         if let discover = registry.request(RPCDiscover.method) {
@@ -89,12 +92,35 @@ package enum PluginRouter {
                     return value
                 }
             default:
-                // Answered from the plugin's reader as its answer arrives: no task per request.
-                let call = client.send(method, params: .object(object))
-                return .completion { complete in
-                    call.whenAnswered { result in complete(prefixed(result, plugin: name, run: run, adjust: pathsAsSent)) }
-                }
+                return answered(client.send(method, params: .object(object)), plugin: name, run: run, adjust: pathsAsSent)
             }
+        }
+    }
+
+    /// `route`'s way for a request read from its bytes (`RequestBytes`): the same plugin found
+    /// from the same `storeId`, its params passed on with only that id changed (the plugin
+    /// parses what the host would have encoded again), and the same answer. Declines (nil)
+    /// where `route` serves the request locally; by name only, so no path to adjust.
+    private static func passOn(_ plugins: PluginSet) -> MethodRegistry.PassThrough {
+        MethodRegistry.PassThrough(routingKey: "storeId") { request, _ in
+            let id = request.routeText
+            guard let address = PluginAddress(id), let plugin = plugins.plugin(named: address.plugin) else { return nil }
+            let client: PluginClient
+            do throws(ResponseError) {
+                client = try plugin.client(forRun: address.run, id: id)
+            } catch {
+                return .failure(error)
+            }
+            return answered(client.send(passingOn: request, route: address.local), plugin: plugin.name, run: address.run) { $0 }
+        }
+    }
+
+    /// Answered from the plugin's reader as its answer arrives: no task per request.
+    private static func answered(
+        _ call: PluginClient.Call, plugin: String, run: Int, adjust: @escaping @Sendable (ResponseError) -> ResponseError
+    ) -> HandlerReply {
+        .completion { complete in
+            call.whenAnswered { result in complete(prefixed(result, plugin: plugin, run: run, adjust: adjust)) }
         }
     }
 

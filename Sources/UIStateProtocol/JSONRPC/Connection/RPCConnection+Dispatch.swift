@@ -30,19 +30,24 @@ extension RPCConnection {
             return reply(ResponseMessage(id: request.id, error: .methodNotFound(request.method)), nil)
         }
         let context = RequestContext(id: request.id, method: request.method, connection: self)
-        switch entry.handler(request.params, context) {
+        answer(request.id, with: entry.handler(request.params, context), context: context, reply: reply)
+    }
+
+    /// Answers a request as its handler's reply says: now, or from the work it hands over.
+    func answer(_ id: RequestID, with handlerReply: HandlerReply, context: RequestContext, reply: @escaping Reply) {
+        switch handlerReply {
         case .result(let value):
-            reply(ResponseMessage(id: request.id, result: .success(value)), context.replyHooks)
+            reply(ResponseMessage(id: id, result: .success(value)), context.replyHooks)
             context.replyHooks.run(succeeded: true)
         case .failure(let error):
-            reply(ResponseMessage(id: request.id, error: error), context.replyHooks)
+            reply(ResponseMessage(id: id, error: error), context.replyHooks)
             context.replyHooks.run(succeeded: false)
         case .deferred(let work):
-            startDeferred(request.id, work: work, hooks: context.replyHooks, reply: reply)
+            startDeferred(id, work: work, hooks: context.replyHooks, reply: reply)
         case .queued(let mailbox, let work):
-            startQueued(request.id, in: mailbox, work: work, hooks: context.replyHooks, reply: reply)
+            startQueued(id, in: mailbox, work: work, hooks: context.replyHooks, reply: reply)
         case .completion(let start):
-            startCompletion(request.id, start: start, hooks: context.replyHooks, reply: reply)
+            startCompletion(id, start: start, hooks: context.replyHooks, reply: reply)
         }
     }
 

@@ -167,12 +167,14 @@ package final class RPCConnection: Sendable {
 
     /// Handles one frame body.
     package func receive(_ body: UnsafeRawBufferPointer) {
+        if registry.passesThrough, passThrough(body) { return }
         receive(IncomingPayload.decode(body, options: parseOptions))
     }
 
     /// Handles one frame body that the parser may release as it reads it (a large one is then not
     /// held twice); the caller reads none of its bytes afterwards.
     package func receive(releasing body: UnsafeMutableRawBufferPointer) {
+        if registry.passesThrough, passThrough(UnsafeRawBufferPointer(body)) { return }
         receive(IncomingPayload.decode(releasing: body, options: parseOptions))
     }
 

@@ -19,21 +19,43 @@ package struct MethodRegistry: Sendable {
         /// method takes params by name only.
         package var positionalParameterNames: [String]?
         package var handler: RequestHandler
+        /// Answers a request from its bytes when it can (`RequestBytes`): nil for most methods.
+        package var passThrough: PassThrough?
+    }
+
+    /// A handler that answers requests without their parse: those whose params hold
+    /// `routingKey` as a plain string, read from the frame's bytes (`RequestBytes`). It returns
+    /// nil to decline, with nothing done: the request is then parsed and goes to the entry's
+    /// `handler` as any other. What it answers must be what `handler` would answer for the
+    /// parsed request (stdio connections take this way; HTTP bodies, batches and requests
+    /// while tracing always take the parse).
+    package struct PassThrough: Sendable {
+        package var routingKey: [UInt8]
+        package var handler: @Sendable (_ request: RequestBytes, _ context: RequestContext) -> HandlerReply?
+
+        package init(routingKey: String, handler: @escaping @Sendable (_ request: RequestBytes, _ context: RequestContext) -> HandlerReply?) {
+            self.routingKey = Array(routingKey.utf8)
+            self.handler = handler
+        }
     }
 
     private var requests: [String: Entry] = [:]
     private var notifications: [String: NotificationHandler] = [:]
     /// What `shutdown`, `exit` and end of input run before they wait for the notifications owed.
     private(set) var beforeQuiet: [@Sendable () async -> Void] = []
+    /// Whether some method has a `PassThrough`: only then is a frame scanned before its parse.
+    private(set) var passesThrough = false
 
     package init() {}
 
     // MARK: - Registration
 
     /// Registers a request method whose handler decides per call to answer at once or defer.
-    package mutating func register(_ method: String, positionalParameterNames: [String]? = nil, handler: @escaping RequestHandler) {
+    package mutating func register(_ method: String, positionalParameterNames: [String]? = nil, handler: @escaping RequestHandler,
+                                   passThrough: PassThrough? = nil) {
         Self.checkName(method)
-        requests[method] = Entry(name: method, positionalParameterNames: positionalParameterNames, handler: handler)
+        requests[method] = Entry(name: method, positionalParameterNames: positionalParameterNames, handler: handler, passThrough: passThrough)
+        if passThrough != nil { passesThrough = true }
     }
 
     /// Registers a request method that always runs as async work (cancellable).

@@ -1,0 +1,251 @@
+// MARK: - JSONScanner
+
+/// A JSON validator over bytes that builds nothing and says no to whatever it is not sure of:
+/// false (or nil) means "parse it properly", not "invalid".
+///
+/// What it vouches for parses (`JSONValue(parsing:)`) to the value its bytes spell, with no
+/// error: strings of printable ASCII and simple escapes (no `\u0000`, no surrogate escapes, no
+/// byte past ASCII, whose UTF-8 is the parser's to check), integers of at most 18 digits and
+/// reals of at most 17 before the point and two in the exponent (within `Int64` and `Double`),
+/// nesting within `maxDepth`, and no key twice in an object. A message that passes can skip the
+/// parse and go on as its bytes (a plugin's answer to the client, a client's request to a
+/// plugin); one that does not is parsed in full, so every fault is still found and reported as
+/// it always was.
+package struct JSONScanner {
+    package let bytes: UnsafeRawBufferPointer
+    package private(set) var position = 0
+    /// The deepest array or object taken, the top-level value at depth 1 (as `JSONParseOptions`).
+    package let maxDepth: Int
+    /// Keys of the objects open now, as ranges of `bytes` (a stack: an object's keys follow its
+    /// parent's), to find a key given twice.
+    private var keys: [Range<Int>] = []
+
+    /// Deeper values are left to the parser, whose own limit is far above this.
+    package static let defaultMaxDepth = 64
+
+    package init(bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONScanner.defaultMaxDepth) {
+        self.bytes = bytes
+        self.maxDepth = min(maxDepth, Self.defaultMaxDepth)
+    }
+
+    // MARK: - Tokens
+
+    /// Steps over `literal` when the bytes here are it.
+    package mutating func skip(_ literal: [UInt8]) -> Bool {
+        guard bytes.count - position >= literal.count else { return false }
+        for (offset, byte) in literal.enumerated() where bytes[position + offset] != byte { return false }
+        position += literal.count
+        return true
+    }
+
+    package mutating func skipWhitespace() {
+        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+    }
+
+    /// Whether only whitespace is left.
+    package mutating func atEnd() -> Bool {
+        skipWhitespace()
+        return position == bytes.count
+    }
+
+    /// An integer without leading zeros, of at most 18 digits (so within `Int64`), negative
+    /// only when `signed`; nil, with nothing read, when the bytes here are not one.
+    package mutating func integer(signed: Bool = false) -> Int64? {
+        let origin = position
+        let negative = signed && position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let start = position
+        var value: Int64 = 0
+        while position < bytes.count, Self.isDigit(bytes[position]), position - start < 18 {
+            value = value * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
+            position += 1
+        }
+        let digits = position - start
+        guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")),
+              position == bytes.count || !Self.isDigit(bytes[position]) else {
+            position = origin
+            return nil
+        }
+        return negative ? -value : value
+    }
+
+    /// A string of printable ASCII and simple escapes: its contents' range (between the quotes)
+    /// and whether it holds an escape; nil when invalid or not sure.
+    package mutating func string() -> (contents: Range<Int>, escaped: Bool)? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        position += 1
+        let start = position
+        var escaped = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return (start..<(position - 1), escaped)
+            case UInt8(ascii: "\\"):
+                guard escape() else { return nil }
+                escaped = true
+            case 0x20...0x7E:
+                position += 1
+            default:
+                // Control bytes are invalid; anything past ASCII needs UTF-8 checked: the parser's.
+                return nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Values
+
+    /// Any value at `depth` (the top level is 1), with the whitespace around it.
+    package mutating func value(depth: Int) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { return false }
+        let valid: Bool
+        switch bytes[position] {
+        case UInt8(ascii: "{"): valid = object(depth: depth) { _, _ in true }
+        case UInt8(ascii: "["): valid = array(depth: depth)
+        case UInt8(ascii: "\""): valid = string() != nil
+        case UInt8(ascii: "t"): valid = skip(Self.trueLiteral)
+        case UInt8(ascii: "f"): valid = skip(Self.falseLiteral)
+        case UInt8(ascii: "n"): valid = skip(Self.nullLiteral)
+        default: valid = number()
+        }
+        guard valid else { return false }
+        skipWhitespace()
+        return true
+    }
+
+    /// An object at `depth`, here after any whitespace; `member` sees each member's key (its
+    /// contents, without escapes: a key with one is left to the parser, as "a" and "\u0061" are
+    /// one key) and value (without the whitespace around it) once both are vouched for, and
+    /// refuses the object by returning false.
+    package mutating func object(depth: Int, member: (_ key: Range<Int>, _ value: Range<Int>) -> Bool) -> Bool {
+        guard depth <= maxDepth, position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+        position += 1
+        let base = keys.count
+        defer { keys.removeSubrange(base...) }
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return true
+        }
+        while true {
+            skipWhitespace()
+            guard let (key, escaped) = string(), !escaped else { return false }
+            for earlier in keys[base...] where equal(earlier, key) { return false }
+            keys.append(key)
+            skipWhitespace()
+            guard skip(Self.colon) else { return false }
+            skipWhitespace()
+            let start = position
+            guard value(depth: depth + 1) else { return false }
+            var end = position
+            while end > start, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+            guard member(key, start..<end), position < bytes.count else { return false }
+            let separator = bytes[position]
+            position += 1
+            if separator == UInt8(ascii: "}") { return true }
+            guard separator == UInt8(ascii: ",") else { return false }
+        }
+    }
+
+    private mutating func array(depth: Int) -> Bool {
+        guard depth <= maxDepth else { return false }
+        position += 1
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return true
+        }
+        while true {
+            guard value(depth: depth + 1), position < bytes.count else { return false }
+            let separator = bytes[position]
+            position += 1
+            if separator == UInt8(ascii: "]") { return true }
+            guard separator == UInt8(ascii: ",") else { return false }
+        }
+    }
+
+    private mutating func escape() -> Bool {
+        guard position + 1 < bytes.count else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+            return true
+        case UInt8(ascii: "u"):
+            guard position + 6 <= bytes.count else { return false }
+            var code: UInt32 = 0
+            for offset in 2..<6 {
+                guard let digit = Self.hexDigit(bytes[position + offset]) else { return false }
+                code = code << 4 | digit
+            }
+            // NUL (refused in keys) and surrogates (which must pair up) are the parser's to judge.
+            guard code != 0, !(0xD800...0xDFFF).contains(code) else { return false }
+            position += 6
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// JSON's number grammar, with integers of at most 18 digits (within `Int64`) and exponents
+    /// of at most two (within `Double`).
+    private mutating func number() -> Bool {
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        guard digits() > 0 else { return false }
+        let integerDigits = position - integerStart
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { return false }
+        var isInteger = true
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+            isInteger = false
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            let exponentDigits = digits()
+            guard exponentDigits > 0, exponentDigits <= 2 else { return false }
+            isInteger = false
+        }
+        return isInteger ? integerDigits <= 18 : integerDigits <= 17
+    }
+
+    private mutating func digits() -> Int {
+        let start = position
+        while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+        return position - start
+    }
+
+    // MARK: - Comparing
+
+    private func equal(_ key: Range<Int>, _ other: Range<Int>) -> Bool {
+        guard key.count == other.count else { return false }
+        return zip(key, other).allSatisfy { bytes[$0] == bytes[$1] }
+    }
+
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private static let trueLiteral = Array("true".utf8)
+    private static let falseLiteral = Array("false".utf8)
+    private static let nullLiteral = Array("null".utf8)
+    private static let colon = [UInt8(ascii: ":")]
+}

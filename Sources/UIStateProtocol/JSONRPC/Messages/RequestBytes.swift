@@ -1,0 +1,132 @@
+internal import JSON
+
+// MARK: - RequestBytes
+
+/// A request read from its frame's bytes without parsing them, so that a handler that only
+/// passes it on (to a plugin) can send its params as they came: parsing the request and
+/// encoding it again cost a forwarded request about as much as the plugin's own work.
+///
+/// Only the shape clients write is read, `{"jsonrpc":"2.0","id":ID,"method":"M","params":{…}}`
+/// in that order (whitespace between tokens allowed), with ID an integer or a string of printable
+/// ASCII without escapes (at most `RequestID.maxStringBytes`), M without escapes, params an
+/// object that `JSONScanner` vouches for within the parse's nesting limit, and the member that
+/// routes it (`storeId`) a string without escapes. Such a frame parses, and classifies as a valid
+/// request with this id, method and params; anything else is left to the parse, so every
+/// malformed frame gets the error it always got.
+package struct RequestBytes {
+    /// The frame's body: valid only while the frame is being handled.
+    package let body: UnsafeRawBufferPointer
+    package let id: RequestID
+    package let method: String
+    /// Where the params object is in `body`.
+    package let params: Range<Int>
+    /// Where the routing member's string is in `body`, between its quotes.
+    package let route: Range<Int>
+
+    /// A frame read as far as its params: what picks the handler.
+    package struct Head {
+        package let id: RequestID
+        package let method: String
+        fileprivate var scanner: JSONScanner
+    }
+
+    /// The id and method of a frame in the shape above, or nil.
+    ///
+    /// - Parameter maxDepth: the parse's nesting limit (`JSONParseOptions.maxDepth`).
+    package static func head(of body: UnsafeRawBufferPointer, maxDepth: Int) -> Head? {
+        var scanner = JSONScanner(bytes: body, maxDepth: maxDepth)
+        scanner.skipWhitespace()
+        guard scanner.skip(Self.openBrace), member(Self.jsonrpcKey, &scanner), scanner.skip(Self.version),
+              separator(&scanner), member(Self.idKey, &scanner), let id = requestID(&scanner),
+              separator(&scanner), member(Self.methodKey, &scanner),
+              let (method, escaped) = scanner.string(), !escaped, !method.isEmpty,
+              separator(&scanner), member(Self.paramsKey, &scanner)
+        else { return nil }
+        return Head(id: id, method: String(decoding: UnsafeRawBufferPointer(rebasing: body[method]), as: UTF8.self), scanner: scanner)
+    }
+
+    /// The whole frame, its params holding `key` as a string without escapes; nil otherwise.
+    package init?(_ head: Head, routedBy key: [UInt8]) {
+        var scanner = head.scanner
+        let body = scanner.bytes
+        let start = scanner.position
+        var route: Range<Int>?
+        // The params object is at depth 2, inside the request's.
+        guard scanner.object(depth: 2, member: { name, value in
+            guard body[name].elementsEqual(key) else { return true }
+            // A string without escapes: its bytes are the id itself.
+            guard body[value.lowerBound] == UInt8(ascii: "\""), !body[value].contains(UInt8(ascii: "\\")) else { return false }
+            route = (value.lowerBound + 1)..<(value.upperBound - 1)
+            return true
+        }), let route else { return nil }
+        let end = scanner.position
+        scanner.skipWhitespace()
+        guard scanner.skip(Self.closeBrace), scanner.atEnd() else { return nil }
+        self.body = body
+        id = head.id
+        method = head.method
+        params = start..<end
+        self.route = route
+    }
+
+    /// The routing member's string.
+    package var routeText: String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: body[route]), as: UTF8.self)
+    }
+
+    /// The request as sent on to another server: `id` for its id and `route` for the routing
+    /// member's string, its params otherwise the bytes that came.
+    package func passedOn(id: Int64, route newRoute: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.count + 32)
+        bytes.append(contentsOf: Self.passedOnHead)
+        RequestID.integer(id).write(to: &bytes)
+        bytes.append(contentsOf: Self.passedOnMethod)
+        JSONValue.string(method).write(to: &bytes)
+        bytes.append(contentsOf: Self.passedOnParams)
+        // `route` is between the quotes: the string's own quotes are written with it.
+        bytes.append(contentsOf: body[params.lowerBound..<(route.lowerBound - 1)])
+        JSONValue.string(newRoute).write(to: &bytes)
+        bytes.append(contentsOf: body[(route.upperBound + 1)..<params.upperBound])
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+
+    private static let passedOnHead = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
+    private static let passedOnMethod = Array(#","method":"#.utf8)
+    private static let passedOnParams = Array(#","params":"#.utf8)
+
+    // MARK: - Scanning
+
+    /// `"key"` and its colon, with the whitespace around them.
+    private static func member(_ key: [UInt8], _ scanner: inout JSONScanner) -> Bool {
+        scanner.skipWhitespace()
+        guard scanner.skip(key) else { return false }
+        scanner.skipWhitespace()
+        guard scanner.skip(Self.colon) else { return false }
+        scanner.skipWhitespace()
+        return true
+    }
+
+    private static func separator(_ scanner: inout JSONScanner) -> Bool {
+        scanner.skipWhitespace()
+        return scanner.skip(Self.comma)
+    }
+
+    /// An integer id, or a string id without escapes within the length a string id may have.
+    private static func requestID(_ scanner: inout JSONScanner) -> RequestID? {
+        if let number = scanner.integer(signed: true) { return .integer(number) }
+        guard let (text, escaped) = scanner.string(), !escaped, text.count <= RequestID.maxStringBytes else { return nil }
+        return .string(String(decoding: UnsafeRawBufferPointer(rebasing: scanner.bytes[text]), as: UTF8.self))
+    }
+
+    private static let openBrace = [UInt8(ascii: "{")]
+    private static let closeBrace = [UInt8(ascii: "}")]
+    private static let colon = [UInt8(ascii: ":")]
+    private static let comma = [UInt8(ascii: ",")]
+    private static let jsonrpcKey = Array(#""jsonrpc""#.utf8)
+    private static let version = Array(#""2.0""#.utf8)
+    private static let idKey = Array(#""id""#.utf8)
+    private static let methodKey = Array(#""method""#.utf8)
+    private static let paramsKey = Array(#""params""#.utf8)
+}
