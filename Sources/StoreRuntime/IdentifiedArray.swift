@@ -36,10 +36,29 @@ public struct IdentifiedArray<Element: Identifiable> {
 
     /// Creates an array from `elements`; an element whose id already appeared is dropped.
     public init(_ elements: some Sequence<Element>) {
-        self.init()
+        // Built in one pass, each id read and looked up once: appending element by element
+        // looked each id up twice and read it three times, through witnesses, as this runs
+        // unspecialised (a state's decoding, a filter, a reorder).
+        let count = elements.underestimatedCount
+        var kept: [Element] = []
+        var ids: [Element.ID] = []
+        var offsets: [Element.ID: Int] = [:]
+        kept.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        offsets.reserveCapacity(count)
         for element in elements {
-            append(element)
+            let id = element.id
+            if let first = offsets.updateValue(kept.count, forKey: id) {
+                // A repeated id: the first element stays.
+                offsets[id] = first
+                continue
+            }
+            kept.append(element)
+            ids.append(id)
         }
+        self.elements = kept
+        self.ids = ids
+        self.offsets = offsets
     }
 
     /// The element with `id`; setting `nil` removes it, setting a value replaces the element

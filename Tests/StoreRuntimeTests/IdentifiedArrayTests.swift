@@ -77,6 +77,11 @@ private func items(_ ids: Int...) -> IdentifiedArray<Item> {
     let array = IdentifiedArray(uniqueElements: [Item(id: 1, title: "a"), Item(id: 1, title: "b"), Item(id: 2)])
     #expect(array.ids == [1, 2])
     #expect(array[id: 1]?.title == "a")
+    #expect(isConsistent(array))
+    let repeatedLater = IdentifiedArray([Item(id: 3), Item(id: 1), Item(id: 2), Item(id: 3, title: "later"), Item(id: 2)])
+    #expect(repeatedLater.ids == [3, 1, 2])
+    #expect(repeatedLater[id: 3]?.title == "")
+    #expect(isConsistent(repeatedLater))
 }
 
 @Test func uniquingIDsCombinesRepeatedElementsAtTheFirstPosition() {

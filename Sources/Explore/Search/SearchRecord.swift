@@ -58,12 +58,13 @@ struct SearchRecord {
         for name in sends { result.actionCasesSent.insert(name) }
         guard seen.insert(observation.fingerprint) else { return nil }
         result.states.insert(observation.fingerprint)
-        if seen.insertScreen(observation.screen) {
+        let isNewScreen = seen.insertScreen(observation.screen)
+        if isNewScreen {
             result.screens.append(ExplorationResult.Screen(
                 hash: Fingerprint.hash(observation.screen), path: path, state: observation.state, tree: observation.tree
             ))
         }
-        cover(observation.digest)
+        cover(observation.digest, newScreen: isNewScreen)
         check(observation, path: path)
         if !violated.contains(Invariants.BuiltIn.stateRoundTrips), let failure = observation.roundTripFailure {
             violate(Invariants.BuiltIn.stateRoundTrips, failure, path: path, state: observation.state)
@@ -91,10 +92,15 @@ struct SearchRecord {
         }
     }
 
-    private mutating func cover(_ screen: TreeDigest) {
+    /// Files the nodes of `screen` as seen, enabled and interactive. A screen is its skeleton
+    /// (each node's id, type, flags), so the nodes seen and enabled of a screen filed before are
+    /// filed already; which of them take a tap, a text or an appearance is not in the skeleton.
+    private mutating func cover(_ screen: TreeDigest, newScreen: Bool) {
         for node in screen.nodes {
-            result.nodesSeen.insert(node.id)
-            if node.isEnabled && !node.isHidden { result.nodesEnabled.insert(node.id) }
+            if newScreen {
+                result.nodesSeen.insert(node.id)
+                if node.isEnabled && !node.isHidden { result.nodesEnabled.insert(node.id) }
+            }
             if node.isInteractive { result.nodesInteractive.insert(node.id) }
         }
     }
