@@ -27,6 +27,8 @@ struct QuietSuccessorTests {
         _ = try await store.interact(mint)
         let reached = try await store.state().value
         #expect(quiet.state == reached)
+        // What the state's identity is hashed from: the very bytes of the store's state.
+        #expect(quiet.canonicalState == reached.serialized(.canonical))
         #expect(quiet.received == [])
         // The third id, as the store made it, not a first one again.
         #expect(reached["ids"]?[2] == "00000000-0000-0000-0000-000000000002")
@@ -50,7 +52,7 @@ struct QuietSuccessorTests {
         #expect(counter.quietSuccessor(of: standing.position, performing: reset, StoreConfiguration()) == nil)
         let effects = await store.effects()
         _ = try await store.interact(typing)
-        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
         #expect(quiet.state["countText"] == "abc")
         #expect(await store.effects() == effects)
         await store.shutDown()
@@ -71,7 +73,7 @@ struct QuietSuccessorTests {
 
         let quiet = try #require(relationship.quietSuccessor(of: standing.position, performing: tap, configuration))
         let report = try await store.interact(tap)
-        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
         #expect(quiet.received.map(JSONValue.string) == report.received)
         #expect(quiet.received == ["selection"])
         await store.shutDown()

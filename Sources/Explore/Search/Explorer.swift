@@ -200,10 +200,10 @@ package struct Explorer: Sendable {
                   of: start.position, performing: prepared, configuration(storage: MemoryStorage(contents: start.storage))
               )
         else { return nil }
-        let fingerprint = start.fingerprint(of: quiet.state)
+        let fingerprint = start.fingerprint(ofCanonical: quiet.canonicalState)
         guard known.contains(fingerprint) else { return nil }
         let outcome = SearchStep.Outcome.reached(
-            .known(quiet.state, fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
+            .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
             transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: fingerprint)
         )
         var step = SearchStep(input: candidate.input, sends: candidate.sends, outcome: outcome)

@@ -58,18 +58,24 @@ extension FeatureDefinition {
               let (state, received, used) = F().prepared().reducedQuietly(
                   position.state, actions: actions, dependencies: dependencies, shared: position.shared
               ),
-              let json = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().encode(state) })
+              let bytes = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
         else { return nil }
-        return QuietStep(state: json, received: received.compactMap(ActionCoding.caseName))
+        return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName))
     }
 }
 
 // MARK: - QuietStep
 
 /// Where a quiet step led (`FeatureDefinition.quietSuccessor`): the state as a store reports it,
-/// and the top-level cases of the actions effects sent back (`.send`), in processing order, as a
-/// store configured `receivedAsCaseNames` reports them.
+/// as canonical bytes (what its identity is hashed from: no tree is built for it), and the
+/// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
+/// configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    package let state: JSONValue
+    /// `state.serialized(.canonical)`.
+    package let canonicalState: [UInt8]
     package let received: [String]
+
+    /// The state as a value, read back from its bytes: our writer's JSON reads back as the
+    /// value written.
+    package var state: JSONValue { (try? JSONValue(parsing: canonicalState)) ?? .null }
 }
