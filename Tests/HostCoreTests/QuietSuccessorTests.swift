@@ -24,6 +24,11 @@ struct QuietSuccessorTests {
         let quiet = try #require(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()))
         // Taken twice from one position, the same state: the position itself is not moved.
         #expect(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()) == quiet)
+        // Nor by steps that share the position's prepared reducer: each draws from generators
+        // of its own, where the position left them.
+        let steps = try #require(minter.quietSteps(from: standing.position))
+        #expect(steps.successor(performing: mint, StoreConfiguration()) == quiet)
+        #expect(steps.successor(performing: mint, StoreConfiguration()) == quiet)
         _ = try await store.interact(mint)
         let reached = try await store.state().value
         #expect(quiet.state == reached)
