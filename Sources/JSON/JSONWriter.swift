@@ -113,7 +113,7 @@ struct JSONWriter {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func writeInteger(_ number: Int64) {
+    mutating func writeInteger(_ number: Int64) {
         if number == 0 { return bytes.append(UInt8(ascii: "0")) }
         var magnitude = number.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,

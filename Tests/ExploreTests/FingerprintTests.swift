@@ -1,6 +1,10 @@
 @testable import Explore
 import Components
+import FeatureKit
+import Features
+import HostCore
 import JSON
+import StoreRuntime
 import Testing
 
 /// States and screens are named by FNV-1a of their canonical JSON; the search computes that hash
@@ -17,15 +21,23 @@ struct FingerprintTests {
         ["nested": [[[], [:], [[:]]]], "min": .integer(Int64.min), "double": 2.0, "negative": -0.5],
     ]
 
+    /// The parts of a fingerprint besides the state: none, and some of each.
+    static let others: [(effects: [JSONValue], nextTimer: Int?, storage: [String: [UInt8]], relaunched: Bool)] = [
+        ([], nil, [:], false),
+        (
+            [
+                ["id": 1, "action": ["dismiss": ["after": 2]], "status": "waitingOnTestClock", "cancelled": false, "cancelIds": ["toast"]],
+                ["status": "running"],
+            ],
+            1500, ["b.json": Array("{\"x\":1}".utf8), "a.json": [0xFF, 0x41], "é": []], true
+        ),
+    ]
+    static let environment: JSONValue = ["colorScheme": "dark", "dynamicTypeSize": "large", "focus": .null]
+
     @Test(arguments: states)
     func theStateHashIsTheHashOfItsCanonicalBytes(_ state: JSONValue) {
-        let effects: [JSONValue] = [
-            ["id": 1, "action": ["dismiss": ["after": 2]], "status": "waitingOnTestClock", "cancelled": false, "cancelIds": ["toast"]],
-            ["status": "running"],
-        ]
-        let storage: [String: [UInt8]] = ["b.json": Array("{\"x\":1}".utf8), "a.json": [0xFF, 0x41], "é": []]
-        for (effects, nextTimer, storage, relaunched) in [([], nil, [:], false), (effects, 1500, storage, true)] {
-            let environment: JSONValue = ["colorScheme": "dark", "dynamicTypeSize": "large", "focus": .null]
+        for (effects, nextTimer, storage, relaunched) in Self.others {
+            let environment = Self.environment
             let bytes = Fingerprint.state(
                 state, effects: effects, nextTimer: nextTimer, environment: environment, storage: storage, relaunched: relaunched
             )
@@ -52,5 +64,80 @@ struct FingerprintTests {
             #expect(Fingerprint.screenValue(digest) == Fingerprint.value(Fingerprint.screen(screen)))
         }
         #expect(Fingerprint.screenValue(TreeDigest()) == Fingerprint.value(Array("null".utf8)))
+    }
+
+    // MARK: - Quiet steps
+
+    /// A store position for quiet starts (the fingerprint does not read it).
+    static func position() async throws -> StoreCheckpoint {
+        let store = try await FeatureDefinition(CounterFeature.self).makeStore(StoreConfiguration())
+        let standing = try #require(await store.standing())
+        await store.shutDown()
+        return standing.position
+    }
+
+    /// A quiet step's fingerprint is hashed from its start's parts, hashed once, around the
+    /// state's canonical bytes: the same number as the state's fingerprint hashed whole.
+    @Test func aQuietStepsFingerprintIsTheStatesFingerprint() async throws {
+        let position = try await Self.position()
+        for (effects, nextTimer, storage, relaunched) in Self.others {
+            let start = QuietStart(
+                position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
+                relaunched: relaunched
+            )
+            for state in Self.states {
+                let whole = Fingerprint.stateValue(
+                    state, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage, relaunched: relaunched
+                )
+                #expect(start.fingerprint(ofCanonical: state.serialized(.canonical)) == whole, "\(state)")
+            }
+        }
+    }
+
+    /// The states a relationship screen reaches by every sequence of up to three of its sample
+    /// actions and a few more (other items, texts valid, invalid and too long): typed, written straight to canonical bytes (what a quiet step hashes), they get
+    /// the fingerprints their trees get, so the two ways call the same states equal and the same
+    /// states different.
+    @Test func typedStatesGetTheFingerprintsOfTheirTrees() async throws {
+        let reducer = RelationshipFeature().body.prepared()
+        let actions = SelectionScreenFeature.sampleActions + [
+            .selection(.itemTapped(2)), .selection(.itemTapped(4)), .selection(.customTextChanged("")),
+            .selection(.customTextChanged("a!")), .selection(.customTextChanged("가나다라마바사아자차카타")),
+        ]
+        var states = [RelationshipFeature.initialState]
+        var layer = states
+        for _ in 0..<3 {
+            layer = layer.flatMap { state in
+                actions.map { action in
+                    var next = state
+                    _ = reducer.reduce(into: &next, action: action)
+                    return next
+                }
+            }
+            states += layer
+        }
+        let position = try await Self.position()
+        let (effects, nextTimer, storage, relaunched) = Self.others[1]
+        let start = QuietStart(
+            position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
+            relaunched: relaunched
+        )
+        var byQuietStep: [UInt64] = []
+        var byTree: [UInt64] = []
+        for state in states {
+            byQuietStep.append(start.fingerprint(ofCanonical: try JSONValueEncoder().canonicalBytes(state)))
+            let tree = try JSONValueEncoder().encode(state)
+            byTree.append(Fingerprint.stateValue(
+                tree, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage, relaunched: relaunched
+            ))
+        }
+        #expect(byQuietStep == byTree)
+        // A spread of distinct states, not one state many times.
+        #expect(Set(byTree).count >= 30, "\(Set(byTree).count) distinct states")
+        for first in states.indices.prefix(60) {
+            for second in states.indices.prefix(60) {
+                #expect((byQuietStep[first] == byQuietStep[second]) == (states[first] == states[second]))
+            }
+        }
     }
 }

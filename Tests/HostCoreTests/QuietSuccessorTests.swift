@@ -24,9 +24,16 @@ struct QuietSuccessorTests {
         let quiet = try #require(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()))
         // Taken twice from one position, the same state: the position itself is not moved.
         #expect(minter.quietSuccessor(of: standing.position, performing: mint, StoreConfiguration()) == quiet)
+        // Nor by steps that share the position's prepared reducer: each draws from generators
+        // of its own, where the position left them.
+        let steps = try #require(minter.quietSteps(from: standing.position))
+        #expect(steps.successor(performing: mint, StoreConfiguration()) == quiet)
+        #expect(steps.successor(performing: mint, StoreConfiguration()) == quiet)
         _ = try await store.interact(mint)
         let reached = try await store.state().value
         #expect(quiet.state == reached)
+        // What the state's identity is hashed from: the very bytes of the store's state.
+        #expect(quiet.canonicalState == reached.serialized(.canonical))
         #expect(quiet.received == [])
         // The third id, as the store made it, not a first one again.
         #expect(reached["ids"]?[2] == "00000000-0000-0000-0000-000000000002")
@@ -50,7 +57,7 @@ struct QuietSuccessorTests {
         #expect(counter.quietSuccessor(of: standing.position, performing: reset, StoreConfiguration()) == nil)
         let effects = await store.effects()
         _ = try await store.interact(typing)
-        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
         #expect(quiet.state["countText"] == "abc")
         #expect(await store.effects() == effects)
         await store.shutDown()
@@ -71,7 +78,7 @@ struct QuietSuccessorTests {
 
         let quiet = try #require(relationship.quietSuccessor(of: standing.position, performing: tap, configuration))
         let report = try await store.interact(tap)
-        #expect(quiet.state == (try await store.state().value))
+        #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
         #expect(quiet.received.map(JSONValue.string) == report.received)
         #expect(quiet.received == ["selection"])
         await store.shutDown()

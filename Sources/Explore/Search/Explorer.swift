@@ -154,9 +154,10 @@ package struct Explorer: Sendable {
     /// checkpoint, in candidate order.
     private func expand(_ node: SearchNode, known: SeenStates) async throws -> [SearchStep] {
         var steps: [SearchStep] = []
+        let quietSteps = options.quietSteps && !options.recordsTransitions ? node.quietStart.flatMap { feature.quietSteps(from: $0.position) } : nil
         for candidate in node.candidates {
             try Task.checkCancellation()
-            if let step = quietStep(candidate, from: node, known: known) {
+            if let quietSteps, let step = quietStep(candidate, from: node, by: quietSteps, known: known) {
                 steps.append(step)
                 continue
             }
@@ -188,22 +189,21 @@ package struct Explorer: Sendable {
         return steps
     }
 
-    /// `candidate` tried from `node` without a store, when its input only sends actions whose
+    /// `candidate` tried from `node` without a store (by `quietSteps`, made once per state
+    /// expanded: `FeatureDefinition.quietSteps(from:)`), when its input only sends actions whose
     /// effects only send actions (`FeatureDefinition.quietSuccessor`) and the state it reaches
     /// is known: most tries lead back to a known state, and making a store, stepping it,
     /// reading it and shutting it down was most of a try's work. Nil otherwise, and the try
     /// takes the store's way: a new state needs its render, its checkpoint and its replay,
     /// which only a store gives (and the store finds the same state, as a test holds).
-    func quietStep(_ candidate: Candidate, from node: SearchNode, known: SeenStates) -> SearchStep? {
-        guard options.quietSteps, !options.recordsTransitions, let start = node.quietStart, let prepared = candidate.prepared,
-              let quiet = feature.quietSuccessor(
-                  of: start.position, performing: prepared, configuration(storage: MemoryStorage(contents: start.storage))
-              )
+    func quietStep(_ candidate: Candidate, from node: SearchNode, by quietSteps: QuietSteps, known: SeenStates) -> SearchStep? {
+        guard let start = node.quietStart, let prepared = candidate.prepared,
+              let quiet = quietSteps.successor(performing: prepared, configuration(storage: MemoryStorage(contents: start.storage)))
         else { return nil }
-        let fingerprint = start.fingerprint(of: quiet.state)
+        let fingerprint = start.fingerprint(ofCanonical: quiet.canonicalState)
         guard known.contains(fingerprint) else { return nil }
         let outcome = SearchStep.Outcome.reached(
-            .known(quiet.state, fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
+            .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
             transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: fingerprint)
         )
         var step = SearchStep(input: candidate.input, sends: candidate.sends, outcome: outcome)

@@ -37,7 +37,17 @@ enum Fingerprint {
         _ state: JSONValue, effects: [JSONValue], nextTimer: Int?, environment: JSONValue, storage: [String: [UInt8]] = [:],
         relaunched: Bool = false
     ) -> UInt64 {
-        // The subject's members in the canonical order of their keys.
+        var hash = statePrefix(effects: effects, nextTimer: nextTimer, environment: environment, relaunched: relaunched)
+        hash.add(state)
+        stateSuffix(storage: storage).withUnsafeBufferPointer { hash.add($0) }
+        return hash.value
+    }
+
+    /// The hash of `state(…)`'s bytes before the state's own, `{"effects":[…],…,"state":`: the
+    /// subject's members in the canonical order of their keys, up to the state. A quiet step
+    /// changes none of them, so each state waiting to be expanded hashes them once
+    /// (`QuietStart`).
+    static func statePrefix(effects: [JSONValue], nextTimer: Int?, environment: JSONValue, relaunched: Bool) -> CanonicalHash {
         var hash = CanonicalHash()
         hash.add(literal: "{\"effects\":[")
         for (position, effect) in effects.enumerated() {
@@ -50,17 +60,24 @@ enum Fingerprint {
         }
         hash.add(literal: "],")
         hash.add(members: [
-            "environment": environment, "nextTimer": nextTimer.map { .integer(Int64($0)) } ?? .null,
-            "relaunched": .bool(relaunched), "state": state,
+            "environment": environment, "nextTimer": nextTimer.map { .integer(Int64($0)) } ?? .null, "relaunched": .bool(relaunched),
         ])
-        hash.add(literal: ",\"storage\":{")
+        hash.add(literal: ",\"state\":")
+        return hash
+    }
+
+    /// `state(…)`'s bytes after the state's own: `,"storage":{…}}`.
+    static func stateSuffix(storage: [String: [UInt8]]) -> [UInt8] {
+        var bytes = Array(",\"storage\":{".utf8)
         let files = storage.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         for (position, file) in files.enumerated() {
-            if position > 0 { hash.add(UInt8(ascii: ",")) }
-            hash.add(member: file.key, .string(String(decoding: file.value, as: UTF8.self)))
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONValue.string(file.key).write(to: &bytes, options: .canonical)
+            bytes.append(UInt8(ascii: ":"))
+            JSONValue.string(String(decoding: file.value, as: UTF8.self)).write(to: &bytes, options: .canonical)
         }
-        hash.add(literal: "}}")
-        return hash.value
+        bytes.append(contentsOf: "}}".utf8)
+        return bytes
     }
 
     /// A screen's identity: the tree's structure (ids, types, nesting) with each node's enabled

@@ -101,11 +101,11 @@ struct Observation: Sendable {
         return observation
     }
 
-    /// A state reached by a quiet step (`QuietStart.successor`) and found known: nothing else is
-    /// read of it.
-    static func known(_ state: JSONValue, fingerprint: UInt64, from start: QuietStart) -> Observation {
+    /// A state reached by a quiet step (`Explorer.quietStep`) and found known: nothing else is
+    /// read of it, not even its state (`.null` here), which is filed only for a new state.
+    static func known(fingerprint: UInt64, from start: QuietStart) -> Observation {
         Observation(
-            state: state, tree: .null, effects: start.effects, nextTimer: start.nextTimer, relaunched: start.relaunched,
+            state: .null, tree: .null, effects: start.effects, nextTimer: start.nextTimer, relaunched: start.relaunched,
             fingerprint: fingerprint, isNew: false, screen: 0, rendered: nil, checkpoint: nil
         )
     }
@@ -136,20 +136,38 @@ struct Observation: Sendable {
 /// leaves as they were (effects in flight, time to the next timer, environment, persisted
 /// values, relaunched). From a state known by its fingerprint alone, a try of an input that
 /// only sends actions returning no effect needs no store: the reducer on a copy of the state,
-/// the state encoded, the fingerprint hashed.
+/// the state written as canonical bytes, the fingerprint hashed.
 struct QuietStart: Sendable {
     let position: StoreCheckpoint
     let effects: [JSONValue]
     let nextTimer: Int?
-    let environment: JSONValue
     let storage: [String: [UInt8]]
     let relaunched: Bool
+    /// The fingerprint's hash up to the state (`Fingerprint.statePrefix`) and its bytes after
+    /// it, the same for every quiet step from here: hashed once, not once a try.
+    private let prefix: CanonicalHash
+    private let suffix: [UInt8]
 
-    /// The fingerprint of the state a quiet step reached, `state` being its state.
-    func fingerprint(of state: JSONValue) -> UInt64 {
-        Fingerprint.stateValue(
-            state, effects: effects, nextTimer: nextTimer, environment: environment, storage: storage, relaunched: relaunched
-        )
+    init(
+        position: StoreCheckpoint, effects: [JSONValue], nextTimer: Int?, environment: JSONValue, storage: [String: [UInt8]],
+        relaunched: Bool
+    ) {
+        self.position = position
+        self.effects = effects
+        self.nextTimer = nextTimer
+        self.storage = storage
+        self.relaunched = relaunched
+        prefix = Fingerprint.statePrefix(effects: effects, nextTimer: nextTimer, environment: environment, relaunched: relaunched)
+        suffix = Fingerprint.stateSuffix(storage: storage)
+    }
+
+    /// The fingerprint of the state a quiet step reached, `canonicalState` being its state's
+    /// canonical JSON: `Fingerprint.stateValue` of that state with this start's other parts.
+    func fingerprint(ofCanonical canonicalState: [UInt8]) -> UInt64 {
+        var hash = prefix
+        canonicalState.withUnsafeBufferPointer { hash.add($0) }
+        suffix.withUnsafeBufferPointer { hash.add($0) }
+        return hash.value
     }
 }
 

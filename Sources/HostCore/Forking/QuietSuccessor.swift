@@ -34,42 +34,75 @@ extension FeatureDefinition {
     package func quietSuccessor(
         of position: StoreCheckpoint, performing prepared: PreparedInteraction, _ configuration: StoreConfiguration
     ) -> QuietStep? {
-        Self.quietSuccessor(of: featureType, position, prepared, configuration)
+        quietSteps(from: position)?.successor(performing: prepared, configuration)
+    }
+
+    /// `quietSuccessor(of: position, …)` for every input tried from one position, with what they
+    /// share made once: the position opened to the feature's types and its reducer prepared
+    /// (a store, too, prepares its reducer once for all the actions it processes). Each step
+    /// still gets fresh dependencies: a generator a reducer draws from moves. Nil when
+    /// `position` is not this feature's.
+    package func quietSteps(from position: StoreCheckpoint) -> QuietSteps? {
+        Self.quietSteps(of: featureType, position)
     }
 
     /// Opens the feature's type.
-    private static func quietSuccessor<F: PluginFeature>(
-        of feature: F.Type, _ position: StoreCheckpoint, _ prepared: PreparedInteraction, _ configuration: StoreConfiguration
-    ) -> QuietStep? {
-        guard let position = position.position as? CheckpointPosition<F.State>,
-              let resolved = prepared.resolved as? Result<Interaction<F.Action>, ViewError>,
-              case .success(let interaction) = resolved
-        else { return nil }
-        var actions: [F.Action] = []
-        for step in interaction.steps {
-            switch step {
-            case .action(let action): actions.append(action)
-            // An event is reported, never kept: it changes nothing a state is told apart by.
-            case .event: continue
-            case .viewState: return nil
+    private static func quietSteps<F: PluginFeature>(of feature: F.Type, _ position: StoreCheckpoint) -> QuietSteps? {
+        guard let position = position.position as? CheckpointPosition<F.State> else { return nil }
+        let reducer = F().prepared()
+        return QuietSteps { prepared, configuration in
+            guard let resolved = prepared.resolved as? Result<Interaction<F.Action>, ViewError>,
+                  case .success(let interaction) = resolved
+            else { return nil }
+            var actions: [F.Action] = []
+            for step in interaction.steps {
+                switch step {
+                case .action(let action): actions.append(action)
+                // An event is reported, never kept: it changes nothing a state is told apart by.
+                case .event: continue
+                case .viewState: return nil
+                }
             }
+            guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
+                  let (state, received, used) = reducer.reducedQuietly(
+                      position.state, actions: actions, dependencies: dependencies, shared: position.shared
+                  ),
+                  let bytes = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
+            else { return nil }
+            return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName))
         }
-        guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
-              let (state, received, used) = F().prepared().reducedQuietly(
-                  position.state, actions: actions, dependencies: dependencies, shared: position.shared
-              ),
-              let json = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().encode(state) })
-        else { return nil }
-        return QuietStep(state: json, received: received.compactMap(ActionCoding.caseName))
+    }
+}
+
+// MARK: - QuietSteps
+
+/// Quiet steps from one position (`FeatureDefinition.quietSteps(from:)`), for one thread's use:
+/// made and used by one expansion of one state.
+package struct QuietSteps {
+    private let step: (PreparedInteraction, StoreConfiguration) -> QuietStep?
+
+    fileprivate init(_ step: @escaping (PreparedInteraction, StoreConfiguration) -> QuietStep?) {
+        self.step = step
+    }
+
+    /// Where `prepared` leads, as `FeatureDefinition.quietSuccessor` says.
+    package func successor(performing prepared: PreparedInteraction, _ configuration: StoreConfiguration) -> QuietStep? {
+        step(prepared, configuration)
     }
 }
 
 // MARK: - QuietStep
 
 /// Where a quiet step led (`FeatureDefinition.quietSuccessor`): the state as a store reports it,
-/// and the top-level cases of the actions effects sent back (`.send`), in processing order, as a
-/// store configured `receivedAsCaseNames` reports them.
+/// as canonical bytes (what its identity is hashed from: no tree is built for it), and the
+/// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
+/// configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    package let state: JSONValue
+    /// `state.serialized(.canonical)`.
+    package let canonicalState: [UInt8]
     package let received: [String]
+
+    /// The state as a value, read back from its bytes: our writer's JSON reads back as the
+    /// value written.
+    package var state: JSONValue { (try? JSONValue(parsing: canonicalState)) ?? .null }
 }
