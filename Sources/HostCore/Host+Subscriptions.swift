@@ -11,7 +11,12 @@ extension Host {
         _ request: StoreSubscribeRequest,
         onChange: @escaping @Sendable (StoreDidChangeNotification) async -> Void
     ) async throws -> StoreSubscribeRequest.Response {
-        let (response, subscription) = try await subscribe(request, turn: try reserve(request.storeId), sink: onChange)
+        let (response, subscription) = try await subscribe(request, turn: try reserve(request.storeId)) { notification, written in
+            Task {
+                await onChange(notification)
+                written()
+            }
+        }
         subscription.activate()
         return response
     }
@@ -22,7 +27,7 @@ extension Host {
     /// that connection made until its reply is out.
     func subscribe(
         _ request: StoreSubscribeRequest, turn: StoreTurn, owe: @escaping Subscription.Owe = { $0 ?? NotificationDebt() },
-        afterReply: @escaping Subscription.AfterReply = { $0() }, sink: @escaping Subscription.Sink
+        afterReply: @escaping Subscription.AfterReply = { _ in false }, sink: @escaping Subscription.Sink
     ) async throws -> (StoreSubscribeRequest.Response, Subscription) {
         let wantsState = request.state ?? true
         let wantsView = request.view ?? false

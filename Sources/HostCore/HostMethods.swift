@@ -47,8 +47,17 @@ package enum HostMethods {
     private static func registerSubscriptions(_ host: Host, in registry: inout MethodRegistry) {
         registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, context in
             let sink = context.notificationSink
-            let (response, subscription) = try await host.subscribe(request, turn: turn, owe: { sink.owe(joining: $0) }, afterReply: sink.afterCurrentReply) { notification in
-                await sink.deliver(StoreDidChangeNotification.method, params: notification.params)
+            let mailbox = try? host.slot(request.storeId).queue.mailbox
+            // A change a request made is notified by the thread that sends its reply, in the
+            // same write and with no task; with requests waiting behind it, on a task, so the
+            // store goes on and their changes can join the next notification.
+            let afterReply: Subscription.AfterReply = { send in
+                sink.afterCurrentReply {
+                    if mailbox?.hasWaitingJobs ?? true { Task { send() } } else { send() }
+                }
+            }
+            let (response, subscription) = try await host.subscribe(request, turn: turn, owe: { sink.owe(joining: $0) }, afterReply: afterReply) { notification, written in
+                sink.send(StoreDidChangeNotification.method, params: notification.params, written: written)
             }
             context.afterReply { succeeded in
                 if succeeded { subscription.activate() } else { host.discard(subscription) }

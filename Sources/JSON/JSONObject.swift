@@ -30,6 +30,8 @@ public struct JSONObject: Sendable {
     public var count: Int { members.count }
     public var isEmpty: Bool { members.isEmpty }
     public var keys: [String] { members.map(\.key) }
+    /// The members in order (for walking two objects side by side by position).
+    package var orderedMembers: [Member] { members }
     public var values: [JSONValue] { members.map(\.value) }
 
     public subscript(key: String) -> JSONValue? {

@@ -26,15 +26,39 @@ extension JSONPatch {
     }
 
     private static func diffObjects(_ before: JSONObject, _ after: JSONObject, at path: JSONPointer, into operations: inout [JSONPatchOperation]) {
-        for (key, oldValue) in before {
-            if let newValue = after[key] {
-                diff(oldValue, newValue, at: path.appending(key), into: &operations)
+        // Two encodings of one type list their keys in one order: while they do, a member is
+        // found by position, with no key looked up, and with every key in place nothing was added.
+        let newMembers = after.orderedMembers
+        var aligned = true
+        for (position, (key, oldValue)) in before.enumerated() {
+            let newValue: JSONValue?
+            if aligned, position < newMembers.count, newMembers[position].key == key {
+                newValue = newMembers[position].value
+            } else {
+                aligned = false
+                newValue = after[key]
+            }
+            if let newValue {
+                diff(oldValue, newValue, at: path, token: key, into: &operations)
             } else {
                 operations.append(.remove(path: path.appending(key)))
             }
         }
+        guard !aligned || before.count != after.count else { return }
         for (key, newValue) in after where before[key] == nil {
             operations.append(.add(path: path.appending(key), value: newValue))
+        }
+    }
+
+    /// `diff` of a member or element, its pointer made only when an operation or a container
+    /// needs it (two arrays of tokens a member, for every member, cost more than the comparison).
+    private static func diff(_ old: JSONValue, _ new: JSONValue, at parent: JSONPointer, token: @autoclosure () -> String,
+                             into operations: inout [JSONPatchOperation]) {
+        switch (old, new) {
+        case (.object, .object), (.array, .array):
+            diff(old, new, at: parent.appending(token()), into: &operations)
+        default:
+            if old != new { operations.append(.replace(path: parent.appending(token()), value: new)) }
         }
     }
 
@@ -53,7 +77,7 @@ extension JSONPatch {
         let newMiddle = after.count - prefix - suffix
         let shared = min(oldMiddle, newMiddle)
         for offset in 0..<shared {
-            diff(before[prefix + offset], after[prefix + offset], at: path.appending(prefix + offset), into: &operations)
+            diff(before[prefix + offset], after[prefix + offset], at: path, token: String(prefix + offset), into: &operations)
         }
         // Surplus old elements go from the highest index down so earlier indexes stay valid.
         if oldMiddle > shared {

@@ -166,4 +166,22 @@ import Testing
         let patch = JSONPatch.diff(from: ["a": [1]], to: ["a": ["x": 1]])
         #expect(patch.operations == [.replace(path: try JSONPointer(parsing: "/a"), value: ["x": 1])])
     }
+
+    @Test func membersInAnotherOrderAreMatchedByKey() throws {
+        let patch = JSONPatch.diff(from: ["a": 1, "b": 2, "c": 3], to: ["b": 2, "a": 5, "d": 4])
+        #expect(patch.operations == [
+            .replace(path: try JSONPointer(parsing: "/a"), value: 5),
+            .remove(path: try JSONPointer(parsing: "/c")),
+            .add(path: try JSONPointer(parsing: "/d"), value: 4),
+        ])
+    }
+
+    @Test func membersInOneOrderGainAndLoseMembersAtTheirEnd() throws {
+        #expect(JSONPatch.diff(from: ["a": 1], to: ["a": 1, "b": ["c": 2]]).operations
+            == [.add(path: try JSONPointer(parsing: "/b"), value: ["c": 2])])
+        #expect(JSONPatch.diff(from: ["a": 1, "b": 2], to: ["a": 0]).operations
+            == [.replace(path: try JSONPointer(parsing: "/a"), value: 0), .remove(path: try JSONPointer(parsing: "/b"))])
+        #expect(JSONPatch.diff(from: ["a": ["x": [1, 2]]], to: ["a": ["x": [1, 3]]]).operations
+            == [.replace(path: try JSONPointer(parsing: "/a/x/1"), value: 3)])
+    }
 }

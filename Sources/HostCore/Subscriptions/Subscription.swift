@@ -20,14 +20,16 @@ import UIStateProtocol
 /// the subscription holds a `NotificationDebt` on its connection: `shutdown`, `exit` and end of
 /// input wait for it, so the client's last notification is the version of the last reply.
 final class Subscription: Sendable {
-    /// Sends one notification and returns once it was written (or the client is gone).
-    typealias Sink = @Sendable (StoreDidChangeNotification) async -> Void
+    /// Sends one notification and calls its second argument once it was written (or the
+    /// client is gone), on any thread, possibly before returning.
+    typealias Sink = @Sendable (StoreDidChangeNotification, _ written: @escaping @Sendable () -> Void) -> Void
     /// Opens a debt on the connection the notifications go to, or joins the one held (its
     /// argument) so that the request making the change waits for it.
     typealias Owe = @Sendable (NotificationDebt?) -> NotificationDebt
-    /// Runs its argument once the reply of the request making the current change is out (at
-    /// once when no request of the subscriber's connection makes it).
-    typealias AfterReply = @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// Registers its argument to run once the reply of the request making the current change
+    /// is out (on the thread that sent it, or a task); false, with nothing registered, when no
+    /// request of the subscriber's connection makes the change or its reply is already out.
+    typealias AfterReply = @Sendable (@escaping @Sendable () -> Void) -> Bool
 
     let id: String
     let storeID: String
@@ -62,7 +64,7 @@ final class Subscription: Sendable {
 
     init(
         id: String, hosted: HostedStore, maxPending: Int, owe: @escaping Owe = { $0 ?? NotificationDebt() },
-        afterReply: @escaping AfterReply = { $0() }, sink: @escaping Sink
+        afterReply: @escaping AfterReply = { _ in false }, sink: @escaping Sink
     ) {
         self.id = id
         self.storeID = hosted.id
@@ -133,37 +135,75 @@ final class Subscription: Sendable {
             }
             return slot.startSenderIfNeeded()
         }
-        if start { afterReply { self.startSender() } }
+        // Sent once the reply is out, by whoever `afterReply` has run it; a change made
+        // elsewhere is sent on a task, off the store's executor.
+        if start, !afterReply({ self.send(nil) }) { startSender() }
     }
 
     private func startSender() {
-        Task { await drain() }
+        Task { self.send(nil) }
     }
 
-    /// Sends what is pending until nothing is, one notification at a time, settling the debt
-    /// taken with each batch of changes once its last notification was written.
-    private func drain() async {
-        while let (base, changes, owed) = take() {
-            defer { owed?.settle() }
-            var base = base
-            for change in changes {
-                // Decided with `end()` under one lock: either the subscription ended first and
-                // this change is not sent, or it is sent and `end()` reports its version.
-                let sending = slot.withLock { slot -> Bool in
-                    guard !slot.ended else { return false }
-                    slot.lastSent = change
-                    slot.sent += 1
-                    return true
-                }
-                guard sending else { break }
-                await sink(notification(from: base, to: change))
-                base = change
+    /// Changes taken to be sent, one notification each, and the debt they hold.
+    private struct Batch: Sendable {
+        var base: StoreSnapshot
+        var changes: ArraySlice<StoreSnapshot>
+        var owed: NotificationDebt?
+    }
+
+    /// Sends what is pending until nothing is, one notification at a time: the next only once
+    /// the last was written, going on from its `written` when that comes later (a task then
+    /// makes the next, off the writer's thread). A batch's debt is settled once its last
+    /// notification was written.
+    private func send(_ taken: Batch?) {
+        var batch = taken
+        while true {
+            guard var current = batch, !current.changes.isEmpty else {
+                batch?.owed?.settle()
+                guard let next = take() else { return }
+                batch = next
+                continue
             }
+            let change = current.changes.removeFirst()
+            // Decided with `end()` under one lock: either the subscription ended first and this
+            // change is not sent, or it is sent and `end()` reports its version.
+            let sending = slot.withLock { slot -> Bool in
+                guard !slot.ended else { return false }
+                slot.lastSent = change
+                slot.sent += 1
+                return true
+            }
+            guard sending else {
+                current.changes = []
+                batch = current
+                continue
+            }
+            let notification = notification(from: current.base, to: change)
+            current.base = change
+            batch = current
+            let handoff = WriteHandoff()
+            sink(notification) { [current] in
+                guard handoff.written() else { return }
+                // Written after `send` returned: it goes on from here.
+                self.continueAfterWrite(current)
+            }
+            guard handoff.returned() else { return }
         }
     }
 
+    /// After a write that came on the writer's thread: a finished batch settles there and the
+    /// sender ends if nothing is pending; anything to encode is left to a task.
+    private func continueAfterWrite(_ batch: Batch) {
+        guard batch.changes.isEmpty else {
+            Task { self.send(batch) }
+            return
+        }
+        batch.owed?.settle()
+        if let next = take() { Task { self.send(next) } }
+    }
+
     /// Takes everything pending and its debt, or ends the sender when nothing is.
-    private func take() -> (base: StoreSnapshot, changes: [StoreSnapshot], owed: NotificationDebt?)? {
+    private func take() -> Batch? {
         slot.withLock { slot in
             guard !slot.ended, !slot.pending.isEmpty, let base = slot.lastSent else {
                 slot.sending = false
@@ -173,7 +213,7 @@ final class Subscription: Sendable {
             let changes = slot.pending
             slot.pending = []
             slot.delivering = true
-            return (base, changes, slot.takeDebt())
+            return Batch(base: base, changes: changes[...], owed: slot.takeDebt())
         }
     }
 
@@ -206,5 +246,27 @@ extension Subscription.Slot {
         guard active, !ended, !sending, !pending.isEmpty, lastSent != nil else { return false }
         sending = true
         return true
+    }
+}
+
+// MARK: - WriteHandoff
+
+/// Who goes on after a notification was handed to the sink: the sender, when the write came
+/// before `sink` returned (it loops), or the `written` callback, when the sender had returned
+/// first. Exactly one of them learns it must.
+final class WriteHandoff: Sendable {
+    private let state = Atomic<UInt8>(0)
+    private static let written: UInt8 = 1
+    private static let returned: UInt8 = 2
+
+    /// Called by `written`: true when the sender returned first, so this callback goes on.
+    func written() -> Bool {
+        !state.compareExchange(expected: 0, desired: Self.written, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Called by the sender once `sink` returned: true when it was written already, so the
+    /// sender goes on.
+    func returned() -> Bool {
+        !state.compareExchange(expected: 0, desired: Self.returned, ordering: .acquiringAndReleasing).exchanged
     }
 }

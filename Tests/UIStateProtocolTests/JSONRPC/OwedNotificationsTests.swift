@@ -13,6 +13,20 @@ import Testing
         OwedNotifications(runWaiters: { ready in for body in ready { body() } })
     }
 
+    /// A waiter that cannot block (a held reply's flush) runs on the settling thread; the others
+    /// go to the ledger's runner, as before.
+    @Test func aWaiterThatRunsInlineSkipsTheRunner() {
+        let handed = Mutex(0)
+        let ledger = OwedNotifications(runWaiters: { ready in handed.withLock { $0 += ready.count } })
+        let debt = NotificationDebt(in: ledger)
+        let ran = Mutex(false)
+        ledger.whenSettled([debt.number], runsInline: true) { ran.withLock { $0 = true } }
+        ledger.whenSettled([debt.number]) {}
+        debt.settle()
+        #expect(ran.withLock { $0 })
+        #expect(handed.withLock { $0 } == 1)
+    }
+
     @Test func withNothingOwedTheWaiterRunsAtOnce() {
         let ledger = Self.ledger()
         let ran = Mutex(false)

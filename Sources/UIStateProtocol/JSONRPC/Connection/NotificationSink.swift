@@ -45,16 +45,17 @@ package struct NotificationSink: Sendable {
         }
     }
 
-    /// Runs `body` once the reply of the request being handled on this task is out, when that
-    /// request came on this sink's connection; at once otherwise (a change an effect made, or
-    /// one of an in-process caller). A change a request makes is then notified after that
-    /// request's reply, and the two can leave in one write (`OutputHold`). A task the request
-    /// started that outlives it (an effect) runs `body` at once.
-    package func afterCurrentReply(_ body: @escaping @Sendable () -> Void) {
+    /// Registers `body` to run once the reply of the request being handled on this task is out,
+    /// on the thread that sent it, when that request came on this sink's connection and its
+    /// reply is not out yet; false, with nothing registered, otherwise (a change an effect made,
+    /// also one whose request was answered meanwhile, or one of an in-process caller). A change
+    /// a request makes is then notified after that request's reply, and the two can leave in
+    /// one write (`OutputHold`).
+    package func afterCurrentReply(_ body: @escaping @Sendable () -> Void) -> Bool {
         guard let connection, let current = CurrentReply.value, current.connection == ObjectIdentifier(connection) else {
-            return body()
+            return false
         }
-        current.hooks.addOrRun(body)
+        return current.hooks.addUnlessOut(body)
     }
 
     /// Opens a debt on the connection for a notification about to be owed (a change reached a
@@ -71,14 +72,4 @@ package struct NotificationSink: Sendable {
         return debt
     }
 
-    /// Sends a notification and returns once the transport wrote it (or the client is gone).
-    package func deliver(_ method: String, params: JSONValue?) async {
-        if let connection {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                connection.sendNotification(method, params: params) { continuation.resume() }
-            }
-        } else if let deliverBody {
-            await deliverBody(method, params)
-        }
-    }
 }

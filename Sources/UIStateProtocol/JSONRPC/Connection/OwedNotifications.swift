@@ -32,7 +32,7 @@ final class OwedNotifications: Sendable {
     private struct State {
         var taken: UInt64 = 0
         var open: Set<UInt64> = []
-        var waiters: [(awaited: Awaited, run: @Sendable () -> Void)] = []
+        var waiters: [(awaited: Awaited, inline: Bool, run: @Sendable () -> Void)] = []
     }
 
     private let state = Mutex(State())
@@ -58,19 +58,21 @@ final class OwedNotifications: Sendable {
 
     /// Settles debt `number`, running the waiters it was the last for.
     func settle(_ number: UInt64) {
-        let ready: [@Sendable () -> Void] = state.withLock { state in
-            guard state.open.remove(number) != nil, !state.waiters.isEmpty else { return [] }
+        let (ready, inline) = state.withLock { state -> ([@Sendable () -> Void], [@Sendable () -> Void]) in
+            guard state.open.remove(number) != nil, !state.waiters.isEmpty else { return ([], []) }
             let oldest = state.open.min() ?? .max
             var ready: [@Sendable () -> Void] = []
+            var inline: [@Sendable () -> Void] = []
             state.waiters.removeAll { [open = state.open] waiter in
                 guard waiter.awaited.isSettled(open: open, oldest: oldest) else { return false }
-                ready.append(waiter.run)
+                if waiter.inline { inline.append(waiter.run) } else { ready.append(waiter.run) }
                 return true
             }
-            return ready
+            return (ready, inline)
         }
         // Outside the lock (a waiter may exit the process or send a reply), and by default off
-        // this thread (see `init`).
+        // this thread (see `init`), unless it is known not to block (`runsInline`).
+        for body in inline { body() }
         if !ready.isEmpty { runWaiters(ready) }
     }
 
@@ -84,16 +86,18 @@ final class OwedNotifications: Sendable {
         wait(for: nil, body)
     }
 
-    /// Runs `body` once every one of `debts` is settled: at once when none is open.
-    func whenSettled(_ debts: Set<UInt64>, _ body: @escaping @Sendable () -> Void) {
-        wait(for: debts, body)
+    /// Runs `body` once every one of `debts` is settled: at once when none is open. A body
+    /// that never blocks, exits or waits on the output (`runsInline`) runs on the settling
+    /// thread, with no task (a held reply's flush, once per subscribed request).
+    func whenSettled(_ debts: Set<UInt64>, runsInline: Bool = false, _ body: @escaping @Sendable () -> Void) {
+        wait(for: debts, inline: runsInline, body)
     }
 
-    private func wait(for debts: Set<UInt64>?, _ body: @escaping @Sendable () -> Void) {
+    private func wait(for debts: Set<UInt64>?, inline: Bool = false, _ body: @escaping @Sendable () -> Void) {
         let now = state.withLock { state -> Bool in
             let awaited = debts.map(Awaited.debts) ?? .through(state.taken)
             guard !awaited.isSettled(open: state.open, oldest: state.open.min() ?? .max) else { return true }
-            state.waiters.append((awaited, body))
+            state.waiters.append((awaited, inline, body))
             return false
         }
         if now { body() }

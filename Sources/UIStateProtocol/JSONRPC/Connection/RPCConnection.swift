@@ -275,7 +275,8 @@ package final class RPCConnection: Sendable {
         let debts = request?.owedNotifications ?? []
         guard let outputHold, owed.isOpen(any: debts) else { return output(body) }
         outputHold.hold(body)
-        owed.whenSettled(debts, outputHold.flush)
+        // The flush only starts a write that cannot block: no task for it.
+        owed.whenSettled(debts, runsInline: true, outputHold.flush)
     }
 
     private func sendBatch(_ responses: [ResponseMessage]) {

@@ -85,6 +85,11 @@ package final class RequestMailbox: Sendable {
         }
     }
 
+    /// Whether requests wait behind the one running.
+    package var hasWaitingJobs: Bool {
+        state.withLock { $0.head < $0.jobs.count }
+    }
+
     private func drain() async {
         while let (job, run) = next() {
             await job(run)

@@ -82,14 +82,13 @@ final class ReplyHooks: Sendable {
     /// The debts recorded by `owes(_:)`.
     var owedNotifications: Set<UInt64> { state.withLock { $0.owed } }
 
-    /// Runs `body` once the response is out, or now if it already is.
-    func addOrRun(_ body: @escaping @Sendable () -> Void) {
-        let now = state.withLock { state -> Bool in
-            guard state.outcome == nil else { return true }
+    /// Adds `body` to run once the response is out; false, with nothing added, when it is out.
+    func addUnlessOut(_ body: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
             state.hooks.append { _ in body() }
-            return false
+            return true
         }
-        if now { body() }
     }
 
     func run(succeeded: Bool) {
