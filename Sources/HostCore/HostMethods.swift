@@ -48,7 +48,7 @@ package enum HostMethods {
         registerReserving(StoreSubscribeRequest.self, in: &registry, reserve: storeTurn(on: host)) { request, turn, context in
             let sink = context.notificationSink
             let (response, subscription) = try await host.subscribe(request, turn: turn, owe: { sink.owe(joining: $0) }, afterReply: sink.afterCurrentReply) { notification in
-                await sink.deliver(StoreDidChangeNotification.method, params: notification.params)
+                await sink.deliver(StoreDidChangeNotification.method, params: notification.params) { notification.writeParams(to: &$0) }
             }
             context.afterReply { succeeded in
                 if succeeded { subscription.activate() } else { host.discard(subscription) }

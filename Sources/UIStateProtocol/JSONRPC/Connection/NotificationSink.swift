@@ -71,6 +71,21 @@ package struct NotificationSink: Sendable {
         return debt
     }
 
+    /// Sends a notification whose params `writeParams` appends as compact JSON, and returns once
+    /// the transport wrote it (or the client is gone); a sink without a connection gets `params`.
+    package func deliver(
+        _ method: String, params: @autoclosure () -> JSONValue?, writingParams writeParams: (inout [UInt8]) -> Void
+    ) async {
+        if let connection {
+            let body = RPCConnection.notificationBody(method, writingParams: writeParams)
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                connection.sendNotification(body: body) { continuation.resume() }
+            }
+        } else if let deliverBody {
+            await deliverBody(method, params())
+        }
+    }
+
     /// Sends a notification and returns once the transport wrote it (or the client is gone).
     package func deliver(_ method: String, params: JSONValue?) async {
         if let connection {
