@@ -57,7 +57,10 @@ package enum HostMethods {
                 }
             }
             let (response, subscription) = try await host.subscribe(request, turn: turn, owe: { sink.owe(joining: $0) }, afterReply: afterReply) { notification, written in
-                sink.send(StoreDidChangeNotification.method, params: notification.params, written: written)
+                sink.send(
+                    StoreDidChangeNotification.method, params: notification.params,
+                    writingParams: { notification.writeParams(to: &$0) }, written: written
+                )
             }
             context.afterReply { succeeded in
                 if succeeded { subscription.activate() } else { host.discard(subscription) }

@@ -109,7 +109,7 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    private mutating func append(_ literal: StaticString) {
+    mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
@@ -141,6 +141,13 @@ struct JSONWriter {
 
     mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        writeStringContents(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` escaped, without its quotes. Escaping goes byte by byte, so the contents of two
+    /// strings written one after the other are those of the two joined.
+    mutating func writeStringContents(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             // A large string is reserved for at once, with room for what follows it: appended
@@ -156,7 +163,6 @@ struct JSONWriter {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Strings from this size on reserve their room before being appended.

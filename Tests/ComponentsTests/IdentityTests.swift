@@ -50,6 +50,26 @@ private func screen(_ rows: [Row]) -> some Component<TestAction> {
     #expect(try tree.find(.text("y")).id == "dup~2")
 }
 
+/// A parent's ids are kept in a short list, then in a set once there are many siblings: a
+/// collision is found on either side of the switch, and among 40 rows, which all keep their ids.
+@Test func collidingIDsAreMadeUniqueAmongManySiblings() throws {
+    let rows = (1...40).map { Row(id: $0, title: "row \($0)") }
+    let tree = VStack<TestAction> {
+        Text("x").id("early")
+        Text("y").id("early")
+        ForEach(rows) { Text($0.title) }
+        Text("z").id("late")
+        Text("w").id("late")
+        Text("v").id("early")
+    }.render()
+    #expect(try tree.find(.text("y")).id == "early~2")
+    #expect(try tree.find(.text("w")).id == "late~2")
+    #expect(try tree.find(.text("v")).id == "early~3")
+    #expect(try tree.find(.text("row 40")).id == "vstack.0/text[40]")
+    let ids = tree.root.children.flatMap(\.children).map(\.id)
+    #expect(ids.count == 45 && Set(ids).count == 45)
+}
+
 @Test func aForEachIdentifiedByKeyPathGivesTheIdsOfOneOverIdentifiableElements() {
     let rows = (0..<5).map { Row(id: $0 * 7, title: "row \($0)") }
     let byKeyPath = VStack<TestAction> { ForEach(rows, id: \.id) { Text($0.title) } }.render()

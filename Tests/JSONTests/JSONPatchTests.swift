@@ -71,6 +71,9 @@ import Testing
     func appliesAsTheRFCSays(example: Example) throws {
         let document = try JSONValue(parsing: example.document)
         let patch = try JSONPatch(json: JSONValue(parsing: example.patch))
+        var written: [UInt8] = []
+        patch.write(to: &written)
+        #expect(written == patch.json.serialized(), "written directly, the patch is its JSON's bytes")
         if let expected = example.expected {
             #expect(try patch.apply(to: document) == JSONValue(parsing: expected))
         } else {

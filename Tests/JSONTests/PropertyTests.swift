@@ -29,6 +29,18 @@ import Testing
         let reread = try JSONPatch(json: JSONValue(parsing: patch.json.serialized()))
         #expect(reread == patch, "seed \(seed)")
     }
+
+    /// A patch written straight to bytes is its JSON's compact form, whatever its keys hold
+    /// (`~` and `/` escaped in pointers, quotes, control characters, non-ASCII).
+    @Test(arguments: seeds)
+    func aPatchWrittenDirectlyIsItsJSONsBytes(seed: UInt64) {
+        var random = RandomDocuments(seed: seed)
+        let old = random.value(depth: 0)
+        let patch = JSONPatch.diff(from: old, to: random.mutated(old, depth: 0))
+        var written: [UInt8] = Array("prefix".utf8)
+        patch.write(to: &written)
+        #expect(written == Array("prefix".utf8) + patch.json.serialized(), "seed \(seed)")
+    }
 }
 
 /// A small deterministic generator (SplitMix64) of JSON documents.

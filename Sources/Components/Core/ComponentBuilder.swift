@@ -13,8 +13,7 @@ public enum ComponentBuilder<Action> {
 
     public static func buildBlock(_ parts: ComponentGroup<Action>...) -> ComponentGroup<Action> {
         if parts.count == 1 { return parts[0] }
-        // A closure, not `\.items`: a key path in a generic type is instantiated on every call.
-        return ComponentGroup(parts.flatMap { $0.items })
+        return ComponentGroup(joining: parts)
     }
 
     public static func buildOptional(_ part: ComponentGroup<Action>?) -> ComponentGroup<Action> {
@@ -30,7 +29,7 @@ public enum ComponentBuilder<Action> {
     }
 
     public static func buildArray(_ parts: [ComponentGroup<Action>]) -> ComponentGroup<Action> {
-        ComponentGroup(parts.flatMap { $0.items })
+        ComponentGroup(joining: parts)
     }
 
     public static func buildLimitedAvailability(_ part: ComponentGroup<Action>) -> ComponentGroup<Action> {

@@ -8,6 +8,21 @@ public struct ComponentGroup<Action>: Component {
         self.items = items
     }
 
+    /// The items of `groups` one after another: a block's statements, each a group of one item
+    /// or none (an `if` that is false). Joined by hand rather than with `flatMap`, whose
+    /// unspecialised sequence code (a feature's block runs behind `any FeatureStore`) looked up
+    /// the metadata of its iterators and optionals at every element.
+    init(joining groups: [ComponentGroup<Action>]) {
+        var count = 0
+        for group in groups { count += group.items.count }
+        var items: [any Component<Action>] = []
+        items.reserveCapacity(count)
+        for group in groups {
+            for item in group.items { items.append(item) }
+        }
+        self.items = items
+    }
+
     /// A group that renders nothing.
     public static var empty: ComponentGroup<Action> { ComponentGroup([]) }
 

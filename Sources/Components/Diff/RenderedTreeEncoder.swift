@@ -179,14 +179,21 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         _ lhs: borrowing NodeInteractions<Action>, _ rhs: borrowing NodeInteractions<Action>,
         new: RenderedNode<Action>, old: RenderedNode<Action>
     ) -> Bool {
-        guard sameAction(lhs.focus, rhs.focus), sameAction(lhs.blur, rhs.blur), sameAction(lhs.submit, rhs.submit),
-            sameAction(lhs.appear, rhs.appear), sameAction(lhs.dismiss, rhs.dismiss),
-            (lhs.input == nil) == (rhs.input == nil), sameOptionalSteps(lhs.tap, rhs.tap),
-            sameOptionalSteps(lhs.focusSteps, rhs.focusSteps), sameOptionalSteps(lhs.blurSteps, rhs.blurSteps),
-            sameOptionalSteps(lhs.dismissSteps, rhs.dismissSteps)
-        else { return false }
+        // Only the members both have are read: a button compares its tap and nothing else, where
+        // reading an absent `Action?` member copied it through its value witnesses.
+        let present = lhs.present
+        guard present == rhs.present else { return false }
+        if present.contains(.tap), !sameOptionalSteps(lhs.tap, rhs.tap) { return false }
+        if present.contains(.focus), !sameAction(lhs.focus, rhs.focus) { return false }
+        if present.contains(.blur), !sameAction(lhs.blur, rhs.blur) { return false }
+        if present.contains(.submit), !sameAction(lhs.submit, rhs.submit) { return false }
+        if present.contains(.appear), !sameAction(lhs.appear, rhs.appear) { return false }
+        if present.contains(.dismiss), !sameAction(lhs.dismiss, rhs.dismiss) { return false }
+        if present.contains(.focusSteps), !sameOptionalSteps(lhs.focusSteps, rhs.focusSteps) { return false }
+        if present.contains(.blurSteps), !sameOptionalSteps(lhs.blurSteps, rhs.blurSteps) { return false }
+        if present.contains(.dismissSteps), !sameOptionalSteps(lhs.dismissSteps, rhs.dismissSteps) { return false }
         // The JSON shows what the field's current text would do.
-        if let newInput = lhs.input, let oldInput = rhs.input {
+        if present.contains(.input), let newInput = lhs.input, let oldInput = rhs.input {
             return sameSteps(newInput(new.text ?? ""), oldInput(old.text ?? ""))
         }
         return true

@@ -15,7 +15,7 @@ public struct NodeSink<Action> {
     package var nodes: [RenderedNode<Action>] = []
     private let prefix: String
     private var ordinals: [String: Int] = [:]
-    private var used: Set<String> = []
+    private var used = SiblingIDs()
     /// The identity of the ``ForEach`` element being rendered, if any.
     private(set) var elementIdentity: String?
     private var elementOrdinals: [String: Int] = [:]
@@ -103,10 +103,10 @@ public struct NodeSink<Action> {
             ordinals[type] = ordinal + 1
             candidate = prefix + type + "." + String(ordinal)
         }
-        guard used.insert(candidate).inserted else {
+        guard used.insert(candidate) else {
             collisions += 1
             var count = 2
-            while !used.insert(candidate + "~\(count)").inserted { count += 1 }
+            while !used.insert(candidate + "~\(count)") { count += 1 }
             return candidate + "~\(count)"
         }
         return candidate
@@ -150,5 +150,36 @@ public struct NodeSink<Action> {
         ordinals = after.ordinals
         elementOrdinals = after.elementOrdinals
         return true
+    }
+}
+
+/// The ids given among one parent's children so far. A few siblings are kept in an array and
+/// compared directly (most parents have a handful of children, and a set hashed every id and
+/// grew its storage as they came); past `limit` they move to a set, so a long list stays linear.
+struct SiblingIDs {
+    private var few: [String] = []
+    private var many: Set<String>?
+    private static var limit: Int { 16 }
+
+    /// Adds `id`; false when it was given already.
+    @discardableResult
+    mutating func insert(_ id: String) -> Bool {
+        if many != nil { return many?.insert(id).inserted ?? false }
+        if few.contains(id) { return false }
+        if few.count < Self.limit {
+            if few.isEmpty { few.reserveCapacity(8) }
+            few.append(id)
+        } else {
+            var set = Set(few)
+            set.insert(id)
+            many = set
+            few = []
+        }
+        return true
+    }
+
+    func contains(_ id: String) -> Bool {
+        if let many { return many.contains(id) }
+        return few.contains(id)
     }
 }

@@ -58,6 +58,6 @@ extension RenderedNode {
 extension NodeInteractions {
     /// Whether a person can do something to the node (appearing is not a person's doing).
     var acceptsUserInteraction: Bool {
-        tap != nil || input != nil || focus != nil || blur != nil || submit != nil || dismiss != nil
+        !present.isDisjoint(with: [.tap, .input, .focus, .blur, .submit, .dismiss])
     }
 }

@@ -217,19 +217,20 @@ final class Subscription: Sendable {
         }
     }
 
-    /// The patches from the client's copy at `base` to `change`.
+    /// The patches from the client's copy at `base` to `change`, kept as operations: a
+    /// connection writes them to the wire without building their JSON.
     private func notification(from base: StoreSnapshot, to change: StoreSnapshot) -> StoreDidChangeNotification {
-        var statePatch: JSONValue?
+        var statePatch: JSONPatch?
         if let old = base.state, let new = change.state {
-            statePatch = JSONPatch.diff(from: old, to: new).json
+            statePatch = JSONPatch.diff(from: old, to: new)
         }
-        var treePatch: JSONValue?
+        var treePatch: JSONPatch?
         if let old = base.tree, let new = change.tree {
-            treePatch = TreeDiff.patch(from: old, to: new).json
+            treePatch = TreeDiff.patch(from: old, to: new)
         }
         return StoreDidChangeNotification(
             subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
-            statePatch: statePatch, treePatch: treePatch
+            stateOperations: statePatch, treeOperations: treePatch
         )
     }
 }

@@ -72,4 +72,21 @@ package struct NotificationSink: Sendable {
         return debt
     }
 
+    /// Sends a notification whose params `writeParams` appends as compact JSON, and calls
+    /// `written` once the transport wrote it (or the client is gone); never blocks. A sink
+    /// without a connection gets `params`.
+    package func send(
+        _ method: String, params: @autoclosure () -> JSONValue?, writingParams writeParams: (inout [UInt8]) -> Void,
+        written: @escaping @Sendable () -> Void
+    ) {
+        if let connection {
+            connection.sendNotification(body: RPCConnection.notificationBody(method, writingParams: writeParams), written: written)
+        } else if let deliverBody {
+            let params = params()
+            Task {
+                await deliverBody(method, params)
+                written()
+            }
+        }
+    }
 }

@@ -300,7 +300,25 @@ package final class RPCConnection: Sendable {
 
     /// Sends a notification and calls `written` once the transport wrote it to the client.
     package func sendNotification(_ method: String, params: JSONValue?, written: @escaping @Sendable () -> Void) {
-        let body = NotificationMessage(method: method, params: params).serialized
+        sendNotification(body: NotificationMessage(method: method, params: params).serialized, written: written)
+    }
+
+    /// A notification's compact JSON with the params `writeParams` appends (the bytes
+    /// `NotificationMessage` writes when they are its params' compact JSON).
+    package static func notificationBody(_ method: String, writingParams writeParams: (inout [UInt8]) -> Void) -> [UInt8] {
+        var body: [UInt8] = []
+        body.reserveCapacity(256)
+        body.append(contentsOf: #"{"jsonrpc":"2.0","method":"#.utf8)
+        JSONValue.string(method).write(to: &body)
+        body.append(contentsOf: #","params":"#.utf8)
+        writeParams(&body)
+        body.append(UInt8(ascii: "}"))
+        return body
+    }
+
+    /// Sends a notification already written (`notificationBody`) and calls `written` once the
+    /// transport wrote it to the client.
+    package func sendNotification(body: [UInt8], written: @escaping @Sendable () -> Void) {
         if let deliver {
             deliver(body, written)
         } else {
