@@ -18,5 +18,9 @@ public struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { String(describing: base.base) }
+    /// `String(describing:)` of the id; a payload-free enum case's name is looked up once.
+    public var description: String {
+        guard let id = base.base as? any Hashable else { return String(describing: base.base) }
+        return CancelIDName.of(id)
+    }
 }
