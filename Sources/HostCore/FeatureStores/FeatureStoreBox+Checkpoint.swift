@@ -85,7 +85,7 @@ extension FeatureStoreBox {
         await store.perform { store in
             let tree = Self.tree(of: store)
             return RenderedScreen(
-                tree: tree, digest: tree.digest(caseName: ActionCoding.caseName),
+                tree: tree, digest: decoder.caseNamer.naming { tree.digest(caseName: $0) },
                 encode: { tree.json(encodeAction: ActionCoding.encode) },
                 resolve: { interaction in Self.prepare(interaction, in: tree) }
             )
