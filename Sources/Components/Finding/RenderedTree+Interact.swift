@@ -5,7 +5,12 @@ extension RenderedTree {
     /// - Throws: ``ViewError`` when nothing or several match, or the node is hidden, covered by a
     ///   presentation, disabled or not tappable.
     public func tap(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
-        let node = try interactiveNode(selector, verb: "tap")
+        try tap(selector, digest: nil)
+    }
+
+    /// ``tap(_:)``, the node found through `digest`, this tree's (``find(_:digest:)``).
+    package func tap(_ selector: Selector, digest: TreeDigest?) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "tap", digest: digest)
         guard let steps = node.interactions.tap else { throw unsupported(node, verb: "tap") }
         return Interaction(nodeID: node.id, steps: steps)
     }
@@ -15,7 +20,12 @@ extension RenderedTree {
     /// - Returns: the field's focus action first when it declares one and is not focused yet, then
     ///   the action built from `text`.
     public func input(_ selector: Selector, text: String) throws(ViewError) -> Interaction<Action> {
-        let node = try interactiveNode(selector, verb: "input")
+        try input(selector, text: text, digest: nil)
+    }
+
+    /// ``input(_:text:)``, the field found through `digest`, this tree's (``find(_:digest:)``).
+    package func input(_ selector: Selector, text: String, digest: TreeDigest?) throws(ViewError) -> Interaction<Action> {
+        let node = try interactiveNode(selector, verb: "input", digest: digest)
         guard let makeAction = node.interactions.input else {
             let reason = node.type == "textField" ? "is not editable" : "is not a text field"
             throw unsupported(node, verb: "input", reason: reason)
@@ -33,6 +43,11 @@ extension RenderedTree {
     /// - Returns: the focus action (none when the field declares no focus binding); for `nil`, the
     ///   blur action of every field whose `focused` is true.
     public func focus(_ selector: Selector?) throws(ViewError) -> Interaction<Action> {
+        try focus(selector, digest: nil)
+    }
+
+    /// ``focus(_:)``, the field found through `digest`, this tree's (``find(_:digest:)``).
+    package func focus(_ selector: Selector?, digest: TreeDigest?) throws(ViewError) -> Interaction<Action> {
         guard let selector else {
             var steps: [InteractionStep<Action>] = []
             var focusedID: String?
@@ -43,7 +58,7 @@ extension RenderedTree {
             }
             return Interaction(nodeID: focusedID, steps: steps)
         }
-        let node = try interactiveNode(selector, verb: "focus")
+        let node = try interactiveNode(selector, verb: "focus", digest: digest)
         guard node.type == "textField" else { throw unsupported(node, verb: "focus") }
         return Interaction(nodeID: node.id, steps: node.interactions.stepsOnFocus ?? [])
     }
@@ -58,7 +73,12 @@ extension RenderedTree {
     /// Reports the node `selector` picks as scrolled into view; hidden and disabled nodes may
     /// appear too, since appearing is not a user's action.
     public func appear(_ selector: Selector) throws(ViewError) -> Interaction<Action> {
-        let node = try find(selector)
+        try appear(selector, digest: nil)
+    }
+
+    /// ``appear(_:)``, the node found through `digest`, this tree's (``find(_:digest:)``).
+    package func appear(_ selector: Selector, digest: TreeDigest?) throws(ViewError) -> Interaction<Action> {
+        let node = try find(selector, digest: digest)
         guard let appear = node.interactions.appear else { throw unsupported(node, verb: "appear") }
         return Interaction(nodeID: node.id, steps: [.action(appear)])
     }
@@ -77,8 +97,8 @@ extension RenderedTree {
 
     // MARK: - Checks
 
-    private func interactiveNode(_ selector: Selector, verb: String) throws(ViewError) -> RenderedNode<Action> {
-        let node = try find(selector)
+    private func interactiveNode(_ selector: Selector, verb: String, digest: TreeDigest? = nil) throws(ViewError) -> RenderedNode<Action> {
+        let node = try find(selector, digest: digest)
         if node.isHidden { throw refusal(node, verb: verb, reason: "hidden", because: "it is hidden") }
         if let presentation = node.coveredBy {
             var error = refusal(node, verb: verb, reason: "covered", because: "it is covered by \(presentation)")

@@ -48,6 +48,11 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// The id this selector picks by, when it reads nothing else of a node (`index` aside).
+    var idAlone: String? {
+        text == nil && label == nil && role == nil && type == nil ? id : nil
+    }
+
     func matches<Action>(_ node: RenderedNode<Action>) -> Bool {
         if let id, node.id != id { return false }
         if let type, node.type != type { return false }

@@ -31,6 +31,9 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// Where the sample `encode(_:)` answered last is, or -1: compared before the others, since
     /// the effects in flight carry the same action reply after reply.
     private let lastEncoded = Atomic<Int>(-1)
+    /// Names the actions of the feature's rendered trees, shared by its stores as this decoder
+    /// is (what one store's render named, the next one's need not encode).
+    package let caseNamer = ActionCaseNamer<Action>()
 
     /// Most wire forms learnt; when full, what was learnt is forgotten (the samples stay).
     package static var capacity: Int { 256 }

@@ -84,10 +84,11 @@ extension FeatureStoreBox {
     func renderScreen() async -> RenderedScreen {
         await store.perform { store in
             let tree = Self.tree(of: store)
+            let digest = decoder.caseNamer.naming { tree.digest(caseName: $0) }
             return RenderedScreen(
-                tree: tree, digest: tree.digest(caseName: ActionCoding.caseName),
+                tree: tree, digest: digest,
                 encode: { tree.json(encodeAction: ActionCoding.encode) },
-                resolve: { interaction in Self.prepare(interaction, in: tree) }
+                resolve: { interaction in Self.prepare(interaction, in: tree, digest: digest) }
             )
         }
     }
@@ -107,8 +108,10 @@ extension FeatureStoreBox {
 
     /// What `interaction` does on `tree`, kept without the tree; an interaction that changes the
     /// view's own state keeps nothing (it renders again when performed).
-    private static func prepare(_ interaction: ViewInteraction, in tree: RenderedTree<F.Action>) -> PreparedInteraction {
-        let resolved = Result { () throws(ViewError) in try resolve(interaction, in: tree) }
+    private static func prepare(
+        _ interaction: ViewInteraction, in tree: RenderedTree<F.Action>, digest: TreeDigest
+    ) -> PreparedInteraction {
+        let resolved = Result { () throws(ViewError) in try resolve(interaction, in: tree, digest: digest) }
         if case .success(let result) = resolved, result.steps.contains(where: { if case .viewState = $0 { true } else { false } }) {
             return PreparedInteraction(interaction: interaction, resolved: nil)
         }

@@ -30,13 +30,15 @@ extension FeatureStoreBox {
         }
     }
 
-    /// What `interaction` does on `tree`.
-    static func resolve(_ interaction: ViewInteraction, in tree: RenderedTree<F.Action>) throws(ViewError) -> Interaction<F.Action> {
+    /// What `interaction` does on `tree`, its node found through `digest` when given (the tree's).
+    static func resolve(
+        _ interaction: ViewInteraction, in tree: RenderedTree<F.Action>, digest: TreeDigest? = nil
+    ) throws(ViewError) -> Interaction<F.Action> {
         switch interaction {
-        case .tap(let selector): try tree.tap(selector)
-        case .input(let selector, let text): try tree.input(selector, text: text)
-        case .appear(let selector): try tree.appear(selector)
-        case .focus(let selector): try tree.focus(selector)
+        case .tap(let selector): try tree.tap(selector, digest: digest)
+        case .input(let selector, let text): try tree.input(selector, text: text, digest: digest)
+        case .appear(let selector): try tree.appear(selector, digest: digest)
+        case .focus(let selector): try tree.focus(selector, digest: digest)
         }
     }
 
