@@ -5,9 +5,9 @@ package import JSON
 /// A handle that sends notifications to one client after the request that obtained it has
 /// been answered: what a subscription keeps.
 ///
-/// `deliver` waits until the transport wrote the notification to the client (or gave up on
-/// the client). A sender that waits for delivery before sending the next one learns when the
-/// client falls behind, and can coalesce instead of queueing without bound.
+/// `send` calls back once the transport wrote the notification to the client (or gave up on
+/// the client). A sender that sends the next one only then learns when the client falls
+/// behind, and can coalesce instead of queueing without bound.
 package struct NotificationSink: Sendable {
     private let connection: RPCConnection?
     private let deliverBody: (@Sendable (String, JSONValue?) async -> Void)?
