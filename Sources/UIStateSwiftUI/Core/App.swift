@@ -23,13 +23,19 @@ extension App {
     /// The entry point `@main` calls: prints the first window's screen as an outline, or says
     /// on stderr that the app has no window.
     @MainActor public static func main() {
-        guard let content = WindowContent.first(in: Self().body) else {
+        guard let outline = firstWindowOutline() else {
             FileHandle.standardError.write(Data("\(Self.self) declares no WindowGroup: nothing to render\n".utf8))
             return
         }
+        FileHandle.standardOutput.write(Data((outline + "\n").utf8))
+    }
+
+    /// The outline `main` prints: the first window's screen, rendered once; nil when the app
+    /// declares no window.
+    @MainActor package static func firstWindowOutline() -> String? {
+        guard let content = WindowContent.first(in: Self().body) else { return nil }
         // The screen's actions go to whatever stores its views hold, so any action is one.
-        let tree = RenderedTree(rendering: ViewComponent<Any>(content, storage: ViewStateStorage()))
-        FileHandle.standardOutput.write(Data((tree.outline() + "\n").utf8))
+        return RenderedTree(rendering: ViewComponent<Any>(content, storage: ViewStateStorage())).outline()
     }
 }
 
