@@ -4,6 +4,7 @@ import FeatureKit
 import Features
 import HostCore
 import JSON
+import RPCTestSupport
 import StoreRuntime
 import Testing
 
@@ -99,37 +100,41 @@ struct FingerprintTests {
     /// the fingerprints their trees get, so the two ways call the same states equal and the same
     /// states different.
     @Test func typedStatesGetTheFingerprintsOfTheirTrees() async throws {
-        let reducer = RelationshipFeature().body.prepared()
-        let actions = SelectionScreenFeature.sampleActions + [
-            .selection(.itemTapped(2)), .selection(.itemTapped(4)), .selection(.customTextChanged("")),
-            .selection(.customTextChanged("a!")), .selection(.customTextChanged("가나다라마바사아자차카타")),
-        ]
-        var states = [RelationshipFeature.initialState]
-        var layer = states
-        for _ in 0..<3 {
-            layer = layer.flatMap { state in
-                actions.map { action in
-                    var next = state
-                    _ = reducer.reduce(into: &next, action: action)
-                    return next
-                }
-            }
-            states += layer
-        }
         let position = try await Self.position()
-        let (effects, nextTimer, storage, relaunched) = Self.others[1]
-        let start = QuietStart(
-            position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
-            relaunched: relaunched
-        )
-        var byQuietStep: [UInt64] = []
-        var byTree: [UInt64] = []
-        for state in states {
-            byQuietStep.append(start.fingerprint(ofCanonical: try JSONValueEncoder().canonicalBytes(state)))
-            let tree = try JSONValueEncoder().encode(state)
-            byTree.append(Fingerprint.stateValue(
-                tree, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage, relaunched: relaunched
-            ))
+        // Some 4,000 states encoded twice each: seconds of CPU in a debug build, off the pool.
+        let (states, byQuietStep, byTree) = try await runBlocking {
+            let reducer = RelationshipFeature().body.prepared()
+            let actions = SelectionScreenFeature.sampleActions + [
+                .selection(.itemTapped(2)), .selection(.itemTapped(4)), .selection(.customTextChanged("")),
+                .selection(.customTextChanged("a!")), .selection(.customTextChanged("가나다라마바사아자차카타")),
+            ]
+            var states = [RelationshipFeature.initialState]
+            var layer = states
+            for _ in 0..<3 {
+                layer = layer.flatMap { state in
+                    actions.map { action in
+                        var next = state
+                        _ = reducer.reduce(into: &next, action: action)
+                        return next
+                    }
+                }
+                states += layer
+            }
+            let (effects, nextTimer, storage, relaunched) = Self.others[1]
+            let start = QuietStart(
+                position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
+                relaunched: relaunched
+            )
+            var byQuietStep: [UInt64] = []
+            var byTree: [UInt64] = []
+            for state in states {
+                byQuietStep.append(start.fingerprint(ofCanonical: try JSONValueEncoder().canonicalBytes(state)))
+                let tree = try JSONValueEncoder().encode(state)
+                byTree.append(Fingerprint.stateValue(
+                    tree, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage, relaunched: relaunched
+                ))
+            }
+            return (states, byQuietStep, byTree)
         }
         #expect(byQuietStep == byTree)
         // A spread of distinct states, not one state many times.

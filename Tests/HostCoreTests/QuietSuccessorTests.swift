@@ -8,7 +8,7 @@ import Testing
 /// A step that needs only the reducer (it sends actions returning no effect, writes no shared
 /// value) is taken on a copy of the state, without a store, and finds the state the store finds;
 /// any other step is left to a store.
-@Suite("Quiet successors")
+@Suite("Quiet successors", .offThePool)
 struct QuietSuccessorTests {
     let minter = FeatureDefinition(IDMinter.self)
     let counter = FeatureDefinition(CounterFeature.self)

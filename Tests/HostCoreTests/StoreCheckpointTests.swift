@@ -10,7 +10,7 @@ import Testing
 /// A store continued from a checkpoint goes on exactly as the store it was taken from: the same
 /// state, the same next UUIDs and random numbers, the same test clock; and a store with an
 /// effect in flight gives no checkpoint, since a suspended effect cannot be copied.
-@Suite("Store checkpoints")
+@Suite("Store checkpoints", .offThePool)
 struct StoreCheckpointTests {
     let minter = FeatureDefinition(IDMinter.self)
     let counter = FeatureDefinition(CounterFeature.self)

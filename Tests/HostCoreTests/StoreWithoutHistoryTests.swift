@@ -7,7 +7,7 @@ import Testing
 /// A store made to keep no history (a search's, one per try) reports in each step what a replay
 /// of that step needs, the actions sent from outside, which a store with history leaves to
 /// history.
-@Suite("Stores without history")
+@Suite("Stores without history", .offThePool)
 struct StoreWithoutHistoryTests {
     let counter = FeatureDefinition(CounterFeature.self)
 

@@ -24,7 +24,10 @@ import RPCTestSupport
         var options = ReplayOptions(updateSnapshots: update)
         options.screenshots = .taken(by: camera)
         let document = try ScenarioLoader().load(path: path)
-        return await ScenarioRunner(options: options).run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        // Decoding, comparing and encoding pictures is seconds of CPU in a debug build: off the pool.
+        return try await runOffPool { [options] in
+            await ScenarioRunner(options: options).run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+        }
     }
 
     static func stored(in directory: String, _ name: String = "gallery") -> String {
@@ -38,7 +41,9 @@ import RPCTestSupport
             options.screenshots = .taken(by: ChromiumCamera())
             let document = try ScenarioLoader().load(path: folder + "/" + file)
             #expect(document.steps.contains { if case .expect(let e) = $0.action { e.screenshot != nil } else { false } })
-            let result = await ScenarioRunner(options: options).run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+            let result = try await runOffPool { [options] in
+                await ScenarioRunner(options: options).run(document, factory: InProcessSessionFactory(features: BuiltInPlugins.features))
+            }
             #expect(result.status == .passed, "\(file): \(result.failure?.message ?? "")")
             #expect(result.notes.isEmpty)
         }

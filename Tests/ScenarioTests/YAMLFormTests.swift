@@ -16,6 +16,11 @@ import RPCTestSupport
 
     static func yamlName(_ json: String) -> String { String(json.dropLast(".json".count)) + ".yaml" }
 
+    /// What a recorded step holds, as one string to compare across the two forms.
+    @Sendable static func describe(_ step: StepTrace) -> String {
+        "\(step.request) \(step.received) \(step.events) \(step.state) \(step.stateDiff) \(String(describing: step.screen))"
+    }
+
     static func text(_ relative: String) throws -> String {
         try String(contentsOfFile: RepositoryPaths.examples + "/" + relative, encoding: .utf8)
     }
@@ -67,13 +72,19 @@ import RPCTestSupport
         let json = try await ReplaySuite(options: options).runOffThePool(paths: scenarios)
         let yaml = try await ReplaySuite(options: options).runOffThePool(paths: scenarios.map(Self.yamlName))
         #expect(json.exitCode == 0 && json.results.count == scenarios.count)
-        let renamed = ReplayReporter.json.render(yaml)
-            .replacingOccurrences(of: ".scenario.yaml", with: ".scenario.json")
-            .replacingOccurrences(of: ".steps.yaml", with: ".steps.json")
-        #expect(renamed == ReplayReporter.json.render(json))
-        for (yamlResult, jsonResult) in zip(yaml.results, json.results) {
-            let yamlStates = yamlResult.steps.map { "\($0.request) \($0.received) \($0.events) \($0.state) \($0.stateDiff) \(String(describing: $0.screen))" }
-            #expect(yamlStates == jsonResult.steps.map { "\($0.request) \($0.received) \($0.events) \($0.state) \($0.stateDiff) \(String(describing: $0.screen))" }, "\(jsonResult.file)")
+        // Rendering both reports and every step's values is long string work: off the pool.
+        let (renamed, rendered, stepPairs) = try await runBlocking {
+            let renamed = ReplayReporter.json.render(yaml)
+                .replacingOccurrences(of: ".scenario.yaml", with: ".scenario.json")
+                .replacingOccurrences(of: ".steps.yaml", with: ".steps.json")
+            let pairs = zip(yaml.results, json.results).map { yamlResult, jsonResult in
+                (yamlResult.steps.map(Self.describe), jsonResult.steps.map(Self.describe), jsonResult.file)
+            }
+            return (renamed, ReplayReporter.json.render(json), pairs)
+        }
+        #expect(renamed == rendered)
+        for (yamlStates, jsonStates, file) in stepPairs {
+            #expect(yamlStates == jsonStates, "\(file)")
         }
     }
 

@@ -57,6 +57,12 @@ public struct Dependencies: Sendable {
     /// measure how busy the pool is with a thousand other tests (docs/testing.md, rule 5).
     package var effectExecutor: (any TaskExecutor)?
 
+    /// Where the effects of a store made now run when its dependencies name no `effectExecutor`:
+    /// set around work that runs on a thread of its own (a test's `runOffPool`), so that the
+    /// stores it makes keep their effects on that thread too. A store's effect tasks are
+    /// unstructured: without this they would queue for the cooperative pool.
+    @TaskLocal package static var inheritedEffectExecutor: (any TaskExecutor)?
+
     private var dateGenerator: DateGenerator
     /// Whether `date` reads `clock` (the test and live defaults), so it follows a new clock.
     private var dateFollowsClock = false

@@ -92,6 +92,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     ) {
         var dependencies = dependencies
         dependencies.events = EventRecorder()
+        if dependencies.effectExecutor == nil { dependencies.effectExecutor = Dependencies.inheritedEffectExecutor }
         let shared = SharedRegistry(storage: dependencies.storage, declared: dependencies.sharedDeclarations?.values ?? [:])
         dependencies.shared = shared
         self.shared = shared
