@@ -53,7 +53,7 @@ package struct RequestBytes {
         var route: Range<Int>?
         // The params object is at depth 2, inside the request's.
         guard scanner.object(depth: 2, member: { name, value in
-            guard name.count == key.count, body[name].elementsEqual(key) else { return true }
+            guard name.count == key.count, Self.equal(body, name, key) else { return true }
             // A string without escapes: its bytes are the id itself.
             guard body[value.lowerBound] == UInt8(ascii: "\""), !Self.holdsBackslash(body, value) else { return false }
             route = (value.lowerBound + 1)..<(value.upperBound - 1)
@@ -121,6 +121,10 @@ package struct RequestBytes {
     private static let passedOnParams = Array(#","params":"#.utf8)
 
     // MARK: - Scanning
+
+    private static func equal(_ body: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: [UInt8]) -> Bool {
+        key.withUnsafeBytes { key in key.elementsEqual(UnsafeRawBufferPointer(rebasing: body[range])) }
+    }
 
     private static func holdsBackslash(_ body: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         for position in range where body[position] == UInt8(ascii: "\\") { return true }
