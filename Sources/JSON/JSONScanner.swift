@@ -32,9 +32,26 @@ package struct JSONScanner {
 
     /// Steps over `literal` when the bytes here are it.
     package mutating func skip(_ literal: [UInt8]) -> Bool {
+        literal.withUnsafeBufferPointer { skip(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Steps over `literal` when the bytes here are it (a literal in the code: nothing to
+    /// initialise or retain, as an array kept in a `static let` has).
+    package mutating func skip(_ literal: StaticString) -> Bool {
+        skip(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    private mutating func skip(_ literal: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count - position >= literal.count else { return false }
-        for (offset, byte) in literal.enumerated() where bytes[position + offset] != byte { return false }
+        for offset in 0..<literal.count where bytes[position + offset] != literal[offset] { return false }
         position += literal.count
+        return true
+    }
+
+    /// Steps over `byte` when it is the one here.
+    package mutating func skip(byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
         return true
     }
 
@@ -106,9 +123,9 @@ package struct JSONScanner {
         case UInt8(ascii: "{"): valid = object(depth: depth) { _, _ in true }
         case UInt8(ascii: "["): valid = array(depth: depth)
         case UInt8(ascii: "\""): valid = string() != nil
-        case UInt8(ascii: "t"): valid = skip(Self.trueLiteral)
-        case UInt8(ascii: "f"): valid = skip(Self.falseLiteral)
-        case UInt8(ascii: "n"): valid = skip(Self.nullLiteral)
+        case UInt8(ascii: "t"): valid = skip("true")
+        case UInt8(ascii: "f"): valid = skip("false")
+        case UInt8(ascii: "n"): valid = skip("null")
         default: valid = number()
         }
         guard valid else { return false }
@@ -125,6 +142,8 @@ package struct JSONScanner {
         position += 1
         let base = keys.count
         defer { keys.removeSubrange(base...) }
+        // Room for the keys of a few nested objects at once, rather than growing by doubling.
+        if keys.capacity == 0 { keys.reserveCapacity(16) }
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -133,10 +152,14 @@ package struct JSONScanner {
         while true {
             skipWhitespace()
             guard let (key, escaped) = string(), !escaped else { return false }
-            for earlier in keys[base...] where equal(earlier, key) { return false }
+            var earlier = base
+            while earlier < keys.count {
+                guard !equal(keys[earlier], key) else { return false }
+                earlier += 1
+            }
             keys.append(key)
             skipWhitespace()
-            guard skip(Self.colon) else { return false }
+            guard skip(byte: UInt8(ascii: ":")) else { return false }
             skipWhitespace()
             let start = position
             guard value(depth: depth + 1) else { return false }
@@ -224,7 +247,12 @@ package struct JSONScanner {
 
     private func equal(_ key: Range<Int>, _ other: Range<Int>) -> Bool {
         guard key.count == other.count else { return false }
-        return zip(key, other).allSatisfy { bytes[$0] == bytes[$1] }
+        var offset = 0
+        while offset < key.count {
+            guard bytes[key.lowerBound + offset] == bytes[other.lowerBound + offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     package static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -244,8 +272,4 @@ package struct JSONScanner {
         }
     }
 
-    private static let trueLiteral = Array("true".utf8)
-    private static let falseLiteral = Array("false".utf8)
-    private static let nullLiteral = Array("null".utf8)
-    private static let colon = [UInt8(ascii: ":")]
 }

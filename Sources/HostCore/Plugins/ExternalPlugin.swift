@@ -61,9 +61,9 @@ package final class ExternalPlugin: Sendable {
     /// The running client for an id of run `run`.
     ///
     /// - Throws: −33006 when the plugin is not running or `id` belongs to an earlier run.
-    func client(forRun run: Int, id: String) throws(ResponseError) -> PluginClient {
+    func client(forRun run: Int, id: @autoclosure () -> String) throws(ResponseError) -> PluginClient {
         let (current, client, status) = state.withLock { ($0.run, $0.client, $0.status) }
-        guard run == current else { throw PluginErrors.stale(name, id: id, generation: current) }
+        guard run == current else { throw PluginErrors.stale(name, id: id(), generation: current) }
         guard let client, status == .running else {
             switch status {
             case .exited(let reason), .failed(let reason): throw PluginErrors.unavailable(name, reason: reason)

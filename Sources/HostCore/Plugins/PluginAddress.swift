@@ -31,6 +31,16 @@ struct PluginAddress: Equatable {
         guard !plugin.isEmpty, !local.isEmpty else { return nil }
     }
 
+    /// An id of a plugin's first run read from its bytes, printable ASCII as `RequestBytes`
+    /// reads a route: where the plugin's name ends (the separator's offset) in `id`. Nil when
+    /// `init?(_:)` would read no first run's address: no separator, an empty name or local id,
+    /// or a run (`#`), which is left to it.
+    static func firstRunSeparator(in id: UnsafeRawBufferPointer) -> Int? {
+        guard let slash = id.firstIndex(of: UInt8(ascii: "/")), slash > 0, slash + 1 < id.count,
+              !id[..<slash].contains(UInt8(ascii: "#")) else { return nil }
+        return slash
+    }
+
     init(plugin: String, run: Int, local: String) {
         self.plugin = plugin
         self.run = run

@@ -75,14 +75,22 @@ package final class PluginClient: Sendable {
     /// it, in the order of the plugin's output; `abandoned` when the request was cancelled.
     package typealias AnswerObserver = @Sendable (_ answer: Result<JSONValue, ResponseError>, _ abandoned: Bool) -> Void
 
+    /// A request sent and not answered: its method (for errors), observer, the wall-clock time
+    /// past which the plugin counts as hung (nil: no limit), and who waits for its answer.
+    private struct Outstanding {
+        var method: String
+        var observer: AnswerObserver?
+        var due: DispatchTime?
+        var waiter: Waiter?
+    }
+
     private struct State {
         var nextID: Int64 = 0
-        /// Answers that arrived before anyone waited, and waiters whose answer has not arrived.
+        /// Answers that arrived (or were decided) before anyone waited.
         var answers: [Int64: Result<ResultBody, ResponseError>] = [:]
-        var waiters: [Int64: Waiter] = [:]
-        /// Requests sent and not answered, with their method (for errors), observer, and the
-        /// wall-clock time past which the plugin counts as hung (nil: no limit).
-        var outstanding: [Int64: (method: String, observer: AnswerObserver?, due: DispatchTime?)] = [:]
+        /// Requests sent and not answered, with their waiters once someone waits: one entry per
+        /// request, so an answer finds both in one look-up.
+        var outstanding: [Int64: Outstanding] = [:]
         /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
         var abandoned: [Int64: AnswerObserver?] = [:]
         /// Set once the process is gone or given up on: the error every later request gets.
@@ -133,10 +141,20 @@ package final class PluginClient: Sendable {
     /// params go to the plugin unparsed, the routing member's string replaced by `route` (the
     /// id inside the plugin). Timed as `send`, with no extra time: not for `store/settle`.
     package func send(passingOn request: RequestBytes, route: String) -> Call {
+        send(passingOn: request) { id in request.passedOn(id: id, route: route) }
+    }
+
+    /// As `send(passingOn:route:)`, the route inside the plugin being the end of the request's
+    /// own from `start` (`RequestBytes.passedOn(id:routeFrom:)`).
+    package func send(passingOn request: RequestBytes, routeFrom start: Int) -> Call {
+        send(passingOn: request) { id in request.passedOn(id: id, routeFrom: start) }
+    }
+
+    private func send(passingOn request: RequestBytes, body: (Int64) -> [UInt8]) -> Call {
         let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
         let (id, sending) = start(request.method, observer: nil, due: due)
         if sending {
-            let body = request.passedOn(id: id, route: route)
+            let body = body(id)
             writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
         }
         return Call(id: id, client: self)
@@ -151,7 +169,7 @@ package final class PluginClient: Sendable {
                 state.answers[state.nextID] = .failure(death)
                 return (state.nextID, false)
             }
-            state.outstanding[state.nextID] = (method, observer, due)
+            state.outstanding[state.nextID] = Outstanding(method: method, observer: observer, due: due)
             return (state.nextID, true)
         }
     }
@@ -199,8 +217,12 @@ package final class PluginClient: Sendable {
 
     fileprivate func wait(for id: Int64, _ waiter: @escaping Waiter) {
         let ready = state.withLock { state -> Result<ResultBody, ResponseError>? in
-            if let answer = state.answers.removeValue(forKey: id) { return answer }
-            state.waiters[id] = waiter
+            if !state.answers.isEmpty, let answer = state.answers.removeValue(forKey: id) { return answer }
+            guard let index = state.outstanding.index(forKey: id) else {
+                // Every id sent is in flight or answered until its one waiter takes the answer.
+                return .failure(.internalError("internal error: plugin request \(id) was waited for twice"))
+            }
+            state.outstanding.values[index].waiter = waiter
             return nil
         }
         if let ready { waiter(ready) }
@@ -212,7 +234,7 @@ package final class PluginClient: Sendable {
         let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
             guard let request = state.outstanding.removeValue(forKey: id) else { return (nil, false) }
             state.abandoned[id] = request.observer
-            if let waiter = state.waiters.removeValue(forKey: id) { return (waiter, true) }
+            if let waiter = request.waiter { return (waiter, true) }
             state.answers[id] = .failure(.requestCancelled)
             return (nil, true)
         }
@@ -225,9 +247,9 @@ package final class PluginClient: Sendable {
     private func deliver(_ id: Int64, _ result: Result<ResultBody, ResponseError>) -> Bool {
         enum Outcome { case waiter(Waiter?, AnswerObserver?), dropped(AnswerObserver?), unknown }
         let outcome = state.withLock { state -> Outcome in
-            if let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
+            if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
             guard let request = state.outstanding.removeValue(forKey: id) else { return .unknown }
-            if let waiter = state.waiters.removeValue(forKey: id) { return .waiter(waiter, request.observer) }
+            if let waiter = request.waiter { return .waiter(waiter, request.observer) }
             state.answers[id] = result
             return .waiter(nil, request.observer)
         }
@@ -254,19 +276,22 @@ package final class PluginClient: Sendable {
                 if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
                 let atEnd = count <= 0
                 var consumed = 0
-                while true {
-                    let step = buffer.withUnsafeBytes { bytes in
-                        decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd)
-                    }
-                    guard let step else { break }
-                    switch step {
-                    case .frame(let body, let used):
-                        let start = consumed + body.lowerBound, end = consumed + body.upperBound
-                        buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) }
-                        consumed += used
-                    case .skip(let used, let error):
-                        if let error { fail("broke the framing: \(error.reason)") }
-                        consumed += used
+                // The replies to what one read brought leave in one write (`OutputBatch`).
+                OutputBatch.run {
+                    while true {
+                        let step = buffer.withUnsafeBytes { bytes in
+                            decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd)
+                        }
+                        guard let step else { break }
+                        switch step {
+                        case .frame(let body, let used):
+                            let start = consumed + body.lowerBound, end = consumed + body.upperBound
+                            buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) }
+                            consumed += used
+                        case .skip(let used, let error):
+                            if let error { fail("broke the framing: \(error.reason)") }
+                            consumed += used
+                        }
                     }
                 }
                 buffer.removeFirst(consumed)
@@ -403,9 +428,10 @@ package final class PluginClient: Sendable {
     /// returns the waiters to resume outside the lock.
     private static func orphan(_ state: inout State, with error: ResponseError) -> [Int64: Waiter] {
         state.death = error
-        let waiting = state.waiters
-        state.waiters = [:]
-        for id in state.outstanding.keys where waiting[id] == nil { state.answers[id] = .failure(error) }
+        var waiting: [Int64: Waiter] = [:]
+        for (id, request) in state.outstanding {
+            if let waiter = request.waiter { waiting[id] = waiter } else { state.answers[id] = .failure(error) }
+        }
         state.outstanding = [:]
         state.abandoned = [:]
         return waiting

@@ -103,6 +103,19 @@ package enum PluginRouter {
     /// where `route` serves the request locally; by name only, so no path to adjust.
     private static func passOn(_ plugins: PluginSet) -> MethodRegistry.PassThrough {
         MethodRegistry.PassThrough(routingKey: "storeId") { request, _ in
+            // A first run's id (nearly all) is read from its bytes: no strings made.
+            let route = request.routeBytes
+            if let slash = PluginAddress.firstRunSeparator(in: route) {
+                guard let plugin = plugins.plugin(named: UnsafeRawBufferPointer(rebasing: route[..<slash])) else { return nil }
+                let client: PluginClient
+                do throws(ResponseError) {
+                    client = try plugin.client(forRun: 1, id: request.routeText)
+                } catch {
+                    return .failure(error)
+                }
+                let call = client.send(passingOn: request, routeFrom: request.route.lowerBound + slash + 1)
+                return answered(call, plugin: plugin.name, run: 1) { $0 }
+            }
             let id = request.routeText
             guard let address = PluginAddress(id), let plugin = plugins.plugin(named: address.plugin) else { return nil }
             let client: PluginClient

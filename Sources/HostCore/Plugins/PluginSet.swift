@@ -69,6 +69,11 @@ package final class PluginSet: Sendable {
         plugins.first { $0.name == name }
     }
 
+    /// As `plugin(named:)`, for a name as bytes (a forwarded request's route, read as it came).
+    func plugin(named name: UnsafeRawBufferPointer) -> ExternalPlugin? {
+        plugins.first { $0.name.utf8.elementsEqual(name) }
+    }
+
     /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).
     func plugin(forFeature feature: String) -> ExternalPlugin? {
         guard !localFeatureNames.contains(feature) else { return nil }

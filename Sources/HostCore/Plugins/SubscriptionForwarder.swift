@@ -2,6 +2,7 @@ import Dispatch
 import JSON
 import UIStateProtocol
 import Synchronization
+import Transport
 
 // MARK: - SubscriptionForwarder
 
@@ -126,7 +127,10 @@ final class SubscriptionForwarder: Sendable {
             return (next, mustWait)
         }
         if let (sink, params) = next { write(params, of: subscription, to: sink) }
-        if mustWait { room.wait() }
+        guard mustWait else { return }
+        // The reader's batch (`OutputBatch`) may hold replies back: not while it waits.
+        OutputBatch.flush()
+        room.wait()
     }
 
     private func write(_ params: JSONObject, of subscription: String, to sink: NotificationSink) {

@@ -21,7 +21,7 @@ internal import Synchronization
 /// `@unchecked Sendable`: `pending`, `segments`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
 /// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
 /// `lock.withLock`.
-package final class OutputQueue: @unchecked Sendable {
+package final class OutputQueue: BatchedOutput, @unchecked Sendable {
     private let lock = ConditionLock(conditions: 2)
     private static let writerCondition = 0
     private static let readerCondition = 1
@@ -90,11 +90,16 @@ package final class OutputQueue: @unchecked Sendable {
     }
 
     /// Frames `body` and queues it without starting a write for it: the next frame enqueued
-    /// normally, the end of the reader's batch or `flush()` takes it along, in one `write(2)`
+    /// normally, the end of the reader's batch (or of an `OutputBatch`) or `flush()` takes it along, in one `write(2)`
     /// with what follows (a reply and the notification its change owes are written together).
     /// Whoever holds a frame must make sure one of those comes.
     package func hold(_ body: [UInt8]) {
         enqueue(body, onWritten: nil, holding: true)
+    }
+
+    /// The end of an `OutputBatch` that held frames back: they are written as `flush()` writes.
+    package func batchEnded() {
+        flush()
     }
 
     /// Starts writing what `hold(_:)` left queued, if nothing else has: from this thread when the
@@ -116,6 +121,9 @@ package final class OutputQueue: @unchecked Sendable {
     }
 
     private func enqueue(_ body: [UInt8], onWritten: (@Sendable () -> Void)?, holding: Bool) {
+        // On a thread in an `OutputBatch` (a plugin's reader passing on a read's worth of
+        // answers) the frame waits for the batch's end, unless someone waits for its write.
+        let holding = holding || (onWritten == nil && OutputBatch.deferring(self))
         let framing = currentFraming
         enum Outcome { case queued, rejected, writeDirectly(held: [UInt8]) }
         let outcome = lock.withLock { () -> Outcome in
@@ -223,6 +231,8 @@ package final class OutputQueue: @unchecked Sendable {
     /// Blocks the reader while more than `highWater` bytes wait for the client.
     package func waitForRoom() {
         guard overHighWater.load(ordering: .relaxed) else { return }
+        // What this thread's batch holds back is not left waiting while it blocks.
+        OutputBatch.flush()
         lock.withLock {
             guard queued > highWater else { return }
             if writerWaiting, hasOutput { lock.signal(Self.writerCondition) }

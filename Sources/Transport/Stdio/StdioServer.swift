@@ -150,7 +150,8 @@ package final class StdioServer: Sendable {
             }
             atEnd = count <= 0
             output.beginBatch()
-            deliverFrames(from: buffer, decoder: &decoder, atEnd: atEnd, framingKnown: &framingKnown)
+            // A plugin's stdin too: the requests of one read are passed on in one write.
+            OutputBatch.run { deliverFrames(from: buffer, decoder: &decoder, atEnd: atEnd, framingKnown: &framingKnown) }
             output.endBatch()
         }
     }
@@ -205,6 +206,9 @@ private final class RequestGate: @unchecked Sendable {
                 lock.signal(0)
             }
         }
+        guard !lock.withLock({ isOpen }) else { return }
+        // The requests waited for may be among those the reader's batch has not passed on yet.
+        OutputBatch.flush()
         lock.withLock { while !isOpen { lock.wait(0) } }
     }
 }

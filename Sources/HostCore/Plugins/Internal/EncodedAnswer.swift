@@ -27,7 +27,7 @@ package struct EncodedAnswer: Equatable {
         if start < body.count, body[start] == UInt8(ascii: "{") {
             // Refused as soon as a member the host prefixes is seen.
             vouched = scanner.object(depth: 1) { key, _ in
-                !Self.rewrittenKeys.contains { body[key].elementsEqual($0) }
+                !Self.isRewritten(UnsafeRawBufferPointer(rebasing: body[key]))
             }
             scanner.skipWhitespace()
         } else {
@@ -36,13 +36,26 @@ package struct EncodedAnswer: Equatable {
         guard vouched else { return nil }
         var end = scanner.position
         while end > start, JSONScanner.isWhitespace(body[end - 1]) { end -= 1 }
-        guard scanner.skip([UInt8(ascii: "}")]), scanner.atEnd() else { return nil }
+        guard scanner.skip(byte: UInt8(ascii: "}")), scanner.atEnd() else { return nil }
         self.id = id
         result = start..<end
     }
 
-    private static let head = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
-    private static let resultKey = Array(#","result":"#.utf8)
-    /// Members of a result the host puts its plugin prefix on (`PluginRewriting.prefixIDs`).
-    static let rewrittenKeys = ["storeId", "subscription", "stores"].map { Array($0.utf8) }
+    private static let head: StaticString = #"{"jsonrpc":"2.0","id":"#
+    private static let resultKey: StaticString = #","result":"#
+    /// Whether `key` is a member of a result the host puts its plugin prefix on
+    /// (`PluginRewriting.prefixIDs`): `storeId`, `subscription` or `stores`. Compared by length
+    /// first, with literals (no arrays to initialise): every member of every answer is asked about.
+    static func isRewritten(_ key: UnsafeRawBufferPointer) -> Bool {
+        switch key.count {
+        case 7: key.elementsEqual(bytes("storeId"))
+        case 12: key.elementsEqual(bytes("subscription"))
+        case 6: key.elementsEqual(bytes("stores"))
+        default: false
+        }
+    }
+
+    private static func bytes(_ literal: StaticString) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import Transport
 
 // MARK: - WriteQueue
 
@@ -9,7 +10,7 @@ import Synchronization
 /// What is queued while the writer is busy goes out in one `write(2)` when it comes back: a
 /// client's pipelined requests reach the plugin as a batch, and the plugin reads them in one
 /// call too (a write per request cost both processes a system call each way).
-final class WriteQueue: Sendable {
+final class WriteQueue: BatchedOutput, Sendable {
     private struct Pending {
         var bytes: [UInt8] = []
         /// Whether the writer was woken for what is queued and has not taken it yet.
@@ -61,7 +62,12 @@ final class WriteQueue: Sendable {
             defer { state.signalled = true }
             return !state.signalled
         }
-        if wake { wakeUp.signal() }
+        // On a thread in an `OutputBatch` (the host's reader) the writer is woken at its end.
+        if wake, !OutputBatch.deferring(self) { wakeUp.signal() }
+    }
+
+    func batchEnded() {
+        wakeUp.signal()
     }
 
     /// Writes what is queued, then closes the plugin's stdin.

@@ -1,7 +1,9 @@
 /// Deferred requests that have not been answered yet, guarded by the connection's mutex.
 ///
 /// Entries are keyed by a private token rather than the request id: a client may (wrongly) reuse
-/// an id while the first request runs, and each request still needs exactly one response.
+/// an id while the first request runs, and each request still needs exactly one response. Only
+/// a cancellation looks requests up by id, and it goes through the entries (at most the limit on
+/// requests in flight): an index by id cost every request two hashed insertions and removals.
 struct InFlightTable {
     struct Entry {
         var id: RequestID
@@ -10,46 +12,7 @@ struct InFlightTable {
         var cancelled = false
     }
 
-    /// The tokens of one id's pending requests: nearly always one, kept without an array (an
-    /// array per request cost an allocation to start it and a copy to finish it).
-    private enum Tokens {
-        case one(UInt64)
-        /// Never one token (that is `.one`); empty only as the start of an id's first token.
-        case many([UInt64])
-
-        var all: [UInt64] {
-            switch self {
-            case .one(let token): [token]
-            case .many(let tokens): tokens
-            }
-        }
-
-        mutating func add(_ token: UInt64) {
-            switch self {
-            case .one(let first): self = .many([first, token])
-            case .many(let tokens) where tokens.isEmpty: self = .one(token)
-            case .many(var tokens):
-                self = .many([])
-                tokens.append(token)
-                self = .many(tokens)
-            }
-        }
-
-        /// False when no token is left.
-        mutating func remove(_ token: UInt64) -> Bool {
-            switch self {
-            case .one(let only): return only != token
-            case .many(var tokens):
-                self = .many([])
-                tokens.removeAll { $0 == token }
-                self = tokens.count == 1 ? .one(tokens[0]) : .many(tokens)
-                return !tokens.isEmpty
-            }
-        }
-    }
-
     private var entries: [UInt64: Entry] = [:]
-    private var tokensByID: [RequestID: Tokens] = [:]
     private var nextToken: UInt64 = 0
     /// Requests started and not yet handed to the output (counts past `finish` until `sent`).
     private(set) var pending = 0
@@ -59,7 +22,6 @@ struct InFlightTable {
     mutating func start(_ id: RequestID) -> UInt64 {
         nextToken += 1
         entries[nextToken] = Entry(id: id)
-        tokensByID[id, default: .many([])].add(nextToken)
         pending += 1
         return nextToken
     }
@@ -75,7 +37,8 @@ struct InFlightTable {
     /// Marks every pending request with this id cancelled and returns how to cancel those that run.
     mutating func cancel(_ id: RequestID) -> [@Sendable () -> Void] {
         var cancels: [@Sendable () -> Void] = []
-        for token in tokensByID[id]?.all ?? [] {
+        // In token order, as the requests started.
+        for token in entries.compactMap({ $0.value.id == id ? $0.key : nil }).sorted() {
             entries[token]?.cancelled = true
             if let cancel = entries[token]?.cancel { cancels.append(cancel) }
         }
@@ -83,16 +46,12 @@ struct InFlightTable {
     }
 
     func isCancelled(_ id: RequestID) -> Bool {
-        (tokensByID[id]?.all ?? []).contains { entries[$0]?.cancelled == true }
+        entries.values.contains { $0.id == id && $0.cancelled }
     }
 
     /// Removes the entry and says whether a cancellation arrived before it finished.
     mutating func finish(_ token: UInt64) -> Bool {
-        guard let entry = entries.removeValue(forKey: token) else { return false }
-        if let index = tokensByID.index(forKey: entry.id), !tokensByID.values[index].remove(token) {
-            tokensByID.remove(at: index)
-        }
-        return entry.cancelled
+        entries.removeValue(forKey: token)?.cancelled ?? false
     }
 
     /// Called once the response is in the output; returns the waiters whose limit is now met.

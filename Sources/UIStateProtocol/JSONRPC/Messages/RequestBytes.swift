@@ -36,7 +36,7 @@ package struct RequestBytes {
     package static func head(of body: UnsafeRawBufferPointer, maxDepth: Int) -> Head? {
         var scanner = JSONScanner(bytes: body, maxDepth: maxDepth)
         scanner.skipWhitespace()
-        guard scanner.skip(Self.openBrace), member(Self.jsonrpcKey, &scanner), scanner.skip(Self.version),
+        guard scanner.skip(byte: UInt8(ascii: "{")), member(Self.jsonrpcKey, &scanner), scanner.skip(Self.version),
               separator(&scanner), member(Self.idKey, &scanner), let id = requestID(&scanner),
               separator(&scanner), member(Self.methodKey, &scanner),
               let (method, escaped) = scanner.string(), !escaped, !method.isEmpty,
@@ -53,20 +53,25 @@ package struct RequestBytes {
         var route: Range<Int>?
         // The params object is at depth 2, inside the request's.
         guard scanner.object(depth: 2, member: { name, value in
-            guard body[name].elementsEqual(key) else { return true }
+            guard name.count == key.count, Self.equal(body, name, key) else { return true }
             // A string without escapes: its bytes are the id itself.
-            guard body[value.lowerBound] == UInt8(ascii: "\""), !body[value].contains(UInt8(ascii: "\\")) else { return false }
+            guard body[value.lowerBound] == UInt8(ascii: "\""), !Self.holdsBackslash(body, value) else { return false }
             route = (value.lowerBound + 1)..<(value.upperBound - 1)
             return true
         }), let route else { return nil }
         let end = scanner.position
         scanner.skipWhitespace()
-        guard scanner.skip(Self.closeBrace), scanner.atEnd() else { return nil }
+        guard scanner.skip(byte: UInt8(ascii: "}")), scanner.atEnd() else { return nil }
         self.body = body
         id = head.id
         method = head.method
         params = start..<end
         self.route = route
+    }
+
+    /// The routing member's string's bytes (printable ASCII, no escapes).
+    package var routeBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: body[route])
     }
 
     /// The routing member's string.
@@ -77,16 +82,35 @@ package struct RequestBytes {
     /// The request as sent on to another server: `id` for its id and `route` for the routing
     /// member's string, its params otherwise the bytes that came.
     package func passedOn(id: Int64, route newRoute: String) -> [UInt8] {
+        passedOn(id: id) { bytes in JSONValue.string(newRoute).write(to: &bytes) }
+    }
+
+    /// As `passedOn(id:route:)`, the new route being the end of the old from `start` (an offset
+    /// in `body` inside `route`): a plugin's store id without the plugin's prefix.
+    package func passedOn(id: Int64, routeFrom start: Int) -> [UInt8] {
+        precondition(route.lowerBound <= start && start <= route.upperBound, "the route's end starts inside it")
+        return passedOn(id: id) { bytes in
+            // Printable ASCII without escapes (as read): its JSON is itself between quotes.
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: body[start..<route.upperBound])
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    private func passedOn(id: Int64, writingRoute writeRoute: (inout [UInt8]) -> Void) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.count + 32)
         bytes.append(contentsOf: Self.passedOnHead)
         RequestID.integer(id).write(to: &bytes)
         bytes.append(contentsOf: Self.passedOnMethod)
-        JSONValue.string(method).write(to: &bytes)
+        // Printable ASCII without escapes, as read (`head`): its JSON is itself between quotes.
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: method.utf8)
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: Self.passedOnParams)
         // `route` is between the quotes: the string's own quotes are written with it.
         bytes.append(contentsOf: body[params.lowerBound..<(route.lowerBound - 1)])
-        JSONValue.string(newRoute).write(to: &bytes)
+        writeRoute(&bytes)
         bytes.append(contentsOf: body[(route.upperBound + 1)..<params.upperBound])
         bytes.append(UInt8(ascii: "}"))
         return bytes
@@ -98,19 +122,28 @@ package struct RequestBytes {
 
     // MARK: - Scanning
 
+    private static func equal(_ body: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: [UInt8]) -> Bool {
+        key.withUnsafeBytes { key in key.elementsEqual(UnsafeRawBufferPointer(rebasing: body[range])) }
+    }
+
+    private static func holdsBackslash(_ body: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        for position in range where body[position] == UInt8(ascii: "\\") { return true }
+        return false
+    }
+
     /// `"key"` and its colon, with the whitespace around them.
-    private static func member(_ key: [UInt8], _ scanner: inout JSONScanner) -> Bool {
+    private static func member(_ key: StaticString, _ scanner: inout JSONScanner) -> Bool {
         scanner.skipWhitespace()
         guard scanner.skip(key) else { return false }
         scanner.skipWhitespace()
-        guard scanner.skip(Self.colon) else { return false }
+        guard scanner.skip(byte: UInt8(ascii: ":")) else { return false }
         scanner.skipWhitespace()
         return true
     }
 
     private static func separator(_ scanner: inout JSONScanner) -> Bool {
         scanner.skipWhitespace()
-        return scanner.skip(Self.comma)
+        return scanner.skip(byte: UInt8(ascii: ","))
     }
 
     /// An integer id, or a string id without escapes within the length a string id may have.
@@ -120,13 +153,9 @@ package struct RequestBytes {
         return .string(String(decoding: UnsafeRawBufferPointer(rebasing: scanner.bytes[text]), as: UTF8.self))
     }
 
-    private static let openBrace = [UInt8(ascii: "{")]
-    private static let closeBrace = [UInt8(ascii: "}")]
-    private static let colon = [UInt8(ascii: ":")]
-    private static let comma = [UInt8(ascii: ",")]
-    private static let jsonrpcKey = Array(#""jsonrpc""#.utf8)
-    private static let version = Array(#""2.0""#.utf8)
-    private static let idKey = Array(#""id""#.utf8)
-    private static let methodKey = Array(#""method""#.utf8)
-    private static let paramsKey = Array(#""params""#.utf8)
+    private static let jsonrpcKey: StaticString = #""jsonrpc""#
+    private static let version: StaticString = #""2.0""#
+    private static let idKey: StaticString = #""id""#
+    private static let methodKey: StaticString = #""method""#
+    private static let paramsKey: StaticString = #""params""#
 }
