@@ -121,7 +121,11 @@ package struct Explorer: Sendable {
                         expanded[index] = steps
                     }
                     let node = frontier[merged]
-                    if node.replays { search.result.statesExpandedByReplay += 1 }
+                    if node.replays {
+                        search.result.statesExpandedByReplay += 1
+                    } else if node.base?.hasEffectsInFlight == true {
+                        search.result.statesContinuedWithEffectsInFlight += 1
+                    }
                     var steps = expanded.removeValue(forKey: merged) ?? []
                     for index in steps.indices {
                         guard let fingerprint = steps[index].rendersElsewhere, !search.seen.contains(fingerprint) else { continue }
@@ -217,7 +221,8 @@ package struct Explorer: Sendable {
     /// check, unless that invariant is broken already.
     func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
         var observation = try await Observation.read(
-            app, known: known, typedTrees: options.readsTypedTrees, keepsEveryTree: !options.invariants.schemas.isEmpty
+            app, known: known, typedTrees: options.readsTypedTrees, keepsEveryTree: !options.invariants.schemas.isEmpty,
+            continuesEffectsInFlight: options.continuesEffectsInFlight
         )
         guard let screen = observation.rendered else { return observation }
         defer { known?.publish(observation.renderedParts, for: observation.fingerprint) }

@@ -5,13 +5,18 @@ import StoreRuntime
 
 // MARK: - StoreStanding
 
-/// Where a store stands by value (`FeatureStore.standing()`), and whether it is quiescent: only
-/// then is `position` a checkpoint a store may go on from.
+/// Where a store stands by value (`FeatureStore.standing()`), and whether it is quiescent and
+/// whether a store may go on from `position` (`isContinuable`).
 package struct StoreStanding: Sendable {
     /// The store's state, environment, shared values, clock and generators, as a checkpoint
-    /// keeps them; with an effect in flight, a start for `quietSuccessor` alone.
+    /// keeps them, with its effects in flight when the runtime could keep them by value
+    /// (`Store.suspendedEffects()`); otherwise a start for `quietSuccessor` alone.
     package let position: StoreCheckpoint
+    /// No effect in flight, nothing queued, no throttle window.
     package let isQuiescent: Bool
+    /// Quiescent, or every effect in flight kept in `position`: a store continued from it
+    /// (`FeatureDefinition.makeStore(continuing:_:)`) goes on as this one would.
+    package let isContinuable: Bool
 }
 
 // MARK: - Quiet successors
