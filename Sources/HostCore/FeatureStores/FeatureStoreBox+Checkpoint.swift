@@ -73,10 +73,13 @@ extension FeatureStoreBox {
     }
 
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)? {
-        guard let checkpoint = await checkpoint() else { return nil }
-        // The host holds this store's turn and nothing is in flight: nothing moves between hops.
+        guard let standing = await standing(), standing.isContinuable else { return nil }
+        // The host holds this store's turn, and what is in flight waits on the test clock, which
+        // only a request on that turn moves: nothing moves between hops.
         let numbering = await store.perform { $0.counters }
-        return try await Self.make(continuing: checkpoint, configuration, decoder: decoder, numbering: numbering, history: history)
+        return try await Self.make(
+            continuing: standing.position, configuration, decoder: decoder, numbering: numbering, history: history
+        )
     }
 
     func observation() async throws -> StoreObservation {
