@@ -204,7 +204,8 @@ package struct Explorer: Sendable {
         guard let start = node.quietStart, let prepared = candidate.prepared,
               let quiet = quietSteps.successor(performing: prepared, configuration(storage: MemoryStorage(contents: start.storage)))
         else { return nil }
-        let fingerprint = start.fingerprint(ofCanonical: quiet.canonicalState)
+        // The start's own state is the state expanded: its fingerprint is the node's.
+        let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
         guard known.contains(fingerprint) else { return nil }
         let outcome = SearchStep.Outcome.reached(
             .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],

@@ -71,9 +71,19 @@ extension FeatureDefinition {
             guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
                   let (state, received, used) = reducer.reducedQuietly(
                       position.state, actions: actions, dependencies: dependencies, shared: position.shared
-                  ),
-                  let bytes = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
+                  )
             else { return nil }
+            // The start's own state (`==`) is not written: its caller knows its fingerprint.
+            // About one quiet try in seven leads back to where it started, and writing the
+            // bytes is most of a try's work. Exact when `==` holds only states that encode
+            // alike, as synthesised conformances do (the render's reuse of its last tree rests
+            // on it too).
+            var bytes: [UInt8]?
+            if state != position.state {
+                guard let written = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
+                else { return nil }
+                bytes = written
+            }
             return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName))
         }
     }
@@ -103,11 +113,12 @@ package struct QuietSteps {
 /// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
 /// configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    /// `state.serialized(.canonical)`.
-    package let canonicalState: [UInt8]
+    /// `state.serialized(.canonical)`; nil when the state is the start's own (`==`): its
+    /// fingerprint is the start's, and its bytes are not written again.
+    package let canonicalState: [UInt8]?
     package let received: [String]
 
-    /// The state as a value, read back from its bytes: our writer's JSON reads back as the
-    /// value written.
-    package var state: JSONValue { (try? JSONValue(parsing: canonicalState)) ?? .null }
+    /// The state as a value, read back from its bytes (our writer's JSON reads back as the
+    /// value written); nil when it is the start's own.
+    package var state: JSONValue? { canonicalState.flatMap { try? JSONValue(parsing: $0) } }
 }
