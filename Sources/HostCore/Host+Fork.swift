@@ -65,7 +65,7 @@ extension Host {
 
     /// A store started where `source` stands, with its history, recording, inputs and saved
     /// values carried on, in `slot`; nil when the source's store cannot be continued (an effect in
-    /// flight, say), with nothing left behind.
+    /// flight that is not a timer the runtime keeps, say), with nothing left behind.
     private func startContinuing(
         _ source: HostedStore, as creation: StoreCreateRequest, inputs: [any StoreInput], in slot: StoreSlot
     ) async throws -> HostedStore? {

@@ -35,7 +35,8 @@ enum ExploreBench {
                 print("\(name).states \(result.stateCount) states, \(result.transitionCount) transitions (\(ending))")
                 report("\(name).rate", Double(result.stateCount) / seconds, "states/s")
                 report("\(name).transitionRate", Double(result.transitionCount) / seconds, "transitions/s")
-                print("\(name).replayed \(result.statesExpandedByReplay) of \(result.stateCount) states expanded by replay (an effect in flight)")
+                print("\(name).replayed \(result.statesExpandedByReplay) of \(result.stateCount) states expanded by replay (an effect in flight not kept by value)")
+                print("\(name).continued \(result.statesContinuedWithEffectsInFlight) states continued with their effects in flight (timers kept by value)")
                 print("\(name).quiet \(result.quietTries) tries without a store (effects that only send actions, a known state)")
                 // The floor's transitions come from a second, untimed run that records them.
                 options.recordsTransitions = true

@@ -6,19 +6,23 @@ import UIStateProtocol
 
 // MARK: - ForkBench
 
-/// `store/fork` of a `counter` store after N dispatches (each starting a debounced effect), three
+/// `store/fork` of a `counter` store after N dispatches (each starting a debounced effect), four
 /// ways: from a quiescent source (the clock advanced until the fact arrived), which starts where
-/// the source stands; from a source with the debounce still in flight, which replays its inputs;
-/// and the floor of creating a store from the source's state (a new store, without history,
-/// numbering, effects or generator positions).
+/// the source stands; from a source with the debounce still in flight, which starts there too,
+/// the debounce's timer carried over; the same source forked by replaying its inputs (a host
+/// with `forksReplay`, the way a source with other work in flight is forked); and the floor of
+/// creating a store from the source's state (a new store, without history, numbering, effects
+/// or generator positions).
 enum ForkBench {
     static func run(arguments: [String] = []) async {
         let repeats = arguments.first.flatMap(Int.init) ?? 20
         for inputs in [10, 100, 1000] {
             do {
                 let continued = try await measureForks(inputs: inputs, settled: true, repeats: repeats)
-                let replayed = try await measureForks(inputs: inputs, settled: false, repeats: repeats)
+                let timer = try await measureForks(inputs: inputs, settled: false, repeats: repeats)
+                let replayed = try await measureForks(inputs: inputs, settled: false, replaying: true, repeats: repeats)
                 report("fork.checkpoint.\(inputs)inputs", continued.fork * 1000, "ms/fork")
+                report("fork.timerInFlight.\(inputs)inputs", timer.fork * 1000, "ms/fork")
                 report("fork.replay.\(inputs)inputs", replayed.fork * 1000, "ms/fork")
                 report("fork.copyFloor.\(inputs)inputs", continued.copy * 1000, "ms/store")
             } catch {
@@ -28,9 +32,13 @@ enum ForkBench {
     }
 
     /// Seconds per fork and per store made from the source's state, after `inputs` dispatches;
-    /// `settled` advances the clock past the last debounce first.
-    private static func measureForks(inputs: Int, settled: Bool, repeats: Int) async throws -> (fork: Double, copy: Double) {
-        let host = Host(features: BuiltInPlugins.features)
+    /// `settled` advances the clock past the last debounce first; `replaying` forks by replay.
+    private static func measureForks(
+        inputs: Int, settled: Bool, replaying: Bool = false, repeats: Int
+    ) async throws -> (fork: Double, copy: Double) {
+        var options = HostOptions()
+        options.forksReplay = replaying
+        let host = Host(features: BuiltInPlugins.features, options: options)
         let source = try await host.createStore(StoreCreateRequest(feature: "counter")).storeId
         for index in 0..<inputs {
             let action: JSONValue = index % 2 == 0 ? "incrementButtonTapped" : "decrementButtonTapped"
@@ -41,7 +49,7 @@ enum ForkBench {
         let fork = try await measureAsync {
             for _ in 0..<repeats { _ = try await host.fork(StoreForkRequest(storeId: source)) }
         }
-        let expected = settled ? ForkCounts(continued: repeats, replayed: 0) : ForkCounts(continued: 0, replayed: repeats)
+        let expected = replaying ? ForkCounts(continued: 0, replayed: repeats) : ForkCounts(continued: repeats, replayed: 0)
         guard host.forksMade == expected else { throw ForkWayError(expected: expected, made: host.forksMade) }
         let copy = try await measureAsync {
             for _ in 0..<repeats { _ = try await host.createStore(StoreCreateRequest(feature: "counter", initialState: state)) }

@@ -4,9 +4,10 @@ import JSON
 import UIStateProtocol
 import Testing
 
-/// A fork of a quiescent store starts where its source stands (a checkpoint, with history,
-/// numbering, recording and saved values carried on) instead of replaying its inputs: these hold
-/// it to the same replies as a fork by replay, on two hosts given the same requests.
+/// A fork of a quiescent store, or of one whose effects in flight are timers the runtime keeps,
+/// starts where its source stands (a checkpoint, with history, numbering, recording and saved
+/// values carried on) instead of replaying its inputs: these hold it to the same replies as a
+/// fork by replay, on two hosts given the same requests.
 @Suite("store/fork from where the source stands")
 struct ForkContinuingTests {
     private func host(replaying: Bool) -> Host {
@@ -84,15 +85,29 @@ struct ForkContinuingTests {
         #expect(host.forksMade == ForkCounts(continued: 2, replayed: 0))
     }
 
-    @Test func aSourceWithAnEffectInFlightIsForkedByReplayAndCounted() async throws {
+    @Test func aSourceWithADebounceInFlightForksWithItsTimerAndTheFutureOfAReplay() async throws {
         let (host, replies) = try await expectSameReplies { host in
             let source = try await host.createStore(StoreCreateRequest(feature: "counter")).storeId
             _ = try await host.dispatch(StoreDispatchRequest(storeId: source, action: "incrementButtonTapped"))
+            _ = try await host.advance(ClockAdvanceRequest(storeId: source, ms: 200))
+            return try await forkAndGoOn(host, from: source)
+        }
+        #expect(host.forksMade == ForkCounts(continued: 1, replayed: 0))
+        // The debounce and its step, carried over with the source's ids.
+        #expect(replies[0]["effects"]?.arrayValue?.count == 2)
+    }
+
+    /// The `slow` fact client sleeps inside the effect's closure, which cannot be carried over.
+    @Test func aSourceWithARequestInFlightIsForkedByReplayAndCounted() async throws {
+        let (host, replies) = try await expectSameReplies { host in
+            let request = StoreCreateRequest(feature: "counter", dependencies: .init(presets: ["numberFact": "slow"]))
+            let source = try await host.createStore(request).storeId
+            _ = try await host.dispatch(StoreDispatchRequest(storeId: source, action: "incrementButtonTapped"))
+            _ = try await host.advance(ClockAdvanceRequest(storeId: source, ms: 500))
             return try await forkAndGoOn(host, from: source)
         }
         #expect(host.forksMade == ForkCounts(continued: 0, replayed: 1))
-        // The debounce and its step, carried over with the source's ids.
-        #expect(replies[0]["effects"]?.arrayValue?.count == 2)
+        #expect(replies[0]["effects"]?.arrayValue?.isEmpty == false)
     }
 
     @Test func persistedValuesTheSourceSavedAreTheForksAndItsOwnToChange() async throws {

@@ -58,7 +58,7 @@ struct QuietSuccessorTests {
         let effects = await store.effects()
         _ = try await store.interact(typing)
         #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
-        #expect(quiet.state["countText"] == "abc")
+        #expect(quiet.state?["countText"] == "abc")
         #expect(await store.effects() == effects)
         await store.shutDown()
     }
@@ -81,6 +81,30 @@ struct QuietSuccessorTests {
         #expect(quiet.canonicalState == (try await store.state().value).serialized(.canonical))
         #expect(quiet.received.map(JSONValue.string) == report.received)
         #expect(quiet.received == ["selection"])
+        await store.shutDown()
+    }
+
+    /// A step that leaves the state as it was (`==`) writes no bytes: its fingerprint is its
+    /// start's, which the caller knows.
+    @Test func aQuietStepBackToItsStartWritesNoBytes() async throws {
+        let store = try await counter.makeStore(StoreConfiguration())
+        _ = try await store.launch()
+        _ = try await store.interact(await store.renderScreen().prepare(.input(.id("counter.field"), text: "abc")))
+        let standing = try #require(await store.standing())
+        let before = try await store.state().value
+        let screen = await store.renderScreen()
+        // The same text again: no number, no request, the state as it was.
+        let sameText = screen.prepare(.input(.id("counter.field"), text: "abc"))
+        let otherText = screen.prepare(.input(.id("counter.field"), text: "abd"))
+
+        let same = try #require(counter.quietSuccessor(of: standing.position, performing: sameText, StoreConfiguration()))
+        #expect(same.canonicalState == nil)
+        #expect(same.state == nil)
+        #expect(same.received == [])
+        let other = try #require(counter.quietSuccessor(of: standing.position, performing: otherText, StoreConfiguration()))
+        #expect(other.state?["countText"] == "abd")
+        _ = try await store.interact(sameText)
+        #expect(try await store.state().value == before)
         await store.shutDown()
     }
 

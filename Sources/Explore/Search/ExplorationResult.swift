@@ -34,10 +34,14 @@ package struct ExplorationResult: Sendable {
     package var exhausted = false
     /// Which shard this is (`I/N`), when sharded.
     package var shard: String?
-    /// States expanded by replaying steps (from the launch or the nearest quiescent state on
-    /// their path) because an effect was in flight there, so no checkpoint could be taken; every
-    /// other state is expanded from its own checkpoint.
+    /// States expanded by replaying steps (from the launch or the nearest checkpoint on their
+    /// path) because an effect in flight there could not be kept by value (a closure's own work
+    /// suspended midway), so no checkpoint could be taken; every other state is expanded from
+    /// its own checkpoint.
     package var statesExpandedByReplay = 0
+    /// States expanded from their own checkpoint with effects in flight kept in it (timers
+    /// asleep on the test clock, a debounce's wait), no replay.
+    package var statesContinuedWithEffectsInFlight = 0
     /// Tries that took no store: a quiet step to a known state (`Explorer.quietStep`).
     package var quietTries = 0
     /// With `ExploreOptions.recordsTransitions`, every transition tried, in search order.

@@ -46,6 +46,11 @@ package struct ExploreOptions: Sendable {
     /// (`Observation.read`); off, every new state's tree is encoded and its screen read from that
     /// wire form (what tests compare the typed way with).
     package var readsTypedTrees = true
+    /// Continue from a state whose effects in flight the runtime keeps by value (timers asleep
+    /// on the test clock, a debounce's wait: `Store.suspendedEffects()`) as from a quiescent
+    /// one, from its own checkpoint; off, such a state replays its path from the nearest
+    /// quiescent state (what tests compare the continued way with).
+    package var continuesEffectsInFlight = true
 
     package init() {}
 

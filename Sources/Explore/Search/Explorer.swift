@@ -121,7 +121,11 @@ package struct Explorer: Sendable {
                         expanded[index] = steps
                     }
                     let node = frontier[merged]
-                    if node.replays { search.result.statesExpandedByReplay += 1 }
+                    if node.replays {
+                        search.result.statesExpandedByReplay += 1
+                    } else if node.base?.hasEffectsInFlight == true {
+                        search.result.statesContinuedWithEffectsInFlight += 1
+                    }
                     var steps = expanded.removeValue(forKey: merged) ?? []
                     for index in steps.indices {
                         guard let fingerprint = steps[index].rendersElsewhere, !search.seen.contains(fingerprint) else { continue }
@@ -200,7 +204,8 @@ package struct Explorer: Sendable {
         guard let start = node.quietStart, let prepared = candidate.prepared,
               let quiet = quietSteps.successor(performing: prepared, configuration(storage: MemoryStorage(contents: start.storage)))
         else { return nil }
-        let fingerprint = start.fingerprint(ofCanonical: quiet.canonicalState)
+        // The start's own state is the state expanded: its fingerprint is the node's.
+        let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
         guard known.contains(fingerprint) else { return nil }
         let outcome = SearchStep.Outcome.reached(
             .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
@@ -217,7 +222,8 @@ package struct Explorer: Sendable {
     /// check, unless that invariant is broken already.
     func observe(_ app: ExploredApp, depth: Int, known: SeenStates?) async throws -> Observation {
         var observation = try await Observation.read(
-            app, known: known, typedTrees: options.readsTypedTrees, keepsEveryTree: !options.invariants.schemas.isEmpty
+            app, known: known, typedTrees: options.readsTypedTrees, keepsEveryTree: !options.invariants.schemas.isEmpty,
+            continuesEffectsInFlight: options.continuesEffectsInFlight
         )
         guard let screen = observation.rendered else { return observation }
         defer { known?.publish(observation.renderedParts, for: observation.fingerprint) }

@@ -31,7 +31,8 @@ struct Observation: Sendable {
     var screen: UInt64
     /// The screen as rendered, until the candidates are resolved on it (`Explorer.observe`).
     var rendered: RenderedScreen?
-    /// Where the app stands, when it is quiescent and the state is new.
+    /// Where the app stands, when the state is new and the app is quiescent or its effects in
+    /// flight were kept by value.
     let checkpoint: AppCheckpoint?
     /// Where a quiet step from this state starts, when the state is new (`QuietStart`).
     var quietStart: QuietStart?
@@ -48,7 +49,8 @@ struct Observation: Sendable {
     /// when `keepsEveryTree` (what user invariants check). With `typedTrees` off, every tree is
     /// encoded and its digest read from the wire form (what tests compare the typed way with).
     static func read(
-        _ app: ExploredApp, known: SeenStates? = nil, typedTrees: Bool = true, keepsEveryTree: Bool = false
+        _ app: ExploredApp, known: SeenStates? = nil, typedTrees: Bool = true, keepsEveryTree: Bool = false,
+        continuesEffectsInFlight: Bool = true
     ) async throws -> Observation {
         let store = app.store
         let observed = try await store.observation()
@@ -65,7 +67,12 @@ struct Observation: Sendable {
             )
         }
         let standing = await store.standing()
-        let checkpoint = standing.flatMap { $0.isQuiescent ? AppCheckpoint(store: $0.position, storage: storage, relaunched: app.relaunched) : nil }
+        // A state with effects in flight has a checkpoint when the runtime keeps them by value.
+        let checkpoint = standing.flatMap { standing in
+            (continuesEffectsInFlight ? standing.isContinuable : standing.isQuiescent)
+                ? AppCheckpoint(store: standing.position, storage: storage, relaunched: app.relaunched, hasEffectsInFlight: !standing.isQuiescent)
+                : nil
+        }
         let quietStart = standing.map {
             QuietStart(
                 position: $0.position, effects: observed.effects, nextTimer: observed.nextTimer, environment: observed.environment,
@@ -173,12 +180,15 @@ struct QuietStart: Sendable {
 
 // MARK: - AppCheckpoint
 
-/// An explored app's position by value: its store's checkpoint, the app storage's contents and
-/// whether it was relaunched — everything an app continued from it needs.
+/// An explored app's position by value: its store's checkpoint (with its effects in flight,
+/// if any), the app storage's contents and whether it was relaunched — everything an app
+/// continued from it needs.
 struct AppCheckpoint: Sendable {
     let store: StoreCheckpoint
     let storage: [String: [UInt8]]
     let relaunched: Bool
+    /// Whether effects were in flight (kept in `store`): counted apart from the quiescent states.
+    var hasEffectsInFlight = false
 }
 
 // MARK: - RenderedParts

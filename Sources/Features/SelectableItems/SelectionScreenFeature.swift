@@ -77,11 +77,10 @@ package struct SelectionScreenFeature: Reducer {
             case .selection(.delegate(.invalidText(let text))):
                 guard text.count > Self.maximumTitleLength else { return .none }
                 state.toastMessage = Self.tooLongToastMessage
-                return .run { send, dependencies in
-                    try await dependencies.clock.sleep(for: Self.toastDuration)
-                    await send(.toastTimerElapsed)
-                }
-                .cancellable(id: CancelID.toast, cancelInFlight: true)
+                // A timer the store knows (not a closure that sleeps): a state with the toast
+                // showing is explored from a checkpoint that keeps it, without a replay.
+                return .send(.toastTimerElapsed, after: Self.toastDuration)
+                    .cancellable(id: CancelID.toast, cancelInFlight: true)
 
             case .selection:
                 return .none

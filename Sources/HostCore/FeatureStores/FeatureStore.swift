@@ -105,14 +105,17 @@ package protocol FeatureStore: AnyObject, Sendable {
     /// be reached again by replaying.
     func checkpoint() async -> StoreCheckpoint?
     /// Where the store stands by value, as `checkpoint()` takes it, whether or not it is
-    /// quiescent: with an effect in flight the position is only a start for
+    /// quiescent: with its effects in flight kept in the position when the runtime can keep them
+    /// (timers asleep on the test clock: `StoreStanding.isContinuable`), the position is a
+    /// checkpoint a store may go on from; with other effects in flight, only a start for
     /// `FeatureDefinition.quietSuccessor` (a step that needs nothing but the reducer), never
     /// for a store. Nil where `checkpoint()` is nil for any reason but an effect in flight.
     func standing() async -> StoreStanding?
     /// A new store whose future is exactly this one's, started from where this one stands (its
-    /// checkpoint) with its history, version, sequence numbers and effect ids carried on and
-    /// nothing replayed: `store/fork`'s quick way. Nil when no checkpoint can be taken
-    /// (`checkpoint()`); the fork then replays. `configuration` is the source's own.
+    /// checkpoint, timers in flight included) with its history, version, sequence numbers and
+    /// effect ids carried on and nothing replayed: `store/fork`'s quick way. Nil when the store
+    /// is not continuable (`standing()`); the fork then replays. `configuration` is the
+    /// source's own.
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)?
     /// State, effects in flight, time to the next timer and environment, in one hop.
     func observation() async throws -> StoreObservation

@@ -18,16 +18,22 @@ extension FeatureStoreBox {
         guard !store.dependencies.hasClientsOfItsOwn, let clock = store.dependencies.testClock else { return nil }
         return await store.perform { store in
             guard let uuid = store.dependencies.uuid.position else { return nil }
+            let suspended = store.suspendedEffects()
             let position = CheckpointPosition(
                 state: store.state, environment: store.environment, now: clock.now, uuid: uuid,
-                random: store.dependencies.random.position, shared: store.shared.snapshot()
+                random: store.dependencies.random.position, shared: store.shared.snapshot(),
+                suspended: suspended.flatMap { $0.isEmpty ? nil : $0 }
             )
-            return StoreStanding(position: StoreCheckpoint(featureName: F.name, position: position), isQuiescent: store.isQuiescent)
+            return StoreStanding(
+                position: StoreCheckpoint(featureName: F.name, position: position), isQuiescent: store.isQuiescent,
+                isContinuable: suspended != nil
+            )
         }
     }
 
     /// A store that goes on from `checkpoint`: its state, environment and shared values, the
-    /// test clock at its now, and the generators where they stood.
+    /// test clock at its now, the generators where they stood, and its effects in flight
+    /// started again where they waited (the store returned once they wait again).
     ///
     /// With `numbering` and `history` (a fork's), the store also carries on that numbering and a
     /// copy of that history.
@@ -44,6 +50,10 @@ extension FeatureStoreBox {
             await store.restore(state: position.state, environment: position.environment, sharedValues: position.shared)
         }
         if let numbering { await store.continueNumbering(from: numbering) }
+        if let suspended = position.suspended as? SuspendedEffects<F.Action> {
+            await store.resume(suspended)
+            try await store.settle(timeout: configuration.settleTimeout)
+        }
         return await make(store, configuration, decoder: decoder, continuing: history)
     }
 
@@ -63,10 +73,13 @@ extension FeatureStoreBox {
     }
 
     func continued(_ configuration: StoreConfiguration) async throws -> (any FeatureStore)? {
-        guard let checkpoint = await checkpoint() else { return nil }
-        // The host holds this store's turn and nothing is in flight: nothing moves between hops.
+        guard let standing = await standing(), standing.isContinuable else { return nil }
+        // The host holds this store's turn, and what is in flight waits on the test clock, which
+        // only a request on that turn moves: nothing moves between hops.
         let numbering = await store.perform { $0.counters }
-        return try await Self.make(continuing: checkpoint, configuration, decoder: decoder, numbering: numbering, history: history)
+        return try await Self.make(
+            continuing: standing.position, configuration, decoder: decoder, numbering: numbering, history: history
+        )
     }
 
     func observation() async throws -> StoreObservation {

@@ -5,13 +5,18 @@ import StoreRuntime
 
 // MARK: - StoreStanding
 
-/// Where a store stands by value (`FeatureStore.standing()`), and whether it is quiescent: only
-/// then is `position` a checkpoint a store may go on from.
+/// Where a store stands by value (`FeatureStore.standing()`), and whether it is quiescent and
+/// whether a store may go on from `position` (`isContinuable`).
 package struct StoreStanding: Sendable {
     /// The store's state, environment, shared values, clock and generators, as a checkpoint
-    /// keeps them; with an effect in flight, a start for `quietSuccessor` alone.
+    /// keeps them, with its effects in flight when the runtime could keep them by value
+    /// (`Store.suspendedEffects()`); otherwise a start for `quietSuccessor` alone.
     package let position: StoreCheckpoint
+    /// No effect in flight, nothing queued, no throttle window.
     package let isQuiescent: Bool
+    /// Quiescent, or every effect in flight kept in `position`: a store continued from it
+    /// (`FeatureDefinition.makeStore(continuing:_:)`) goes on as this one would.
+    package let isContinuable: Bool
 }
 
 // MARK: - Quiet successors
@@ -66,9 +71,19 @@ extension FeatureDefinition {
             guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
                   let (state, received, used) = reducer.reducedQuietly(
                       position.state, actions: actions, dependencies: dependencies, shared: position.shared
-                  ),
-                  let bytes = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
+                  )
             else { return nil }
+            // The start's own state (`==`) is not written: its caller knows its fingerprint.
+            // About one quiet try in seven leads back to where it started, and writing the
+            // bytes is most of a try's work. Exact when `==` holds only states that encode
+            // alike, as synthesised conformances do (the render's reuse of its last tree rests
+            // on it too).
+            var bytes: [UInt8]?
+            if state != position.state {
+                guard let written = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
+                else { return nil }
+                bytes = written
+            }
             return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName))
         }
     }
@@ -98,11 +113,12 @@ package struct QuietSteps {
 /// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
 /// configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    /// `state.serialized(.canonical)`.
-    package let canonicalState: [UInt8]
+    /// `state.serialized(.canonical)`; nil when the state is the start's own (`==`): its
+    /// fingerprint is the start's, and its bytes are not written again.
+    package let canonicalState: [UInt8]?
     package let received: [String]
 
-    /// The state as a value, read back from its bytes: our writer's JSON reads back as the
-    /// value written.
-    package var state: JSONValue { (try? JSONValue(parsing: canonicalState)) ?? .null }
+    /// The state as a value, read back from its bytes (our writer's JSON reads back as the
+    /// value written); nil when it is the start's own.
+    package var state: JSONValue? { canonicalState.flatMap { try? JSONValue(parsing: $0) } }
 }

@@ -9,11 +9,15 @@ import StoreRuntime
 /// environment, its shared values, the test clock's now and the positions of the UUID and random
 /// generators.
 ///
-/// Taken only from a quiescent store (`FeatureStore.checkpoint()`): no effect in flight, no
-/// queued action, no throttle window open, since a suspended effect cannot be copied. A store
-/// continued from it (`FeatureDefinition.makeStore(continuing:_:)`) behaves from there on as
-/// the store it was taken from, except for what was never the state's: its history, version and
-/// sequence numbers start again.
+/// Taken from a quiescent store (`FeatureStore.checkpoint()`): no effect in flight, no queued
+/// action, no throttle window open. A store whose effects in flight are all ones the runtime can
+/// start again where they wait (timers asleep on its test clock, a debounce's wait:
+/// `Store.suspendedEffects()`) stands at a checkpoint too, with those effects by value
+/// (`FeatureStore.standing()`, `StoreStanding.isContinuable`); a closure's own work suspended
+/// midway cannot be copied. A store continued from it (`FeatureDefinition.makeStore(continuing:_:)`)
+/// behaves from there on as the store it was taken from, except for what was never the state's:
+/// its history and version start again (and its sequence and effect numbers, unless effects
+/// were in flight: then they go on after theirs).
 package struct StoreCheckpoint: Sendable {
     /// The feature the checkpoint was taken from, by name.
     package let featureName: String
@@ -29,6 +33,8 @@ struct CheckpointPosition<State: Sendable>: Sendable {
     let uuid: UUIDGenerator.Position
     let random: UInt64
     let shared: SharedSnapshot
+    /// The effects in flight (`SuspendedEffects` of the feature's action), nil when none.
+    var suspended: (any Sendable)?
 }
 
 /// A checkpoint given to a feature other than the one it was taken from.

@@ -83,9 +83,18 @@ public final class TestClock: UIClock, Clock, Sendable {
         try await sleep { _ in deadline }
     }
 
+    /// Parks the calling effect until `deadline` as a sleep begun at `scheduledAt` would be: a
+    /// timer another store's effect had set, started again where it waited (`Store.resume(_:)`),
+    /// wakes in the same order among this clock's sleepers as it would have there.
+    func sleep(until deadline: UIInstant, scheduledAt: UIInstant) async throws {
+        try await sleep(scheduledAt: scheduledAt) { _ in deadline }
+    }
+
     /// Parks the calling effect until `deadline(now)`, read under the clock's lock so that no
     /// `advance` can slip between reading the time and parking.
-    private func sleep(until deadline: @escaping @Sendable (UIInstant) -> UIInstant) async throws {
+    private func sleep(
+        scheduledAt: UIInstant? = nil, until deadline: @escaping @Sendable (UIInstant) -> UIInstant
+    ) async throws {
         try Task.checkCancellation()
         let context = EffectContext.current
         let order = state.withLock { state -> Int in
@@ -99,7 +108,7 @@ public final class TestClock: UIClock, Clock, Sendable {
                     let deadline = deadline(state.now)
                     if deadline < state.now { return .success(()) }
                     state.sleepers[order] = Sleeper(
-                        order: order, deadline: deadline, scheduledAt: state.now,
+                        order: order, deadline: deadline, scheduledAt: scheduledAt ?? state.now,
                         effectRank: context?.effect.rawValue ?? Int.max, continuation: continuation, context: context)
                     // Parked under the clock's lock so that `advance` cannot take this sleeper
                     // (and unpark it) before it is parked. Lock order is always clock, tracker.
@@ -150,6 +159,20 @@ public final class TestClock: UIClock, Clock, Sendable {
     }
 
     // MARK: - Stores
+
+    /// Each sleeper's effect, deadline and the time its sleep began, when every sleeper is an
+    /// effect of `tracker`'s store; nil when one is not (a task outside that store's effects,
+    /// or another store's), since a copy of that store could not carry it.
+    func sleepers(of tracker: EffectTracker) -> [(effect: EffectID, deadline: UIInstant, scheduledAt: UIInstant)]? {
+        state.withLock { state in
+            var sleepers: [(effect: EffectID, deadline: UIInstant, scheduledAt: UIInstant)] = []
+            for sleeper in state.sleepers.values {
+                guard let context = sleeper.context, context.tracker === tracker else { return nil }
+                sleepers.append((context.effect, sleeper.deadline, sleeper.scheduledAt))
+            }
+            return sleepers
+        }
+    }
 
     /// Makes `advance` wait for the effects `tracker` follows; the store attaches at creation.
     func attach(_ tracker: EffectTracker) {

@@ -49,6 +49,8 @@ extension Effect {
                 }
             }
         }
-        return Run(priority: run.priority, operation: updatedOperation, handler: updatedHandler)
+        // A timer stays one: it reads no dependency but the clock, and a store captures it only
+        // when it sleeps on the store's own test clock.
+        return Run(priority: run.priority, operation: updatedOperation, handler: updatedHandler, timer: run.timer)
     }
 }

@@ -19,7 +19,10 @@ extension Effect {
             let mappedOperation: @Sendable (Send<Parent>, Dependencies) async throws -> Void = { send, dependencies in
                 try await operation(send.map(transform), dependencies)
             }
-            return Effect<Parent>(.run(Effect<Parent>.Run(priority: run.priority, operation: mappedOperation, handler: mappedHandler)))
+            let timer = run.timer.map { Effect<Parent>.Timer(delay: $0.delay, action: $0.action.map(transform)) }
+            return Effect<Parent>(.run(Effect<Parent>.Run(
+                priority: run.priority, operation: mappedOperation, handler: mappedHandler, timer: timer
+            )))
         case .merge(let effects):
             return Effect<Parent>(.merge(effects.map { $0.map(transform) }))
         case .concatenate(let effects):

@@ -14,9 +14,12 @@ extension Effect {
         clock: (any UIClock)? = nil
     ) -> Self {
         if isNone { return self }
-        let sleep = Self.run { _, dependencies in
+        let operation: @Sendable (Send<Action>, Dependencies) async throws -> Void = { _, dependencies in
             try await (clock ?? dependencies.clock).sleep(for: duration)
         }
+        // On the store's clock the wait is a timer the store can keep by value while it waits.
+        let timer = clock == nil ? Timer(delay: duration, action: nil) : nil
+        let sleep = Self(.run(Run(priority: nil, operation: operation, handler: nil, timer: timer)))
         return .concatenate(sleep, self).cancellable(id: id, cancelInFlight: true)
     }
 

@@ -33,6 +33,18 @@ public struct Effect<Action: Sendable>: Sendable {
         var priority: TaskPriority?
         var operation: @Sendable (Send<Action>, Dependencies) async throws -> Void
         var handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+        /// What `operation` does, when it is only a timer: set by the effects the runtime
+        /// builds itself (`send(_:after:)`, a debounce's wait), whose bodies it knows, so that
+        /// a store can keep such an effect by value while it waits (`Store.suspendedEffects()`).
+        /// A closure's own body is opaque: an effect without it is never captured.
+        var timer: Timer?
+    }
+
+    /// A `.run` that only sleeps for `delay` on the store's clock, then sends `action` (or
+    /// nothing): once asleep, its deadline and `action` are all that is left of it.
+    struct Timer: Sendable {
+        let delay: Duration
+        let action: Action?
     }
 
     /// Holds a non-`none` operation. Boxing keeps `Effect` one pointer wide whatever `Action`
@@ -96,6 +108,27 @@ extension Effect {
         catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
     ) -> Self {
         Self(.run(Run(priority: priority, operation: operation, handler: handler)))
+    }
+
+    /// Sends `action` once `delay` has passed on the store's clock: a timer, such as a toast's
+    /// that hides it.
+    ///
+    /// The same as `.run { send, dependencies in try await dependencies.clock.sleep(for: delay);
+    /// await send(action) }`, down to the effect the store lists, except that the store knows
+    /// what it does: while it waits, a checkpoint keeps it by value (its deadline and action),
+    /// so exploration goes on from a state with the timer running without replaying its path.
+    ///
+    /// ```swift
+    /// case .saved:
+    ///     state.toast = "Saved"
+    ///     return .send(.toastTimerElapsed, after: .seconds(2)).cancellable(id: CancelID.toast, cancelInFlight: true)
+    /// ```
+    public static func send(_ action: Action, after delay: Duration) -> Self {
+        let operation: @Sendable (Send<Action>, Dependencies) async throws -> Void = { send, dependencies in
+            try await dependencies.clock.sleep(for: delay)
+            await send(action)
+        }
+        return Self(.run(Run(priority: nil, operation: operation, handler: nil, timer: Timer(delay: delay, action: action))))
     }
 
     /// Runs async work that can send actions back and needs no dependencies.

@@ -20,6 +20,12 @@ final class EffectTracker: Sendable {
         var parkedSleepers = 0
         var childWaiter: CheckedContinuation<Void, Never>?
         var isCancelled = false
+        /// What the store needs to start this effect again where it waits, when it knows: a
+        /// timer's `Effect.Timer`, a concatenation's steps (`ConcatenationSteps`); nil for a
+        /// closure's own work. Read only to capture the effect (`Store.suspendedEffects()`).
+        var resumable: (any Sendable)?
+        /// A concatenation's current step.
+        var step = 0
 
         var status: EffectStatus {
             if childWaiter != nil { return .waitingOnChildren }
@@ -75,12 +81,34 @@ final class EffectTracker: Sendable {
     // MARK: - Registering and finishing
 
     /// Records a new effect before its task exists, so a fast finish cannot precede it.
-    func register(startedBy: Int, action: any Sendable, cancelIDs: [CancelID], parent: EffectID?) -> EffectID {
+    func register(
+        startedBy: Int, action: any Sendable, cancelIDs: [CancelID], parent: EffectID?, resumable: (any Sendable)? = nil
+    ) -> EffectID {
         state.withLock { state in
             state.lastID += 1
             let id = EffectID(rawValue: state.lastID)
-            state.entries[id] = Entry(id: id, startedBy: startedBy, action: action, cancelIDs: cancelIDs, parent: parent)
+            state.entries[id] = Entry(
+                id: id, startedBy: startedBy, action: action, cancelIDs: cancelIDs, parent: parent, resumable: resumable
+            )
             return id
+        }
+    }
+
+    /// Records an effect another store had in flight under its id there (`Store.resume(_:)`),
+    /// before its task exists; later ids follow the largest.
+    func restore(_ entry: Entry) {
+        state.withLock { state in
+            state.entries[entry.id] = entry
+            state.lastID = max(state.lastID, entry.id.rawValue)
+        }
+    }
+
+    /// The concatenation `id` when it is live, its current step set to `step` first.
+    func beginStep(_ step: Int, of id: EffectID) -> Entry? {
+        state.withLock { state in
+            guard state.entries[id] != nil, state.entries[id]?.isCancelled == false else { return nil }
+            state.entries[id]?.step = step
+            return state.entries[id]
         }
     }
 

@@ -30,7 +30,9 @@ extension Store {
     }
 
     private func spawn(_ run: Effect<Action>.Run, cause: EffectCause, parent: EffectID?, cancelIDs: [CancelID]) -> EffectID {
-        let id = tracker.register(startedBy: cause.sequence, action: cause.action, cancelIDs: cancelIDs, parent: parent)
+        let id = tracker.register(
+            startedBy: cause.sequence, action: cause.action, cancelIDs: cancelIDs, parent: parent, resumable: run.timer
+        )
         let task = Self.runTask(
             run,
             send: makeSend(for: id),
@@ -44,7 +46,7 @@ extension Store {
 
     /// Starts the task off the store's executor (a nonisolated function does not pass on the
     /// actor's isolation), with the effect context and dependencies set for the task.
-    private nonisolated static func runTask(
+    nonisolated static func runTask(
         _ run: Effect<Action>.Run,
         send: Send<Action>,
         dependencies: Dependencies,
@@ -71,7 +73,7 @@ extension Store {
         }
     }
 
-    private func makeSend(for id: EffectID) -> Send<Action> {
+    func makeSend(for id: EffectID) -> Send<Action> {
         Send { [weak self] action in
             await self?.receive(action, from: id)
         }
@@ -92,31 +94,41 @@ extension Store {
 
     /// One task that starts each step as effects of its own (children) and waits for them.
     private func spawnConcatenation(_ steps: [Effect<Action>], cause: EffectCause, parent: EffectID?, cancelIDs: [CancelID]) -> EffectID {
-        let id = tracker.register(startedBy: cause.sequence, action: cause.action, cancelIDs: cancelIDs, parent: parent)
+        let id = tracker.register(
+            startedBy: cause.sequence, action: cause.action, cancelIDs: cancelIDs, parent: parent,
+            resumable: ConcatenationSteps(steps: steps)
+        )
         tracker.attach(Self.concatenationTask(steps, id: id, tracker: tracker, store: self, executor: dependencies.effectExecutor), to: id)
         return id
     }
 
-    private nonisolated static func concatenationTask(
+    /// The task of a concatenation: each step from `first` on, in turn; with `resuming`, the
+    /// step before `first` is under way already (a concatenation another store had in flight,
+    /// `resume(_:)`), and the task first waits for it.
+    nonisolated static func concatenationTask(
         _ steps: [Effect<Action>],
+        from first: Int = 0,
+        resuming: Bool = false,
         id: EffectID,
         tracker: EffectTracker,
         store: Store,
         executor: (any TaskExecutor)?
     ) -> Task<Void, Never> {
         Task(executorPreference: executor) { [weak store] in
-            for step in steps {
+            if resuming { await tracker.waitForChildren(of: id) }
+            for index in steps.indices.dropFirst(first) {
                 guard !Task.isCancelled, let store else { break }
-                guard await store.startStep(step, of: id) else { break }
+                guard await store.startStep(steps[index], at: index, of: id) else { break }
                 await tracker.waitForChildren(of: id)
             }
             tracker.finish(id)
         }
     }
 
-    /// Starts one step of a concatenation; `false` once the concatenation was cancelled.
-    private func startStep(_ step: Effect<Action>, of id: EffectID) -> Bool {
-        guard let entry = tracker.liveEntry(id) else { return false }
+    /// Starts one step of a concatenation, the `index`-th; `false` once the concatenation was
+    /// cancelled.
+    private func startStep(_ step: Effect<Action>, at index: Int, of id: EffectID) -> Bool {
+        guard let entry = tracker.beginStep(index, of: id) else { return false }
         var outcome = ProcessOutcome(sequence: entry.startedBy, stateChanged: false)
         let cause = EffectCause(sequence: entry.startedBy, action: entry.action)
         if isProcessing {
@@ -131,4 +143,12 @@ extension Store {
         }
         return true
     }
+}
+
+// MARK: - ConcatenationSteps
+
+/// A concatenation's steps, kept with its entry in the tracker so that the store can start it
+/// again at its current step (`Store.suspendedEffects()`).
+struct ConcatenationSteps<Action: Sendable>: Sendable {
+    let steps: [Effect<Action>]
 }
