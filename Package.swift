@@ -37,6 +37,19 @@ let swiftSyntaxLibraries = [
     "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
     "SwiftIfConfig", "SwiftCompilerPluginMessageHandling",
 ]
+// MARK: - Rendering specialised per feature
+
+/// Components and JSON compiled for cross-module optimisation in release builds: the generic code
+/// the optimiser can serialise (the builder's items, modifiers, `ForEach` …) goes into the
+/// module's interface with bodies, so a feature's module specialises it for the feature's
+/// `Action` where the feature's type is spelled (`PluginFeature.renderTree`, a builder block)
+/// instead of calling generic code that looks each generic type's metadata up
+/// (docs/decisions.md, "Components and views"). An unsafe flag: allowed in this package and in
+/// packages that depend on it by path.
+let specialisedRendering: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+]
+
 let swiftSyntaxCompile: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
 let swiftSyntaxLink: [LinkerSetting] = [
     .unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxLibraries.map { "-l" + $0 }
@@ -98,7 +111,7 @@ var package = Package(
             dependencies: [
                 "CJansson",
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + specialisedRendering
         ),
         .testTarget(
             name: "JSONTests",
@@ -147,7 +160,7 @@ var package = Package(
             dependencies: [
                 "JSON",
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + specialisedRendering
         ),
         .testTarget(
             name: "ComponentsTests",

@@ -4,7 +4,11 @@
 #     (C system headers outside the checkout are not ours and are ignored), or
 #   - MODULES.md disagrees with Package.swift (scripts/check-modules.py, and its self-test), or
 #   - a product file points at design notes outside the repository (decisions users or
-#     contributors need are written in docs/decisions.md).
+#     contributors need are written in docs/decisions.md), or
+#   - Components imports a module `package` (or implementation- or SPI-only): the release build's
+#     cross-module optimisation then serialises no body that touches that module's types, so
+#     features could not specialise `RenderedTree.init` or the components' `render`
+#     (docs/decisions.md, "Components and views").
 # The compiler prints a file's warnings only when it compiles that file, so an incremental build
 # shows the warnings of what changed; CI builds from a clean clone, where every warning shows.
 set -uo pipefail
@@ -45,6 +49,13 @@ outside=$(grep -rnE --exclude-dir=.build --exclude-dir=node_modules 'DECISIONS\.
 if [ -n "$outside" ]; then
     echo "build-checked: these lines point outside the repository; state what they need in docs/decisions.md:"
     echo "$outside"
+    status=1
+fi
+
+restricted=$(grep -rnE '^(package import|@_implementationOnly|@_spiOnly)' Sources/Components)
+if [ -n "$restricted" ]; then
+    echo "build-checked: Components must import these publicly (or internally if no package signature names them):"
+    echo "$restricted"
     status=1
 fi
 

@@ -1,3 +1,4 @@
+public import Components
 public import JSON
 public import StoreRuntime
 
@@ -14,6 +15,16 @@ extension PluginFeature {
 
     /// No clients (hence no presets for `store/create` to choose).
     public static var dependencyKeys: [any DependencyKey.Type] { [] }
+
+    /// `view(state)` rendered with `environment` (and `memo`). Inlinable: the conformance's
+    /// witness, made in the feature's module, inlines it with the feature's types, and the
+    /// components it reaches (compiled for cross-module optimisation) are specialised there.
+    @inlinable
+    public static func renderTree(
+        _ state: State, environment: EnvironmentValues<Action>, memo: RenderMemo?
+    ) -> RenderedTree<Action> {
+        RenderedTree(rendering: view(state), environment: environment, memo: memo)
+    }
 
     /// The dependencies every store starts with, unchanged.
     public static func prepareDependencies(_ dependencies: inout Dependencies) {}

@@ -30,6 +30,12 @@ where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Senda
     static var initialState: State { get }
     /// The screen for `state`; the host renders it with the store's environment.
     static func view(_ state: State) -> ViewBody
+    /// `view(state)` rendered: how the host renders a feature. Features keep the default (the
+    /// tree of ``RenderedTree/init(rendering:environment:memo:)``); it is a requirement so that
+    /// the host's call lands in code made where the feature's type is spelled, which a release
+    /// build specialises for the feature's `Action` instead of running the components' generic
+    /// code.
+    static func renderTree(_ state: State, environment: EnvironmentValues<Action>, memo: RenderMemo?) -> RenderedTree<Action>
     /// JSON Schema (draft-07) of the state's wire form; derived from `State` unless declared.
     static var stateSchema: JSONValue { get }
     /// JSON Schema (draft-07) of the action's wire form; `oneOf` one alternative per case.

@@ -27,6 +27,34 @@ struct NodeInteractionsTests {
         #expect(interactions.tap == nil && interactions.input == nil && interactions.dismiss == nil)
     }
 
+    /// A member is read from the box only when the set of members present lists it: each one
+    /// set reads back as set, beside the others, and in a copy.
+    @Test func everyMemberSetReadsBackBesideTheOthers() {
+        var interactions = NodeInteractions<TestAction>()
+        interactions.tap = [.action(.saveTapped)]
+        interactions.input = { [.action(.textChanged($0))] }
+        interactions.focus = .focusChanged(true)
+        interactions.blur = .focusChanged(false)
+        interactions.focusSteps = [.action(.rowTapped(1))]
+        interactions.blurSteps = [.action(.rowTapped(2))]
+        interactions.submit = .submitted
+        interactions.appear = .appeared(3)
+        interactions.dismiss = .dismissed
+        interactions.dismissSteps = [.action(.alertOK)]
+        for read in [interactions, { let copy = interactions; return copy }()] {
+            #expect(actions(read.tap) == [.saveTapped])
+            #expect(actions(read.input?("a")) == [.textChanged("a")])
+            #expect(read.focus == .focusChanged(true))
+            #expect(read.blur == .focusChanged(false))
+            #expect(actions(read.focusSteps) == [.rowTapped(1)])
+            #expect(actions(read.blurSteps) == [.rowTapped(2)])
+            #expect(read.submit == .submitted)
+            #expect(read.appear == .appeared(3))
+            #expect(read.dismiss == .dismissed)
+            #expect(actions(read.dismissSteps) == [.alertOK])
+        }
+    }
+
     /// Every member a node can have, changed one at a time against a node that keeps the
     /// others: each encoding is the fresh JSON, so no changed member goes unseen.
     @Test func theEncoderSeesAChangeInEachMember() {

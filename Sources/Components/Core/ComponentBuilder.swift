@@ -8,7 +8,7 @@ public enum ComponentBuilder<Action> {
     where C.Action == Action {
         // The type check first: a failing dynamic cast costs more than the rest of a row.
         if C.self == ComponentGroup<Action>.self, let group = component as? ComponentGroup<Action> { return group }
-        return ComponentGroup([component])
+        return ComponentGroup(component)
     }
 
     public static func buildBlock(_ parts: ComponentGroup<Action>...) -> ComponentGroup<Action> {

@@ -2,10 +2,34 @@
 ///
 /// Siblings share one ``NodeSink`` so that derived ids count positions across the whole block.
 public struct ComponentGroup<Action>: Component {
-    var items: [any Component<Action>]
+    /// Each item as the function that renders it, made where the item's type is known: a builder
+    /// block in a feature's view names every component's type, so in a release build (Components
+    /// is compiled for cross-module optimisation) the function is the component's `render`
+    /// specialised for the feature's `Action`. An item kept as `any Component<Action>` would
+    /// render through its conformance's generic entry, where every generic type's layout is a
+    /// metadata look-up (about 340 instructions each).
+    var items: [Item]
 
-    init(_ items: [any Component<Action>]) {
+    typealias Item = (RenderContext<Action>, inout NodeSink<Action>) -> Void
+
+    init(_ components: [any Component<Action>]) {
+        var items: [Item] = []
+        items.reserveCapacity(components.count)
+        for component in components { items.append(Self.item(component)) }
         self.items = items
+    }
+
+    /// A group of one component.
+    init(_ component: some Component<Action>) {
+        items = [Self.item(component)]
+    }
+
+    init(items: [Item]) {
+        self.items = items
+    }
+
+    static func item(_ component: some Component<Action>) -> Item {
+        { context, sink in component.render(in: context, into: &sink) }
     }
 
     /// The items of `groups` one after another: a block's statements, each a group of one item
@@ -15,7 +39,7 @@ public struct ComponentGroup<Action>: Component {
     init(joining groups: [ComponentGroup<Action>]) {
         var count = 0
         for group in groups { count += group.items.count }
-        var items: [any Component<Action>] = []
+        var items: [Item] = []
         items.reserveCapacity(count)
         for group in groups {
             for item in group.items { items.append(item) }
@@ -24,11 +48,11 @@ public struct ComponentGroup<Action>: Component {
     }
 
     /// A group that renders nothing.
-    public static var empty: ComponentGroup<Action> { ComponentGroup([]) }
+    public static var empty: ComponentGroup<Action> { ComponentGroup(items: []) }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         for item in items {
-            item.render(in: context, into: &sink)
+            item(context, &sink)
         }
     }
 }

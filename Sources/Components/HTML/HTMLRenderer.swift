@@ -1,4 +1,4 @@
-package import JSON
+import JSON
 
 /// Renders a rendered tree as one self-contained HTML document: inline CSS and SVG, no script, no
 /// network, no web fonts; one CSS pixel per point.
@@ -51,14 +51,9 @@ package struct HTMLRenderer: Sendable {
     }
     package func title(_ title: String?) -> Self { copy { $0.title = title } }
 
-    /// The document for a tree in its wire form, in the environment its root node names.
-    package func document(tree: JSONValue) -> String {
-        document(tree: tree, environment: PageEnvironment(rootOf: tree))
-    }
-
-    /// The document for a tree in its wire form, in `environment`.
-    package func document(tree: JSONValue, environment: PageEnvironment) -> String {
-        let root = TreeNode(json: tree)
+    /// The document for a tree read from its wire form (``document(tree:environment:)``), in
+    /// `environment`.
+    func document(root: TreeNode, environment: PageEnvironment) -> String {
         var writer = HTMLWriter()
         writer.raw("<!DOCTYPE html>\n")
         writer.open("html", [("lang", environment.locale)])

@@ -1,5 +1,3 @@
-package import JSON
-
 /// What the page needs of the environment a tree was rendered with: text size, colour scheme,
 /// language. The tree's root node carries it (its properties are the environment's wire form),
 /// so ``init(rootOf:)`` is the usual way to get one.
@@ -13,17 +11,6 @@ package struct PageEnvironment: Sendable, Hashable {
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme
         self.locale = locale
-    }
-
-    /// The environment in the root node's properties of a tree's wire form; defaults for what is
-    /// missing or unknown.
-    package init(rootOf tree: JSONValue) {
-        let properties = tree["properties"]
-        self.init(
-            dynamicTypeSize: properties?["dynamicTypeSize"]?.stringValue.flatMap(DynamicTypeSize.init(rawValue:)) ?? .large,
-            colorScheme: properties?["colorScheme"]?.stringValue.flatMap(ColorScheme.init(rawValue:)) ?? .light,
-            locale: properties?["locale"]?.stringValue ?? "en-US"
-        )
     }
 
     /// The environment of a rendered tree.

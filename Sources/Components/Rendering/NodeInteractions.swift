@@ -12,13 +12,16 @@ public struct NodeInteractions<Action> {
     /// Typed as its base class, which is not generic, so that the uniqueness check runs
     /// specialised (as ``RenderedNode``'s box); always a `Members`.
     private var box: InteractionMembersBase?
+    // Read only for a member `present` lists: the box is a generic class, so reaching one of its
+    // fields looks its metadata up (about 330 instructions) where `present` is at a fixed offset;
+    // the tree's digest and JSON read every member of every node that has a box.
     private var members: Members? {
         @inline(__always) get { box.map { unsafeDowncast($0, to: Members.self) } }
     }
 
     /// What a tap does, in order; `nil` when the node cannot be tapped.
     public package(set) var tap: [InteractionStep<Action>]? {
-        get { members?.tap }
+        get { present.contains(.tap) ? members?.tap : nil }
         set {
             let members = uniqueMembers()
             members.tap = newValue
@@ -28,7 +31,7 @@ public struct NodeInteractions<Action> {
     /// What typing new text does; text fields only. Most fields send one action built from the
     /// text; a field bound to a SwiftUI `Binding` does whatever its setter does.
     public package(set) var input: (@Sendable (String) -> [InteractionStep<Action>])? {
-        get { members?.input }
+        get { present.contains(.input) ? members?.input : nil }
         set {
             let members = uniqueMembers()
             members.input = newValue
@@ -37,7 +40,7 @@ public struct NodeInteractions<Action> {
     }
     /// Sent when the node gains focus (and by `input` first, when the field is not focused yet).
     public package(set) var focus: Action? {
-        get { members?.focus }
+        get { present.contains(.focus) ? members?.focus : nil }
         set {
             let members = uniqueMembers()
             members.focus = newValue
@@ -46,7 +49,7 @@ public struct NodeInteractions<Action> {
     }
     /// Sent when the node loses focus.
     public package(set) var blur: Action? {
-        get { members?.blur }
+        get { present.contains(.blur) ? members?.blur : nil }
         set {
             let members = uniqueMembers()
             members.blur = newValue
@@ -56,7 +59,7 @@ public struct NodeInteractions<Action> {
     /// What gaining focus does when it is not one action of the store: a SwiftUI field bound to
     /// `@FocusState` writes state the view keeps itself. Used in place of `focus` when set.
     public package(set) var focusSteps: [InteractionStep<Action>]? {
-        get { members?.focusSteps }
+        get { present.contains(.focusSteps) ? members?.focusSteps : nil }
         set {
             let members = uniqueMembers()
             members.focusSteps = newValue
@@ -65,7 +68,7 @@ public struct NodeInteractions<Action> {
     }
     /// What losing focus does when it is not one action; used in place of `blur` when set.
     public package(set) var blurSteps: [InteractionStep<Action>]? {
-        get { members?.blurSteps }
+        get { present.contains(.blurSteps) ? members?.blurSteps : nil }
         set {
             let members = uniqueMembers()
             members.blurSteps = newValue
@@ -74,7 +77,7 @@ public struct NodeInteractions<Action> {
     }
     /// Sent by the return key.
     public package(set) var submit: Action? {
-        get { members?.submit }
+        get { present.contains(.submit) ? members?.submit : nil }
         set {
             let members = uniqueMembers()
             members.submit = newValue
@@ -83,7 +86,7 @@ public struct NodeInteractions<Action> {
     }
     /// Sent when a client scrolls the node into view (paging).
     public package(set) var appear: Action? {
-        get { members?.appear }
+        get { present.contains(.appear) ? members?.appear : nil }
         set {
             let members = uniqueMembers()
             members.appear = newValue
@@ -92,7 +95,7 @@ public struct NodeInteractions<Action> {
     }
     /// Sent to dismiss a presentation, alert or sheet, by a swipe or a tap on the dimmed screen.
     public package(set) var dismiss: Action? {
-        get { members?.dismiss }
+        get { present.contains(.dismiss) ? members?.dismiss : nil }
         set {
             let members = uniqueMembers()
             members.dismiss = newValue
@@ -102,7 +105,7 @@ public struct NodeInteractions<Action> {
     /// What dismissing does when it is not one action (a SwiftUI sheet shown by a view's own
     /// `@State`, whose dismissal writes that state); used only while `dismiss` is `nil`.
     public package(set) var dismissSteps: [InteractionStep<Action>]? {
-        get { members?.dismissSteps }
+        get { present.contains(.dismissSteps) ? members?.dismissSteps : nil }
         set {
             let members = uniqueMembers()
             members.dismissSteps = newValue

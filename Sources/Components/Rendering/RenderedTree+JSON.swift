@@ -96,3 +96,63 @@ extension InteractionStep {
         }
     }
 }
+
+// MARK: - The package's JSON entry points
+//
+// Every declaration of this module that names a JSON type in a package signature lives in a file
+// that imports JSON publicly (here). A `package import JSON` in any file of the module keeps the
+// release build's cross-module optimisation from serialising any body that touches a JSON type —
+// `RenderedTree.init`, every component's `render` — so a feature's module could not specialise
+// them for its `Action` (docs/decisions.md, "Components and views").
+
+extension JSONValue {
+    /// A length in points: an integer when whole (`44`, not `44.0`), so trees read as designs do.
+    package static func points(_ value: Double) -> JSONValue {
+        if abs(value) < 1e15, Double(Int64(value)) == value { return .integer(Int64(value)) }
+        return .double(value)
+    }
+
+    package static func optionalString(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+}
+
+extension Color {
+    package var json: JSONValue { .string(name) }
+}
+
+extension Font {
+    package func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
+        // Keys distinct: built without looking any up (a font is encoded for every text).
+        .object(JSONObject(uniqueMembers: [
+            ("name", .string(name)),
+            ("size", .integer(Int64(size(at: dynamicTypeSize)))),
+            ("weight", .string(weight.rawValue)),
+        ]))
+    }
+}
+
+extension PageEnvironment {
+    /// The environment in the root node's properties of a tree's wire form; defaults for what is
+    /// missing or unknown.
+    package init(rootOf tree: JSONValue) {
+        let properties = tree["properties"]
+        self.init(
+            dynamicTypeSize: properties?["dynamicTypeSize"]?.stringValue.flatMap(DynamicTypeSize.init(rawValue:)) ?? .large,
+            colorScheme: properties?["colorScheme"]?.stringValue.flatMap(ColorScheme.init(rawValue:)) ?? .light,
+            locale: properties?["locale"]?.stringValue ?? "en-US"
+        )
+    }
+}
+
+extension HTMLRenderer {
+    /// The document for a tree in its wire form, in the environment its root node names.
+    package func document(tree: JSONValue) -> String {
+        document(tree: tree, environment: PageEnvironment(rootOf: tree))
+    }
+
+    /// The document for a tree in its wire form, in `environment`.
+    package func document(tree: JSONValue, environment: PageEnvironment) -> String {
+        document(root: TreeNode(json: tree), environment: environment)
+    }
+}

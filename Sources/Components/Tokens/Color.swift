@@ -1,5 +1,3 @@
-package import JSON
-
 /// A named color of the design system.
 ///
 /// Trees carry the token's name (`"labelNeutral"`), not a raw value, so that a client draws with its
@@ -24,8 +22,6 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name }
-
-    package var json: JSONValue { .string(name) }
 }
 
 // MARK: - Tokens

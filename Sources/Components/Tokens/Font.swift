@@ -1,5 +1,3 @@
-package import JSON
-
 /// A named text style: a base size at the default dynamic type size and a weight.
 ///
 /// The size a tree shows is scaled to the environment's ``DynamicTypeSize`` by the ratio of its
@@ -33,15 +31,6 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name }
-
-    package func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
-        // Keys distinct: built without looking any up (a font is encoded for every text).
-        .object(JSONObject(uniqueMembers: [
-            ("name", .string(name)),
-            ("size", .integer(Int64(size(at: dynamicTypeSize)))),
-            ("weight", .string(weight.rawValue)),
-        ]))
-    }
 }
 
 // MARK: - Tokens

@@ -51,7 +51,7 @@ extension FeatureStoreBox {
                 } catch {
                     throw PastStateEncodingError(version: version, underlying: "\(error)")
                 }
-                let tree = RenderedTree(rendering: F.view(kept.state), environment: environment)
+                let tree = F.renderTree(kept.state, environment: environment, memo: nil)
                 return PastVersion(
                     version: version,
                     state: state,

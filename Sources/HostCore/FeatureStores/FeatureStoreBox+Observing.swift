@@ -58,7 +58,7 @@ extension FeatureStoreBox {
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
                 tree = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
-                    RenderedTree(rendering: F.view(state), environment: values, memo: memo)
+                    F.renderTree(state, environment: values, memo: memo)
                 }
             }
             return StoreSnapshot(version: version, state: json, tree: tree)

@@ -65,7 +65,7 @@ extension FeatureStoreBox {
     /// current (shared values in the state read this store's).
     static func tree(of store: isolated Store<F>) -> RenderedTree<F.Action> {
         Dependencies.$current.withValue(store.dependencies) {
-            RenderedTree(rendering: F.view(store.state), environment: environment(of: store))
+            F.renderTree(store.state, environment: environment(of: store), memo: nil)
         }
     }
 
