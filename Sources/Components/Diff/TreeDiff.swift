@@ -28,10 +28,25 @@ public enum TreeDiff {
 
     /// Walks both documents once. The current path is a stack pushed and popped around each step,
     /// so pointers are only built for the operations emitted (measured: building a path array per
-    /// member made the diff as slow as a render).
-    private struct Builder {
+    /// member made the diff as slow as a render). ``RenderedTreeEncoder`` drives one through the
+    /// parts of a tree it re-made (`enter`, `diff`, `diffMember`, `leave`), so its patch is this
+    /// walk's without the walk over what it kept.
+    struct Builder {
         var operations: [JSONPatchOperation] = []
         private var path: [String] = []
+
+        /// Steps into a member or an element: what is diffed next is under `token`.
+        mutating func enter(_ token: String) { path.append(token) }
+
+        mutating func leave() { path.removeLast() }
+
+        /// Removes and returns the operations made since there were `count`.
+        mutating func takeOperations(after count: Int) -> ArraySlice<JSONPatchOperation> {
+            guard operations.count > count else { return [] }
+            let taken = operations[count...]
+            operations.removeSubrange(count...)
+            return taken
+        }
 
         private var pointer: JSONPointer { JSONPointer(tokens: path) }
 
@@ -68,7 +83,9 @@ public enum TreeDiff {
             }
         }
 
-        private mutating func diffMember(_ key: String, _ oldValue: JSONValue, _ newValue: JSONValue) {
+        /// The operations for one member of two objects walked in step (``diff(_:_:)`` calls it
+        /// for each member when their keys are the same, in the same order).
+        mutating func diffMember(_ key: String, _ oldValue: JSONValue, _ newValue: JSONValue) {
             if key == "children", case .array(let oldChildren) = oldValue, case .array(let newChildren) = newValue {
                 if oldValue.sharesStorage(with: newValue) { return }
                 if Self.samePlaces(oldChildren, newChildren) {
