@@ -158,22 +158,6 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         )
     }
 
-    /// What the walk over a node's children found, for the node's patch: `TreeDiff` diffs
-    /// `children` last, after the node's own members.
-    private struct ChildrenChanges {
-        var operations: ArraySlice<JSONPatchOperation>
-        /// Every child kept its place: `operations` are the diff's own.
-        var inPlace: Bool
-        var last: [JSONValue]
-
-        func add(to patch: inout TreeDiff.Builder, children: [JSONValue]) {
-            if inPlace {
-                patch.operations.append(contentsOf: operations)
-            } else {
-                patch.diffMember("children", .array(last), .array(children))
-            }
-        }
-    }
 
     /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
     /// children are the same; otherwise each member whose content is equal is kept as it was (its
@@ -214,10 +198,11 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         let coveredKept = covered?.id == lastCovered?.id
         if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactions.kept {
             if childrenReused { return lastJSON }
-            var object = lastObject
-            object["children"] = .array(children)
+            // `children` is the last member: replaced in place, no key looked up.
+            var members = lastObject.orderedMembers
+            members[members.count - 1].value = .array(children)
             childrenChanges.add(to: &patch, children: children)
-            return .object(object)
+            return .object(JSONObject(uniqueMembers: members))
         }
         var members: [JSONObject.Member] = []
         members.reserveCapacity(lastObject.count)
@@ -321,6 +306,24 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard newIsNil == (old == nil) else { return false }
         guard !newIsNil, let new = copy new, let old = copy old else { return true }
         return new == old
+    }
+}
+
+/// What the walk over a node's children found, for the node's patch: `TreeDiff` diffs
+/// `children` last, after the node's own members. Outside the generic encoder, so that it has
+/// no generic metadata to look up.
+private struct ChildrenChanges {
+    var operations: ArraySlice<JSONPatchOperation>
+    /// Every child kept its place: `operations` are the diff's own.
+    var inPlace: Bool
+    var last: [JSONValue]
+
+    func add(to patch: inout TreeDiff.Builder, children: [JSONValue]) {
+        if inPlace {
+            patch.operations.append(contentsOf: operations)
+        } else {
+            patch.diffMember("children", .array(last), .array(children))
+        }
     }
 }
 

@@ -63,11 +63,16 @@ public enum TreeDiff {
         }
 
         private mutating func diffObjects(_ old: JSONObject, _ new: JSONObject) {
-            // Two renders write members in the same order; walk them in step and fall back to
-            // lookups only when the key sets differ.
-            if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
-                for (oldMember, newMember) in zip(old, new) {
-                    diffMember(oldMember.key, oldMember.value, newMember.value)
+            // Two renders write members in the same order; walk them in step (by index: no
+            // member copied out to be compared) and fall back to lookups only when the key sets
+            // differ.
+            let oldMembers = old.orderedMembers
+            let newMembers = new.orderedMembers
+            if Self.sameKeys(oldMembers, newMembers) {
+                var position = 0
+                while position < oldMembers.count {
+                    diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    position += 1
                 }
                 return
             }
@@ -101,16 +106,28 @@ public enum TreeDiff {
                     return
                 }
             }
-            // Non-children members are small (properties, accessibility, interactions), so an
-            // equality check first is cheap and skips the walk in the common, unchanged case.
+            // Two objects are walked at once: the walk finds nothing in equal ones, where an
+            // equality check first read a changed object twice, and every level below it again.
+            if case .object = oldValue, case .object = newValue {
+                path.append(key)
+                diff(oldValue, newValue)
+                path.removeLast()
+                return
+            }
             guard oldValue != newValue else { return }
             path.append(key)
-            if case .object = oldValue, case .object = newValue {
-                diff(oldValue, newValue)
-            } else {
-                operations.append(.replace(path: pointer, value: newValue))
-            }
+            operations.append(.replace(path: pointer, value: newValue))
             path.removeLast()
+        }
+
+        private static func sameKeys(_ old: [JSONObject.Member], _ new: [JSONObject.Member]) -> Bool {
+            guard old.count == new.count else { return false }
+            var position = 0
+            while position < old.count {
+                guard old[position].key == new[position].key else { return false }
+                position += 1
+            }
+            return true
         }
 
         private mutating func diffChildren(
