@@ -158,7 +158,6 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         )
     }
 
-
     /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
     /// children are the same; otherwise each member whose content is equal is kept as it was (its
     /// actions not encoded again) and the others are made anew, so a text whose string changed
