@@ -132,6 +132,27 @@ struct RenderedTreeEncoderTests {
         #expect(again == view("a").render().json(encodeAction: encode))
     }
 
+    /// A field whose text alone changed keeps its last `interactions` but for `input`: its focus
+    /// and blur are the last render's JSON, unread; when they changed too, they are made anew.
+    @Test func aFieldWhoseTextAloneChangedRemakesOnlyItsInput() throws {
+        func view(_ text: String, flipped: Bool = false) -> some Component<TestAction> {
+            TextField(text: text, onChange: { .textChanged($0) }).focused(false, onChange: { .focusChanged($0 != flipped) }).id("field")
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        let first = encoder.encode(view("a").render())
+        let (edited, patch) = encoder.encodeWithPatch(view("b").render())
+        #expect(edited == view("b").render().json(encodeAction: encode))
+        let interactions = ["children", "0", "interactions"]
+        for kept in ["focus", "blur"] {
+            let pointer = JSONPointer(tokens: interactions + [kept])
+            #expect(edited[pointer: pointer]?.sharesStorage(with: first[pointer: pointer] ?? .null) == true, "\(kept)")
+        }
+        #expect(patch == TreeDiff.patch(from: first, to: edited))
+        let (flipped, flippedPatch) = encoder.encodeWithPatch(view("c", flipped: true).render())
+        #expect(flipped == view("c", flipped: true).render().json(encodeAction: encode))
+        #expect(flippedPatch == TreeDiff.patch(from: edited, to: flipped))
+    }
+
     /// A node whose own content changed keeps the members that did not, as they were: a button
     /// that became disabled gets a new `enabled`, and its properties and interactions are the
     /// last render's (no action encoded again); the patch names only what changed.

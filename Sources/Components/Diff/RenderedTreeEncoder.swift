@@ -178,15 +178,17 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         else {
             return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
         }
-        // A field whose text changed shows another input action: taken as changed unread, since
-        // encoding interactions again is always right and comparing them runs the input twice.
+        // A field whose text changed shows another input action: its `input` is made anew unread
+        // (comparing it runs the input twice), and only it when every other member is the same.
         let textKept = node.text == last.text
-        let interactions = node.withInteractions(beside: last) { lhs, rhs -> (present: Bool, kept: Bool) in
-            if lhs.isEmpty { return (false, !lastHasInteractions) }
-            if lhs.input != nil, !textKept { return (true, false) }
-            return (true, lastHasInteractions && Self.sameInteractions(lhs, rhs, new: node, old: last))
+        let interactions = node.withInteractions(beside: last) { lhs, rhs -> InteractionsChange in
+            if lhs.isEmpty { return .absent }
+            guard lastHasInteractions else { return .remade }
+            let inputOnly = !textKept && lhs.present.contains(.input)
+            guard Self.sameInteractions(lhs, rhs, new: node, old: last, comparingInput: !inputOnly) else { return .remade }
+            return inputOnly ? .inputRemade : .kept
         }
-        guard interactions.present == lastHasInteractions else {
+        guard (interactions != .absent) == lastHasInteractions else {
             return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
         }
         let properties = node.properties
@@ -195,7 +197,8 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         let enabledKept = node.isEnabled == last.isEnabled
         let hiddenKept = node.isHidden == last.isHidden
         let coveredKept = covered?.id == lastCovered?.id
-        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactions.kept {
+        let interactionsKept = interactions == .kept || interactions == .absent
+        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactionsKept {
             if childrenReused { return lastJSON }
             // `children` is the last member: replaced in place, no key looked up.
             var members = lastObject.orderedMembers
@@ -224,10 +227,10 @@ public struct RenderedTreeEncoder<Action: Equatable> {
                 }
             case 6 where covered != nil: if !coveredKept, let covered { value = .string(covered.id) } else { made = false }
             default:
-                if !interactions.kept {
-                    value = node.interactions.json(text: node.text, encodeAction: encodeAction)
-                } else {
-                    made = false
+                switch interactions {
+                case .remade: value = node.interactions.json(text: node.text, encodeAction: encodeAction)
+                case .inputRemade: value = inputRemade(of: node, lastInteractions: value)
+                case .kept, .absent: made = false
                 }
             }
             if made { patch.diffMember(member.key, member.value, value) }
@@ -246,9 +249,28 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         return json
     }
 
+    /// The last `interactions` JSON with its `input` member made anew for the node's text (the
+    /// other members are the same, ``sameInteractions`` having held them equal).
+    private func inputRemade(of node: RenderedNode<Action>, lastInteractions: JSONValue) -> JSONValue {
+        guard case .object(let object) = lastInteractions, let input = node.interactions.input else {
+            return node.interactions.json(text: node.text, encodeAction: encodeAction)
+        }
+        var members = object.orderedMembers
+        var index = 0
+        while index < members.count {
+            if members[index].key == "input" {
+                members[index].value = NodeInteractions<Action>.inputJSON(input, text: node.text, encodeAction: encodeAction)
+                return .object(JSONObject(uniqueMembers: members))
+            }
+            index += 1
+        }
+        return node.interactions.json(text: node.text, encodeAction: encodeAction)
+    }
+
+    /// Whether the two interactions encode alike; `comparingInput` false leaves `input` out.
     private static func sameInteractions(
         _ lhs: borrowing NodeInteractions<Action>, _ rhs: borrowing NodeInteractions<Action>,
-        new: RenderedNode<Action>, old: RenderedNode<Action>
+        new: RenderedNode<Action>, old: RenderedNode<Action>, comparingInput: Bool
     ) -> Bool {
         // Only the members both have are read: a button compares its tap and nothing else, where
         // reading an absent `Action?` member copied it through its value witnesses.
@@ -264,7 +286,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         if present.contains(.blurSteps), !sameOptionalSteps(lhs.blurSteps, rhs.blurSteps) { return false }
         if present.contains(.dismissSteps), !sameOptionalSteps(lhs.dismissSteps, rhs.dismissSteps) { return false }
         // The JSON shows what the field's current text would do.
-        if present.contains(.input), let newInput = lhs.input, let oldInput = rhs.input {
+        if comparingInput, present.contains(.input), let newInput = lhs.input, let oldInput = rhs.input {
             return sameSteps(newInput(new.text ?? ""), oldInput(old.text ?? ""))
         }
         return true
@@ -306,6 +328,19 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard !newIsNil, let new = copy new, let old = copy old else { return true }
         return new == old
     }
+}
+
+/// What became of a node's interactions since the last render, for its `interactions` member.
+/// Outside the generic encoder, so that it has no generic metadata to look up.
+private enum InteractionsChange {
+    /// None, as before.
+    case absent
+    /// The same as before: the last member kept.
+    case kept
+    /// Only the field's text changed: the last member with `input` made anew.
+    case inputRemade
+    /// Made anew whole (also when the node gained or lost them).
+    case remade
 }
 
 /// What the walk over a node's children found, for the node's patch: `TreeDiff` diffs

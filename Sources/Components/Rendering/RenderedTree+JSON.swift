@@ -61,12 +61,7 @@ extension NodeInteractions {
             members.append(("tap", ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]))
         }
         if present.contains(.input), let input {
-            let steps = input(text ?? "")
-            if steps.count == 1, case .action(let action) = steps[0] {
-                members.append(("input", ["action": encodeAction(action)]))
-            } else {
-                members.append(("input", ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]))
-            }
+            members.append(("input", Self.inputJSON(input, text: text, encodeAction: encodeAction)))
         }
         if present.contains(.focusSteps), let focusSteps {
             members.append(("focus", ["steps": .array(focusSteps.map { $0.json(encodeAction: encodeAction) })]))
@@ -86,6 +81,15 @@ extension NodeInteractions {
             members.append(("dismiss", ["steps": .array(dismissSteps.map { $0.json(encodeAction: encodeAction) })]))
         }
         return .object(JSONObject(uniqueMembers: members))
+    }
+
+    /// The `input` member: what typing `text` does, one action bare, anything else as steps.
+    static func inputJSON(
+        _ input: @Sendable (String) -> [InteractionStep<Action>], text: String?, encodeAction: (Action) -> JSONValue
+    ) -> JSONValue {
+        let steps = input(text ?? "")
+        if steps.count == 1, case .action(let action) = steps[0] { return ["action": encodeAction(action)] }
+        return ["steps": .array(steps.map { $0.json(encodeAction: encodeAction) })]
     }
 }
 
