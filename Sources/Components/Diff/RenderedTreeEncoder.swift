@@ -276,7 +276,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         // reading an absent `Action?` member copied it through its value witnesses.
         let present = lhs.present
         guard present == rhs.present else { return false }
-        if present.contains(.tap), !sameOptionalSteps(lhs.tap, rhs.tap) { return false }
+        if present.contains(.tap), !sameSteps(lhs.presentTap, rhs.presentTap) { return false }
         if present.contains(.focus), !sameAction(lhs.focus, rhs.focus) { return false }
         if present.contains(.blur), !sameAction(lhs.blur, rhs.blur) { return false }
         if present.contains(.submit), !sameAction(lhs.submit, rhs.submit) { return false }

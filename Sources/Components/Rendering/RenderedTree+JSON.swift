@@ -57,8 +57,8 @@ extension NodeInteractions {
         // through its value witnesses (about 1k instructions a member, unspecialised).
         let present = present
         var members: [JSONObject.Member] = []
-        if present.contains(.tap), let tap {
-            members.append(("tap", ["steps": .array(tap.map { $0.json(encodeAction: encodeAction) })]))
+        if present.contains(.tap) {
+            members.append(("tap", ["steps": .array(presentTap.map { $0.json(encodeAction: encodeAction) })]))
         }
         if present.contains(.input), let input {
             members.append(("input", Self.inputJSON(input, text: text, encodeAction: encodeAction)))
