@@ -84,16 +84,24 @@ struct MemoizedTests {
         var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
         var sheet = Sheet.random(&rng)
         var reused = 0
+        var previous: JSONValue?
         for step in 0..<400 {
             sheet = Int.random(in: 0..<20, using: &rng) == 0 ? Sheet.random(&rng) : sheet.mutated(&rng)
             let tree = RenderedTree(rendering: sheet.view(), memo: memo)
             reused += memo.reused
             memo.resetCounts()
             let plain = sheet.view().render().json(encodeAction: encode)
-            guard tree.json(encodeAction: encode) == plain, encoder.encode(tree) == plain else {
+            let (encoded, patch) = encoder.encodeWithPatch(tree)
+            guard tree.json(encodeAction: encode) == plain, encoded == plain else {
                 Issue.record("step \(step) renders or encodes differently with a memo; replay with seed \(seed)")
                 return
             }
+            // Replayed rows are skipped by the encoder's patch as by the diff.
+            guard patch == previous.map({ TreeDiff.patch(from: $0, to: encoded) }) else {
+                Issue.record("step \(step): the encoder's patch is not the diff's; replay with seed \(seed)")
+                return
+            }
+            previous = encoded
         }
         #expect(reused > 0)
     }

@@ -15,7 +15,7 @@ struct RenderedTreeEncoderTests {
         for step in 0..<400 {
             screen = Int.random(in: 0..<10, using: &rng) == 0 ? Screen.random(&rng) : screen.mutated(&rng)
             let tree = screen.view().render()
-            let encoded = encoder.encode(tree)
+            let (encoded, madePatch) = encoder.encodeWithPatch(tree)
             let fresh = tree.json(encodeAction: encode)
             guard encoded == fresh else {
                 Issue.record("step \(step) encodes differently from json(encodeAction:); replay with seed \(seed)")
@@ -26,8 +26,47 @@ struct RenderedTreeEncoderTests {
                 Issue.record("step \(step): the patch does not rebuild the tree; replay with seed \(seed)")
                 return
             }
+            guard madePatch == patch else {
+                Issue.record(
+                    "step \(step): the encoder's patch is not the diff's; replay with seed \(seed)\n- expected \(patch.json)\n+ actual   \(madePatch.map { "\($0.json)" } ?? "nil")"
+                )
+                return
+            }
             previous = encoded
         }
+    }
+
+    /// The patch made while encoding is the diff's, operation for operation, whatever changed:
+    /// a field's text (its input action), a node's type, members gained and lost, rows moved.
+    @Test func thePatchMadeWhileEncodingIsTheDiffs() {
+        func view(_ shape: Int, _ text: String, order: [Int]) -> some Component<TestAction> {
+            VStack {
+                switch shape {
+                case 0: Text("Save").id("save")
+                case 1: Text("Save").onTapGesture(.saveTapped).id("save")
+                default: Button.titleOnly(title: "Save", action: .saveTapped).id("save")
+                }
+                TextField(text: text, onChange: { .textChanged($0) }).focused(false, onChange: { .focusChanged($0) }).id("field")
+                ForEach(order, id: \.self) { id in Text("row \(id)").id("row\(id)") }
+            }
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        var previous = encoder.encode(view(0, "", order: [1, 2, 3]).render())
+        #expect(encoder.encodeWithPatch(view(0, "", order: [1, 2, 3]).render()).patch == JSONPatch())
+        previous = encoder.encode(view(0, "", order: [1, 2, 3]).render())
+        let steps: [(Int, String, [Int])] = [
+            (0, "a", [1, 2, 3]), (1, "a", [1, 2, 3]), (1, "ab", [3, 1, 2]), (2, "ab", [3, 2]), (0, "", [4, 3, 2, 1]),
+            (2, "x", []), (2, "x", [5]),
+        ]
+        for (shape, text, order) in steps {
+            let tree = view(shape, text, order: order).render()
+            let (encoded, patch) = encoder.encodeWithPatch(tree)
+            #expect(encoded == tree.json(encodeAction: encode))
+            #expect(patch == TreeDiff.patch(from: previous, to: encoded), "shape \(shape), text \(text), order \(order)")
+            previous = encoded
+        }
+        encoder.reset()
+        #expect(encoder.encodeWithPatch(view(0, "", order: []).render()).patch == nil, "no last render to patch from")
     }
 
     @Test func anUnchangedRenderIsTheLastJSONItselfAndAnEmptyPatch() {
@@ -91,6 +130,27 @@ struct RenderedTreeEncoderTests {
         let again = encoder.encode(view("a").render())
         #expect(encodings.actions == [.textChanged("a")], "only the last render's encodings are kept")
         #expect(again == view("a").render().json(encodeAction: encode))
+    }
+
+    /// A field whose text alone changed keeps its last `interactions` but for `input`: its focus
+    /// and blur are the last render's JSON, unread; when they changed too, they are made anew.
+    @Test func aFieldWhoseTextAloneChangedRemakesOnlyItsInput() throws {
+        func view(_ text: String, flipped: Bool = false) -> some Component<TestAction> {
+            TextField(text: text, onChange: { .textChanged($0) }).focused(false, onChange: { .focusChanged($0 != flipped) }).id("field")
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        let first = encoder.encode(view("a").render())
+        let (edited, patch) = encoder.encodeWithPatch(view("b").render())
+        #expect(edited == view("b").render().json(encodeAction: encode))
+        let interactions = ["children", "0", "interactions"]
+        for kept in ["focus", "blur"] {
+            let pointer = JSONPointer(tokens: interactions + [kept])
+            #expect(edited[pointer: pointer]?.sharesStorage(with: first[pointer: pointer] ?? .null) == true, "\(kept)")
+        }
+        #expect(patch == TreeDiff.patch(from: first, to: edited))
+        let (flipped, flippedPatch) = encoder.encodeWithPatch(view("c", flipped: true).render())
+        #expect(flipped == view("c", flipped: true).render().json(encodeAction: encode))
+        #expect(flippedPatch == TreeDiff.patch(from: edited, to: flipped))
     }
 
     /// A node whose own content changed keeps the members that did not, as they were: a button

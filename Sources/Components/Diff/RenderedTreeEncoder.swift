@@ -16,11 +16,15 @@ public import JSON
 /// ``RenderedTree/json(encodeAction:)``, provided `Action`'s `==` holds equal only actions that
 /// encode alike (synthesised conformances do; the store's versions rely on the same of `State`).
 ///
+/// ``encodeWithPatch(_:)`` also returns the patch from the last render's JSON, equal to
+/// ``TreeDiff/patch(from:to:)``'s but made on the way: only the members and subtrees the encoder
+/// made anew are diffed, so what it kept costs no second walk.
+///
 /// ```swift
 /// var encoder = RenderedTreeEncoder<Action>(encodeAction: encode)
-/// let first = encoder.encode(tree)         // encodes every node
-/// let second = encoder.encode(nextTree)    // encodes only the nodes that changed
-/// let patch = TreeDiff.patch(from: first, to: second)
+/// let first = encoder.encode(tree)                      // encodes every node
+/// let (second, patch) = encoder.encodeWithPatch(next)   // encodes only the nodes that changed
+/// // patch == TreeDiff.patch(from: first, to: second)
 /// ```
 public struct RenderedTreeEncoder<Action: Equatable> {
     /// The feature's action encoding, through the last renders' encodings.
@@ -38,16 +42,26 @@ public struct RenderedTreeEncoder<Action: Equatable> {
 
     /// The wire form of `tree`, equal to `tree.json(encodeAction:)`.
     public mutating func encode(_ tree: RenderedTree<Action>) -> JSONValue {
+        encodeWithPatch(tree).json
+    }
+
+    /// The wire form of `tree`, equal to `tree.json(encodeAction:)`, and the patch to it from
+    /// the last render's, equal to `TreeDiff.patch(from: last, to: json)`; `nil` for the first
+    /// render and after ``reset()``, when there is no last one.
+    public mutating func encodeWithPatch(_ tree: RenderedTree<Action>) -> (json: JSONValue, patch: JSONPatch?) {
         actionEncodings.startRender()
         let json: JSONValue
+        var patch: JSONPatch?
         if let lastRoot, let lastJSON {
-            json = encode(tree.root, last: lastRoot, lastJSON: lastJSON)
+            var builder = TreeDiff.Builder()
+            json = encode(tree.root, last: lastRoot, lastJSON: lastJSON, patch: &builder)
+            patch = JSONPatch(builder.operations)
         } else {
             json = tree.root.json(encodeAction: encodeAction)
         }
         lastRoot = tree.root
         lastJSON = json
-        return json
+        return (json, patch)
     }
 
     /// Forgets the last render: the next one is encoded whole.
@@ -60,7 +74,12 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     // Written with indices and without tuples or optionals of generic types: this runs
     // unspecialised (behind `any FeatureStore`), where each such type costs a metadata look-up
     // per node.
-    private func encode(_ node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue) -> JSONValue {
+    //
+    // `patch` is where `TreeDiff` would stand walking `lastJSON` against the result: each node
+    // adds the operations that walk would make for it, diffing only what it made anew.
+    private func encode(
+        _ node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, patch: inout TreeDiff.Builder
+    ) -> JSONValue {
         // A copy of the last node (a `Memoized` row replayed), subtree included.
         if node.hasSameStorage(as: last) { return lastJSON }
         // Each read of a node's field is a call with an exclusivity check: read the children once.
@@ -69,7 +88,9 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard case .object(let lastObject) = lastJSON, case .array(let lastChildren)? = lastObject["children"],
             lastChildren.count == oldNodes.count
         else {
-            return node.json(encodeAction: encodeAction)
+            let json = node.json(encodeAction: encodeAction)
+            patch.diff(lastJSON, json)
+            return json
         }
         let newCount = newNodes.count
         let oldCount = oldNodes.count
@@ -80,6 +101,12 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         // their order, by a table built once otherwise.
         var positions: [String: Int] = [:]
         var tableBuilt = false
+        // The children's operations, made as they are encoded, are `TreeDiff`'s while every
+        // child keeps its place (it then diffs them position by position); otherwise they are
+        // dropped and the two arrays diffed by id.
+        let childrenStart = patch.operations.count
+        var childrenInPlace = newCount == oldCount
+        patch.enter("children")
         var position = 0
         while position < newCount {
             let id = newNodes[position].id
@@ -99,15 +126,36 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             }
             if match < 0 {
                 childrenReused = false
+                childrenInPlace = false
                 children.append(newNodes[position].json(encodeAction: encodeAction))
             } else {
-                let encoded = encode(newNodes[position], last: oldNodes[match], lastJSON: lastChildren[match])
-                if match != position || !encoded.sharesStorage(with: lastChildren[match]) { childrenReused = false }
+                let child = newNodes[position]
+                let encoded: JSONValue
+                if child.hasSameStorage(as: oldNodes[match]) {
+                    encoded = lastChildren[match]
+                } else {
+                    patch.enter(String(position))
+                    encoded = encode(child, last: oldNodes[match], lastJSON: lastChildren[match], patch: &patch)
+                    patch.leave()
+                }
+                if match != position {
+                    childrenReused = false
+                    childrenInPlace = false
+                } else if !encoded.sharesStorage(with: lastChildren[match]) {
+                    childrenReused = false
+                }
                 children.append(encoded)
             }
             position += 1
         }
-        return encodeMembers(of: node, last: last, lastJSON: lastJSON, lastObject: lastObject, children: children, childrenReused: childrenReused)
+        patch.leave()
+        let changes = ChildrenChanges(
+            operations: patch.takeOperations(after: childrenStart), inPlace: childrenInPlace, last: lastChildren
+        )
+        return encodeMembers(
+            of: node, last: last, lastJSON: lastJSON, lastObject: lastObject, children: children, childrenReused: childrenReused,
+            childrenChanges: changes, patch: &patch
+        )
     }
 
     /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
@@ -117,7 +165,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     /// or that gained or lost `coveredBy` or `interactions`, is encoded whole.
     private func encodeMembers(
         of node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, lastObject: JSONObject,
-        children: [JSONValue], childrenReused: Bool
+        children: [JSONValue], childrenReused: Bool, childrenChanges: ChildrenChanges, patch: inout TreeDiff.Builder
     ) -> JSONValue {
         let covered = node.coveredBy
         let lastCovered = last.coveredBy
@@ -128,18 +176,20 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard node.type == last.type, (covered == nil) == (lastCovered == nil),
             lastObject.count == withoutInteractions || lastHasInteractions
         else {
-            return node.json(children: children, encodeAction: encodeAction)
+            return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
         }
-        // A field whose text changed shows another input action: taken as changed unread, since
-        // encoding interactions again is always right and comparing them runs the input twice.
+        // A field whose text changed shows another input action: its `input` is made anew unread
+        // (comparing it runs the input twice), and only it when every other member is the same.
         let textKept = node.text == last.text
-        let interactions = node.withInteractions(beside: last) { lhs, rhs -> (present: Bool, kept: Bool) in
-            if lhs.isEmpty { return (false, !lastHasInteractions) }
-            if lhs.input != nil, !textKept { return (true, false) }
-            return (true, lastHasInteractions && Self.sameInteractions(lhs, rhs, new: node, old: last))
+        let interactions = node.withInteractions(beside: last) { lhs, rhs -> InteractionsChange in
+            if lhs.isEmpty { return .absent }
+            guard lastHasInteractions else { return .remade }
+            let inputOnly = !textKept && lhs.present.contains(.input)
+            guard Self.sameInteractions(lhs, rhs, new: node, old: last, comparingInput: !inputOnly) else { return .remade }
+            return inputOnly ? .inputRemade : .kept
         }
-        guard interactions.present == lastHasInteractions else {
-            return node.json(children: children, encodeAction: encodeAction)
+        guard (interactions != .absent) == lastHasInteractions else {
+            return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
         }
         let properties = node.properties
         let propertiesKept = properties == last.properties
@@ -147,11 +197,14 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         let enabledKept = node.isEnabled == last.isEnabled
         let hiddenKept = node.isHidden == last.isHidden
         let coveredKept = covered?.id == lastCovered?.id
-        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactions.kept {
+        let interactionsKept = interactions == .kept || interactions == .absent
+        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactionsKept {
             if childrenReused { return lastJSON }
-            var object = lastObject
-            object["children"] = .array(children)
-            return .object(object)
+            // `children` is the last member: replaced in place, no key looked up.
+            var members = lastObject.orderedMembers
+            members[members.count - 1].value = .array(children)
+            childrenChanges.add(to: &patch, children: children)
+            return .object(JSONObject(uniqueMembers: members))
         }
         var members: [JSONObject.Member] = []
         members.reserveCapacity(lastObject.count)
@@ -159,31 +212,71 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         var position = 0
         for member in lastObject {
             var value = member.value
+            var made = true
             switch position {
-            case 0, 1: break
-            case 2: if !propertiesKept { value = .object(properties) }
-            case 3: if !accessibilityKept { value = node.accessibilityJSON }
-            case 4: if !enabledKept { value = .bool(node.isEnabled) }
-            case 5: if !hiddenKept { value = .bool(node.isHidden) }
-            case childrenPosition: if !childrenReused { value = .array(children) }
-            case 6 where covered != nil: if !coveredKept, let covered { value = .string(covered.id) }
-            default: if !interactions.kept { value = node.interactions.json(text: node.text, encodeAction: encodeAction) }
+            case 0, 1: made = false
+            case 2: if !propertiesKept { value = .object(properties) } else { made = false }
+            case 3: if !accessibilityKept { value = node.accessibilityJSON } else { made = false }
+            case 4: if !enabledKept { value = .bool(node.isEnabled) } else { made = false }
+            case 5: if !hiddenKept { value = .bool(node.isHidden) } else { made = false }
+            case childrenPosition:
+                made = false
+                if !childrenReused {
+                    value = .array(children)
+                    childrenChanges.add(to: &patch, children: children)
+                }
+            case 6 where covered != nil: if !coveredKept, let covered { value = .string(covered.id) } else { made = false }
+            default:
+                switch interactions {
+                case .remade: value = node.interactions.json(text: node.text, encodeAction: encodeAction)
+                case .inputRemade: value = inputRemade(of: node, lastInteractions: value)
+                case .kept, .absent: made = false
+                }
             }
+            if made { patch.diffMember(member.key, member.value, value) }
             members.append((member.key, value))
             position += 1
         }
         return .object(JSONObject(uniqueMembers: members))
     }
 
+    /// A node encoded afresh around its children, and `TreeDiff`'s walk from its last JSON.
+    private func encodedWhole(
+        _ node: RenderedNode<Action>, children: [JSONValue], lastJSON: JSONValue, patch: inout TreeDiff.Builder
+    ) -> JSONValue {
+        let json = node.json(children: children, encodeAction: encodeAction)
+        patch.diff(lastJSON, json)
+        return json
+    }
+
+    /// The last `interactions` JSON with its `input` member made anew for the node's text (the
+    /// other members are the same, ``sameInteractions`` having held them equal).
+    private func inputRemade(of node: RenderedNode<Action>, lastInteractions: JSONValue) -> JSONValue {
+        guard case .object(let object) = lastInteractions, let input = node.interactions.input else {
+            return node.interactions.json(text: node.text, encodeAction: encodeAction)
+        }
+        var members = object.orderedMembers
+        var index = 0
+        while index < members.count {
+            if members[index].key == "input" {
+                members[index].value = NodeInteractions<Action>.inputJSON(input, text: node.text, encodeAction: encodeAction)
+                return .object(JSONObject(uniqueMembers: members))
+            }
+            index += 1
+        }
+        return node.interactions.json(text: node.text, encodeAction: encodeAction)
+    }
+
+    /// Whether the two interactions encode alike; `comparingInput` false leaves `input` out.
     private static func sameInteractions(
         _ lhs: borrowing NodeInteractions<Action>, _ rhs: borrowing NodeInteractions<Action>,
-        new: RenderedNode<Action>, old: RenderedNode<Action>
+        new: RenderedNode<Action>, old: RenderedNode<Action>, comparingInput: Bool
     ) -> Bool {
         // Only the members both have are read: a button compares its tap and nothing else, where
         // reading an absent `Action?` member copied it through its value witnesses.
         let present = lhs.present
         guard present == rhs.present else { return false }
-        if present.contains(.tap), !sameOptionalSteps(lhs.tap, rhs.tap) { return false }
+        if present.contains(.tap), !sameSteps(lhs.presentTap, rhs.presentTap) { return false }
         if present.contains(.focus), !sameAction(lhs.focus, rhs.focus) { return false }
         if present.contains(.blur), !sameAction(lhs.blur, rhs.blur) { return false }
         if present.contains(.submit), !sameAction(lhs.submit, rhs.submit) { return false }
@@ -193,7 +286,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         if present.contains(.blurSteps), !sameOptionalSteps(lhs.blurSteps, rhs.blurSteps) { return false }
         if present.contains(.dismissSteps), !sameOptionalSteps(lhs.dismissSteps, rhs.dismissSteps) { return false }
         // The JSON shows what the field's current text would do.
-        if present.contains(.input), let newInput = lhs.input, let oldInput = rhs.input {
+        if comparingInput, present.contains(.input), let newInput = lhs.input, let oldInput = rhs.input {
             return sameSteps(newInput(new.text ?? ""), oldInput(old.text ?? ""))
         }
         return true
@@ -234,6 +327,37 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard newIsNil == (old == nil) else { return false }
         guard !newIsNil, let new = copy new, let old = copy old else { return true }
         return new == old
+    }
+}
+
+/// What became of a node's interactions since the last render, for its `interactions` member.
+/// Outside the generic encoder, so that it has no generic metadata to look up.
+private enum InteractionsChange {
+    /// None, as before.
+    case absent
+    /// The same as before: the last member kept.
+    case kept
+    /// Only the field's text changed: the last member with `input` made anew.
+    case inputRemade
+    /// Made anew whole (also when the node gained or lost them).
+    case remade
+}
+
+/// What the walk over a node's children found, for the node's patch: `TreeDiff` diffs
+/// `children` last, after the node's own members. Outside the generic encoder, so that it has
+/// no generic metadata to look up.
+private struct ChildrenChanges {
+    var operations: ArraySlice<JSONPatchOperation>
+    /// Every child kept its place: `operations` are the diff's own.
+    var inPlace: Bool
+    var last: [JSONValue]
+
+    func add(to patch: inout TreeDiff.Builder, children: [JSONValue]) {
+        if inPlace {
+            patch.operations.append(contentsOf: operations)
+        } else {
+            patch.diffMember("children", .array(last), .array(children))
+        }
     }
 }
 

@@ -28,10 +28,25 @@ public enum TreeDiff {
 
     /// Walks both documents once. The current path is a stack pushed and popped around each step,
     /// so pointers are only built for the operations emitted (measured: building a path array per
-    /// member made the diff as slow as a render).
-    private struct Builder {
+    /// member made the diff as slow as a render). ``RenderedTreeEncoder`` drives one through the
+    /// parts of a tree it re-made (`enter`, `diff`, `diffMember`, `leave`), so its patch is this
+    /// walk's without the walk over what it kept.
+    struct Builder {
         var operations: [JSONPatchOperation] = []
         private var path: [String] = []
+
+        /// Steps into a member or an element: what is diffed next is under `token`.
+        mutating func enter(_ token: String) { path.append(token) }
+
+        mutating func leave() { path.removeLast() }
+
+        /// Removes and returns the operations made since there were `count`.
+        mutating func takeOperations(after count: Int) -> ArraySlice<JSONPatchOperation> {
+            guard operations.count > count else { return [] }
+            let taken = operations[count...]
+            operations.removeSubrange(count...)
+            return taken
+        }
 
         private var pointer: JSONPointer { JSONPointer(tokens: path) }
 
@@ -48,11 +63,16 @@ public enum TreeDiff {
         }
 
         private mutating func diffObjects(_ old: JSONObject, _ new: JSONObject) {
-            // Two renders write members in the same order; walk them in step and fall back to
-            // lookups only when the key sets differ.
-            if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
-                for (oldMember, newMember) in zip(old, new) {
-                    diffMember(oldMember.key, oldMember.value, newMember.value)
+            // Two renders write members in the same order; walk them in step (by index: no
+            // member copied out to be compared) and fall back to lookups only when the key sets
+            // differ.
+            let oldMembers = old.orderedMembers
+            let newMembers = new.orderedMembers
+            if Self.sameKeys(oldMembers, newMembers) {
+                var position = 0
+                while position < oldMembers.count {
+                    diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    position += 1
                 }
                 return
             }
@@ -68,7 +88,9 @@ public enum TreeDiff {
             }
         }
 
-        private mutating func diffMember(_ key: String, _ oldValue: JSONValue, _ newValue: JSONValue) {
+        /// The operations for one member of two objects walked in step (``diff(_:_:)`` calls it
+        /// for each member when their keys are the same, in the same order).
+        mutating func diffMember(_ key: String, _ oldValue: JSONValue, _ newValue: JSONValue) {
             if key == "children", case .array(let oldChildren) = oldValue, case .array(let newChildren) = newValue {
                 if oldValue.sharesStorage(with: newValue) { return }
                 if Self.samePlaces(oldChildren, newChildren) {
@@ -84,16 +106,28 @@ public enum TreeDiff {
                     return
                 }
             }
-            // Non-children members are small (properties, accessibility, interactions), so an
-            // equality check first is cheap and skips the walk in the common, unchanged case.
+            // Two objects are walked at once: the walk finds nothing in equal ones, where an
+            // equality check first read a changed object twice, and every level below it again.
+            if case .object = oldValue, case .object = newValue {
+                path.append(key)
+                diff(oldValue, newValue)
+                path.removeLast()
+                return
+            }
             guard oldValue != newValue else { return }
             path.append(key)
-            if case .object = oldValue, case .object = newValue {
-                diff(oldValue, newValue)
-            } else {
-                operations.append(.replace(path: pointer, value: newValue))
-            }
+            operations.append(.replace(path: pointer, value: newValue))
             path.removeLast()
+        }
+
+        private static func sameKeys(_ old: [JSONObject.Member], _ new: [JSONObject.Member]) -> Bool {
+            guard old.count == new.count else { return false }
+            var position = 0
+            while position < old.count {
+                guard old[position].key == new[position].key else { return false }
+                position += 1
+            }
+            return true
         }
 
         private mutating func diffChildren(

@@ -121,6 +121,13 @@ public struct NodeInteractions<Action> {
     /// differ here differ, and only the members present need comparing.
     var present: InteractionMembers { box?.present ?? [] }
 
+    /// The tap's steps, read only where `present` holds `.tap`: straight from the box, where
+    /// ``tap`` maps an optional box to an optional generic array (unspecialised, behind
+    /// `any FeatureStore`, a closure and metadata look-ups per read).
+    var presentTap: [InteractionStep<Action>] {
+        unsafeDowncast(box.unsafelyUnwrapped, to: Members.self).tap ?? []
+    }
+
     /// What gaining focus does, in order; `nil` when the node declares nothing for it.
     var stepsOnFocus: [InteractionStep<Action>]? { focusSteps ?? focus.map { [.action($0)] } }
     /// What losing focus does, in order; `nil` when the node declares nothing for it.

@@ -55,13 +55,14 @@ extension FeatureStoreBox {
             // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
             let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
             var tree: JSONValue?
+            var step: TreeStep?
             if includeTree {
                 let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
-                tree = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
+                (tree, step) = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
                     F.renderTree(state, environment: values, memo: memo)
                 }
             }
-            return StoreSnapshot(version: version, state: json, tree: tree)
+            return StoreSnapshot(version: version, state: json, tree: tree, treeStep: step)
         }
     }
 }
@@ -109,16 +110,18 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
     }
 
     /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
-    /// `render` (given the memo) encoded against the last render.
+    /// `render` (given the memo) encoded against the last render; with the patch from the last
+    /// tree to it (none for the first).
     func tree(
         of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
         render: (RenderMemo) -> RenderedTree<Action>
-    ) -> JSONValue {
+    ) -> (tree: JSONValue, step: TreeStep?) {
         if let last, last.shared == shared, last.environment == environment, last.state == state {
-            return last.tree
+            return (last.tree, TreeStep(from: last.tree, patch: JSONPatch()))
         }
-        let tree = encoder.encode(render(memo))
+        let (tree, patch) = encoder.encodeWithPatch(render(memo))
+        let step = last.flatMap { last in patch.map { TreeStep(from: last.tree, patch: $0) } }
         last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
-        return tree
+        return (tree, step)
     }
 }

@@ -226,7 +226,9 @@ final class Subscription: Sendable {
         }
         var treePatch: JSONPatch?
         if let old = base.tree, let new = change.tree {
-            treePatch = TreeDiff.patch(from: old, to: new)
+            // Made while encoding when the client holds the render before this one (no change
+            // coalesced): what the encoder kept is not walked again.
+            treePatch = change.treeStep?.patch(from: old) ?? TreeDiff.patch(from: old, to: new)
         }
         return StoreDidChangeNotification(
             subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
