@@ -167,6 +167,7 @@ var package = Package(
             dependencies: [
                 "Components",
                 "JSON",
+                "RPCTestSupport",
                 "UIStateTesting",
             ],
             exclude: [
