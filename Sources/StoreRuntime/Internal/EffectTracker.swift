@@ -106,9 +106,10 @@ final class EffectTracker: Sendable {
     /// The concatenation `id` when it is live, its current step set to `step` first.
     func beginStep(_ step: Int, of id: EffectID) -> Entry? {
         state.withLock { state in
-            guard state.entries[id] != nil, state.entries[id]?.isCancelled == false else { return nil }
-            state.entries[id]?.step = step
-            return state.entries[id]
+            // One look-up: this runs for every step of every debounce.
+            guard let index = state.entries.index(forKey: id), !state.entries.values[index].isCancelled else { return nil }
+            state.entries.values[index].step = step
+            return state.entries.values[index]
         }
     }
 
