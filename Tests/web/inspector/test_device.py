@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_inspector import open_page, rendered, screen_attribute, shows_rendered_screen, tap, wait
+from test_inspector import click, open_page, rendered, screen_attribute, shows_rendered_screen, tap, wait
 from uistate_http import Server, uistate_binary
 
 
@@ -78,7 +78,7 @@ def test_the_screen_is_drawn_on_the_device_inspect_names_and_on_the_one_picked(s
     wait(browser, lambda d: screen_attribute(d, "nextButton", "aria-disabled") is None, "the tap did not reach the store")
     Select(browser.find_element(By.ID, "screen-device")).select_by_value("iphone-15")
     wait(browser, lambda d: (chrome(d) or {}).get("bar") == "status-bar dynamicIsland", "not redrawn on an iPhone 15")
-    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="0"]').click()
+    click(browser, '#timeline li[data-version="0"]', "the timeline entry could not be clicked")
     wait(browser, lambda d: "from the host's history" in d.find_element(By.ID, "preview-banner").text, "version 0 was not asked of the host")
     wait(browser, lambda d: screen_attribute(d, "nextButton", "aria-disabled") == "true", "version 0 is not shown")
     assert chrome(browser) == {"bar": "status-bar dynamicIsland", "time": "9:41", "home": True}

@@ -7,7 +7,7 @@ import subprocess
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_inspector import (TOAST, create_relationship_store, inside_screen, open_page, rendered, screen_attribute, screen_text,
+from test_inspector import (TOAST, click, create_relationship_store, inside_screen, open_page, rendered, screen_attribute, screen_text,
                             shows_rendered_screen, state_value, wait)
 from uistate_http import uistate_binary
 
@@ -98,7 +98,7 @@ def test_a_version_from_before_the_page_loaded_shows_its_state_and_screen(inspec
     wait(browser, lambda d: "relationship-1 · v2" in text_of(d, "screen-version"), "the page did not open on the store")
 
     # Version 0, before anything was tapped: the next button is disabled and nothing is selected.
-    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="0"]').click()
+    click(browser, '#timeline li[data-version="0"]', "the timeline entry could not be clicked")
     wait(browser, lambda d: "from the host's history" in text_of(d, "preview-banner"), "version 0 was not asked of the host")
     assert "not seen" not in text_of(browser, "preview-banner")
     wait(browser, lambda d: shows_rendered_screen(d) and screen_attribute(d, "nextButton", "aria-disabled") == "true",
@@ -107,7 +107,7 @@ def test_a_version_from_before_the_page_loaded_shows_its_state_and_screen(inspec
     assert "v0 (past)" in text_of(browser, "state-version")
 
     # Version 1: "가족" selected, the next button enabled, the custom field not yet open.
-    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="1"]').click()
+    click(browser, '#timeline li[data-version="1"]', "the timeline entry could not be clicked")
     wait(browser, lambda d: "Version 1 (from the host's history)" in text_of(d, "preview-banner"), "version 1 not shown")
     wait(browser, lambda d: shows_rendered_screen(d) and screen_attribute(d, "nextButton", "aria-disabled") is None,
          "the screen of version 1 is not the rendered one")
@@ -191,9 +191,9 @@ def test_after_a_jump_the_export_replays_to_the_state_shown(inspector, browser, 
     typed = host_call(inspector, "history/list", {"storeId": "relationship-1"})["entries"]
     first_key = next(entry["version"] for entry in typed if entry["action"] == {"selection": {"customTextChanged": "가"}})
     # The four keystrokes are one row of the timeline; opened, each has its own Jump button.
-    [group] = browser.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]")
-    group.find_element(By.CSS_SELECTOR, ".group-count").click()
-    browser.find_element(By.CSS_SELECTOR, f'#timeline li.member[data-version="{first_key}"] button[data-jump]').click()
+    wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]")) == 1, "not one keystroke group")
+    click(browser, "#timeline li[data-group] .group-count", "the keystroke group could not be opened")
+    click(browser, f'#timeline li.member[data-version="{first_key}"] button[data-jump]', "the timeline entry could not be clicked")
     wait(browser, lambda d: f"jump to {first_key}" in text_of(d, "timeline")
          and state_value(d, "/selection/customText") == 'customText: "가"', "the jump never showed")
     with inside_screen(browser):
@@ -219,11 +219,13 @@ def test_the_timeline_filters_by_action_groups_keystrokes_and_jumps_in_one_click
     select_family_and_type(browser, inspector, "가나다라")
 
     # Four keystrokes into one field: one row, saying how many, with the last text.
-    group = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]"), "no keystroke group")
-    assert len(group) == 1 and group[0].get_attribute("data-group") == "selection.customTextChanged"
-    assert "4 keystrokes" in group[0].text and "가나다라" in group[0].text
-    assert not browser.find_elements(By.CSS_SELECTOR, "#timeline li.member")
-    group[0].find_element(By.CSS_SELECTOR, ".group-count").click()
+    def one_closed_group(d):
+        group = d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]")
+        return (len(group) == 1 and group[0].get_attribute("data-group") == "selection.customTextChanged"
+                and "4 keystrokes" in group[0].text and "가나다라" in group[0].text
+                and not d.find_elements(By.CSS_SELECTOR, "#timeline li.member"))
+    wait(browser, one_closed_group, "not one closed group of four keystrokes ending 가나다라")
+    click(browser, "#timeline li[data-group] .group-count", "the keystroke group could not be opened")
     wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline li.member")) == 4, "the group did not open")
 
     # The filter keeps the entries whose case names contain its text.
@@ -233,7 +235,7 @@ def test_the_timeline_filters_by_action_groups_keystrokes_and_jumps_in_one_click
     assert "itemTapped" in text_of(browser, "timeline")
 
     # One click on a row's Jump restores its version.
-    browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="1"] button[data-jump="1"]').click()
+    click(browser, '#timeline li[data-version="1"] button[data-jump="1"]', "the timeline entry could not be clicked")
     search.clear()
     search.send_keys("jump")
     wait(browser, lambda d: "jump to 1" in text_of(d, "timeline"), "the jump never showed")
@@ -281,9 +283,9 @@ def test_an_export_after_a_jump_into_the_middle_of_a_step_is_refused_and_says_wh
     middle = next(entry["version"] for entry in entries
                   if entry["action"] == {"selection": {"customTextChanged": "가나다라마바사아자차카"}})
     assert any(entry["origin"] == "effect" and entry["version"] == middle + 1 for entry in entries)
-    [group] = wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]"), "no keystroke group")
-    group.find_element(By.CSS_SELECTOR, ".group-count").click()
-    browser.find_element(By.CSS_SELECTOR, f'#timeline li.member[data-version="{middle}"] button[data-jump]').click()
+    wait(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline li[data-group]")) == 1, "not one keystroke group")
+    click(browser, "#timeline li[data-group] .group-count", "the keystroke group could not be opened")
+    click(browser, f'#timeline li.member[data-version="{middle}"] button[data-jump]', "the timeline entry could not be clicked")
     wait(browser, lambda d: f"jump to {middle}" in text_of(d, "timeline"), "the jump never showed")
 
     browser.find_element(By.ID, "export-button").click()

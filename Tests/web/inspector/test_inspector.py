@@ -28,6 +28,15 @@ def wait(browser, condition, message):
         lambda driver: condition(driver), message)
 
 
+def click(browser, selector, message):
+    """Clicks the element `selector` finds, found again if the page redraws it first: the timeline
+    redraws when an effect's action lands, between a wait that found a button and its click."""
+    def clicked(driver):
+        driver.find_element(By.CSS_SELECTOR, selector).click()
+        return True
+    wait(browser, clicked, message)
+
+
 @contextlib.contextmanager
 def inside_screen(browser):
     """Selenium inside the frame that shows the rendered screen."""
@@ -146,8 +155,7 @@ def test_the_inspector_drives_a_relationship_store(inspector, browser):
     assert replay.returncode == 0, replay.stdout + replay.stderr
 
     # Jump back in the timeline to version 1 ("가족" selected, nothing typed).
-    entry = browser.find_element(By.CSS_SELECTOR, '#timeline li[data-version="1"]')
-    entry.click()
+    click(browser, '#timeline li[data-version="1"]', "the timeline entry could not be clicked")
     wait(browser, lambda d: "(past)" in d.find_element(By.ID, "state-version").text, "no preview")
     assert TOAST not in screen_text(browser)
     browser.find_element(By.ID, "jump-button").click()

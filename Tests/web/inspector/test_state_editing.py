@@ -10,7 +10,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from test_devtools import assert_replays_to, host_call, send_raw, text_of
-from test_inspector import open_page, rendered, shows_rendered_screen, state_value, wait
+from test_inspector import click, open_page, rendered, shows_rendered_screen, state_value, wait
 
 
 def create_counter_store(browser):
@@ -115,21 +115,22 @@ def test_a_skipped_action_is_recomputed_on_a_fork_and_applied_as_a_recorded_step
          "the timeline has no Skip button")
 
     # Skipped: the state is recomputed without it on a fork, and the live store is untouched.
-    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    click(browser, f'#timeline button.skip[data-skip="{second["sequence"]}"]', "the Skip button could not be clicked")
     wait(browser, lambda d: "Without 1 skipped action (recomputed on fork counter-2)" in text_of(d, "preview-banner"),
          "the recomputed state was not shown")
     wait(browser, lambda d: state_value(d, "/count") == "count: 2" and shown_count(d) == "2", "the recomputed state is not the one without it")
-    assert "line-through" in browser.find_element(By.CSS_SELECTOR, f'#timeline li[data-sequence="{second["sequence"]}"] .action').value_of_css_property("text-decoration")
+    wait(browser, lambda d: "line-through" in d.find_element(By.CSS_SELECTOR, f'#timeline li[data-sequence="{second["sequence"]}"] .action')
+         .value_of_css_property("text-decoration"), "the skipped action is not struck through")
     assert host_call(inspector, "store/state", {"storeId": "counter-1", "pointer": "/count"})["value"] == 3
     assert [store["storeId"] for store in host_call(inspector, "store/list", {})["stores"]] == ["counter-1"], "the fork was left behind"
 
     # Toggled back: live again, nothing changed.
-    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    click(browser, f'#timeline button.skip[data-skip="{second["sequence"]}"]', "the Skip button could not be clicked")
     wait(browser, lambda d: not d.find_element(By.ID, "preview-banner").is_displayed() and state_value(d, "/count") == "count: 3",
          "unskipping did not go back to live")
 
     # Skipped again and applied: the live store takes the recomputed state as one recorded step.
-    browser.find_element(By.CSS_SELECTOR, f'#timeline button.skip[data-skip="{second["sequence"]}"]').click()
+    click(browser, f'#timeline button.skip[data-skip="{second["sequence"]}"]', "the Skip button could not be clicked")
     wait(browser, lambda d: d.find_elements(By.ID, "apply-skip"), "no Apply button")
     browser.find_element(By.ID, "apply-skip").click()
     wait(browser, lambda d: "state replaced" in text_of(d, "timeline") and state_value(d, "/count") == "count: 2"
