@@ -30,7 +30,7 @@ def edit_value(browser, pointer, text):
     over it and presses Enter."""
     fields = browser.find_elements(By.CSS_SELECTOR, f'#state-tree input.value-input[data-pointer="{pointer}"]')
     if not fields:
-        browser.find_element(By.CSS_SELECTOR, f'#state-tree .leaf[data-pointer="{pointer}"] button.edit-value').click()
+        click(browser, f'#state-tree .leaf[data-pointer="{pointer}"] button.edit-value', f"{pointer} could not be opened for editing")
         fields = browser.find_elements(By.CSS_SELECTOR, f'#state-tree input.value-input[data-pointer="{pointer}"]')
     [field] = fields
     field.send_keys(Keys.CONTROL, "a")
