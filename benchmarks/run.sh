@@ -28,6 +28,11 @@ fi
 echo "# Subscriptions and plugins"
 benchmarks/subs.sh 3
 
+if command -v perf >/dev/null; then
+    echo "# The plugin hop by CPU time per request, each process apart"
+    benchmarks/plugin-cpu.sh
+fi
+
 echo "# JSON-RPC over stdio"
 benchmarks/rpc.sh 3
 

@@ -17,8 +17,14 @@ package struct JSONScanner {
     /// The deepest array or object taken, the top-level value at depth 1 (as `JSONParseOptions`).
     package let maxDepth: Int
     /// Keys of the objects open now, as ranges of `bytes` (a stack: an object's keys follow its
-    /// parent's), to find a key given twice.
-    private var keys: [Range<Int>] = []
+    /// parent's), to find a key given twice: the first `inlineKeyCapacity` in the scanner itself,
+    /// the rest in `moreKeys`. A message's few keys then cost no allocation (the array, reserved
+    /// per scan, was two allocations of every forwarded request).
+    private var inlineKeys = InlineKeys(repeating: 0..<0)
+    private var moreKeys: [Range<Int>] = []
+    private var keyCount = 0
+    private typealias InlineKeys = InlineArray<16, Range<Int>>
+    private static let inlineKeyCapacity = InlineKeys.count
 
     /// Deeper values are left to the parser, whose own limit is far above this.
     package static let defaultMaxDepth = 64
@@ -140,10 +146,8 @@ package struct JSONScanner {
     package mutating func object(depth: Int, member: (_ key: Range<Int>, _ value: Range<Int>) -> Bool) -> Bool {
         guard depth <= maxDepth, position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
         position += 1
-        let base = keys.count
-        defer { keys.removeSubrange(base...) }
-        // Room for the keys of a few nested objects at once, rather than growing by doubling.
-        if keys.capacity == 0 { keys.reserveCapacity(16) }
+        let base = keyCount
+        defer { dropKeys(from: base) }
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -153,11 +157,11 @@ package struct JSONScanner {
             skipWhitespace()
             guard let (key, escaped) = string(), !escaped else { return false }
             var earlier = base
-            while earlier < keys.count {
-                guard !equal(keys[earlier], key) else { return false }
+            while earlier < keyCount {
+                guard !equal(self.key(at: earlier), key) else { return false }
                 earlier += 1
             }
-            keys.append(key)
+            push(key)
             skipWhitespace()
             guard skip(byte: UInt8(ascii: ":")) else { return false }
             skipWhitespace()
@@ -241,6 +245,24 @@ package struct JSONScanner {
         let start = position
         while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
         return position - start
+    }
+
+    // MARK: - Keys
+
+    private func key(at index: Int) -> Range<Int> {
+        index < Self.inlineKeyCapacity ? inlineKeys[index] : moreKeys[index - Self.inlineKeyCapacity]
+    }
+
+    private mutating func push(_ key: Range<Int>) {
+        if keyCount < Self.inlineKeyCapacity { inlineKeys[keyCount] = key } else { moreKeys.append(key) }
+        keyCount += 1
+    }
+
+    private mutating func dropKeys(from count: Int) {
+        if keyCount > Self.inlineKeyCapacity {
+            moreKeys.removeLast(keyCount - max(count, Self.inlineKeyCapacity))
+        }
+        keyCount = count
     }
 
     // MARK: - Comparing

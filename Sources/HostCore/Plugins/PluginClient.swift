@@ -87,12 +87,13 @@ package final class PluginClient: Sendable {
     private struct State {
         var nextID: Int64 = 0
         /// Answers that arrived (or were decided) before anyone waited.
-        var answers: [Int64: Result<ResultBody, ResponseError>] = [:]
+        var answers: [SequenceKey: Result<ResultBody, ResponseError>] = [:]
         /// Requests sent and not answered, with their waiters once someone waits: one entry per
-        /// request, so an answer finds both in one look-up.
-        var outstanding: [Int64: Outstanding] = [:]
+        /// request, so an answer finds both in one look-up. Keyed by the ids this client hands
+        /// out in turn (`SequenceKey`: no SipHash per request); a plugin's answer only looks up.
+        var outstanding: [SequenceKey: Outstanding] = [:]
         /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
-        var abandoned: [Int64: AnswerObserver?] = [:]
+        var abandoned: [SequenceKey: AnswerObserver?] = [:]
         /// Set once the process is gone or given up on: the error every later request gets.
         var death: ResponseError?
         /// Set once the reader reaps the process: its pid may then name another process.
@@ -166,10 +167,10 @@ package final class PluginClient: Sendable {
         state.withLock { state -> (Int64, Bool) in
             state.nextID += 1
             if let death = state.death {
-                state.answers[state.nextID] = .failure(death)
+                state.answers[SequenceKey(state.nextID)] = .failure(death)
                 return (state.nextID, false)
             }
-            state.outstanding[state.nextID] = Outstanding(method: method, observer: observer, due: due)
+            state.outstanding[SequenceKey(state.nextID)] = Outstanding(method: method, observer: observer, due: due)
             return (state.nextID, true)
         }
     }
@@ -216,9 +217,10 @@ package final class PluginClient: Sendable {
     }
 
     fileprivate func wait(for id: Int64, _ waiter: @escaping Waiter) {
+        let key = SequenceKey(id)
         let ready = state.withLock { state -> Result<ResultBody, ResponseError>? in
-            if !state.answers.isEmpty, let answer = state.answers.removeValue(forKey: id) { return answer }
-            guard let index = state.outstanding.index(forKey: id) else {
+            if !state.answers.isEmpty, let answer = state.answers.removeValue(forKey: key) { return answer }
+            guard let index = state.outstanding.index(forKey: key) else {
                 // Every id sent is in flight or answered until its one waiter takes the answer.
                 return .failure(.internalError("internal error: plugin request \(id) was waited for twice"))
             }
@@ -231,11 +233,12 @@ package final class PluginClient: Sendable {
     /// A cancelled request: answered −32800 now (whoever waits, or will wait, gets it), the
     /// plugin told, and its answer dropped when it comes.
     fileprivate func abandon(_ id: Int64) {
+        let key = SequenceKey(id)
         let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
-            guard let request = state.outstanding.removeValue(forKey: id) else { return (nil, false) }
-            state.abandoned[id] = request.observer
+            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, false) }
+            state.abandoned[key] = request.observer
             if let waiter = request.waiter { return (waiter, true) }
-            state.answers[id] = .failure(.requestCancelled)
+            state.answers[key] = .failure(.requestCancelled)
             return (nil, true)
         }
         waiter?(.failure(.requestCancelled))
@@ -246,11 +249,12 @@ package final class PluginClient: Sendable {
     /// a protocol violation: false.
     private func deliver(_ id: Int64, _ result: Result<ResultBody, ResponseError>) -> Bool {
         enum Outcome { case waiter(Waiter?, AnswerObserver?), dropped(AnswerObserver?), unknown }
+        let key = SequenceKey(id)
         let outcome = state.withLock { state -> Outcome in
-            if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: id) { return .dropped(observer) }
-            guard let request = state.outstanding.removeValue(forKey: id) else { return .unknown }
+            if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
+            guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
             if let waiter = request.waiter { return .waiter(waiter, request.observer) }
-            state.answers[id] = result
+            state.answers[key] = result
             return .waiter(nil, request.observer)
         }
         switch outcome {
@@ -402,7 +406,7 @@ package final class PluginClient: Sendable {
     /// and the process is killed, so its late output can answer nothing twice.
     func fail(_ reason: String) {
         let error = PluginErrors.failed(handlers.name, reason: reason)
-        let (orphans, first) = state.withLock { state -> ([Int64: Waiter], Bool) in
+        let (orphans, first) = state.withLock { state -> ([SequenceKey: Waiter], Bool) in
             guard state.death == nil else { return ([:], false) }
             return (Self.orphan(&state, with: error), true)
         }
@@ -426,9 +430,9 @@ package final class PluginClient: Sendable {
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
     /// returns the waiters to resume outside the lock.
-    private static func orphan(_ state: inout State, with error: ResponseError) -> [Int64: Waiter] {
+    private static func orphan(_ state: inout State, with error: ResponseError) -> [SequenceKey: Waiter] {
         state.death = error
-        var waiting: [Int64: Waiter] = [:]
+        var waiting: [SequenceKey: Waiter] = [:]
         for (id, request) in state.outstanding {
             if let waiter = request.waiter { waiting[id] = waiter } else { state.answers[id] = .failure(error) }
         }

@@ -71,7 +71,9 @@ package final class PluginSet: Sendable {
 
     /// As `plugin(named:)`, for a name as bytes (a forwarded request's route, read as it came).
     func plugin(named name: UnsafeRawBufferPointer) -> ExternalPlugin? {
-        plugins.first { $0.name.utf8.elementsEqual(name) }
+        plugins.first { plugin in
+            plugin.nameBytes.count == name.count && plugin.nameBytes.withUnsafeBytes { $0.elementsEqual(name) }
+        }
     }
 
     /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).

@@ -21,6 +21,10 @@ struct EncodedAnswerTests {
         #"{"s":"quote \" backslash \\ slash \/ controls \b\f\n\r\t unicode \u00e9 \u2028"}"#,
         #"{"a":{"k":1},"b":{"k":2},"":0}"#,
         #"{ "spaced" : [ 1 , 2 ] }"#,
+        // More keys open at once than the scanner keeps in itself: the rest are checked as well.
+        EncodedAnswerTests.object(keys: (1...40).map { "k\($0)" }),
+        EncodedAnswerTests.object(keys: (1...15).map { "k\($0)" }, last: EncodedAnswerTests.object(keys: (1...20).map { "k\($0)" })),
+        EncodedAnswerTests.object(keys: (1...15).map { "k\($0)" }, last: EncodedAnswerTests.object(keys: (1...20).map { "n\($0)" }), after: ["n1", "n20"]),
     ])
     func aResultItCanVouchForIsPassedOnAsItCame(result text: String) {
         #expect(result(#"{"jsonrpc":"2.0","id":17,"result":"# + text + "}") == text.trimmingSpaces)
@@ -36,6 +40,12 @@ struct EncodedAnswerTests {
         #""caf\#u{e9}""#, "\"tab\tinside\"", #""\u0000""#, #""\ud83d\ude00""#, #""\x""#, #""\u12""#,
         #"1234567890123456789"#, #"1e400"#, String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
         #"{"unterminated":"#, #""open"#,
+        // A key given twice on either side of what the scanner keeps in itself.
+        EncodedAnswerTests.object(keys: (1...20).map { "k\($0)" } + ["k3"]),
+        EncodedAnswerTests.object(keys: (1...20).map { "k\($0)" } + ["k18"]),
+        EncodedAnswerTests.object(keys: (1...15).map { "k\($0)" }, last: EncodedAnswerTests.object(keys: ["a", "b", "a"])),
+        EncodedAnswerTests.object(keys: (1...10).map { "k\($0)" }, last: EncodedAnswerTests.object(keys: (1...12).map { "n\($0)" } + ["n3"])),
+        EncodedAnswerTests.object(keys: (1...15).map { "k\($0)" }, last: EncodedAnswerTests.object(keys: (1...20).map { "n\($0)" }), after: ["k2"]),
     ])
     func anythingElseInTheResultIsLeftToTheParser(result text: String) {
         #expect(scan(#"{"jsonrpc":"2.0","id":17,"result":"# + text + "}") == nil)
@@ -56,6 +66,15 @@ struct EncodedAnswerTests {
     ])
     func anAnswerOfAnotherShapeIsLeftToTheParser(answer text: String) {
         #expect(scan(text) == nil)
+    }
+
+    /// `{"k1":0,…}` with `keys` in order, each worth its position; `last`, when given, as the
+    /// value of one more key, `"last"`, followed by the keys `after`.
+    private static func object(keys: [String], last: String? = nil, after: [String] = []) -> String {
+        var members = keys.enumerated().map { #""\#($0.element)":\#($0.offset)"# }
+        if let last { members.append(#""last":"# + last) }
+        members += after.map { #""\#($0)":0"# }
+        return "{" + members.joined(separator: ",") + "}"
     }
 
     @Test func whitespaceAroundTheResultIsNotPassedOn() {

@@ -4,6 +4,7 @@
 /// an id while the first request runs, and each request still needs exactly one response. Only
 /// a cancellation looks requests up by id, and it goes through the entries (at most the limit on
 /// requests in flight): an index by id cost every request two hashed insertions and removals.
+/// The tokens are the table's own, one after another: hashed as a `SequenceKey`.
 struct InFlightTable {
     struct Entry {
         var id: RequestID
@@ -12,7 +13,7 @@ struct InFlightTable {
         var cancelled = false
     }
 
-    private var entries: [UInt64: Entry] = [:]
+    private var entries: [SequenceKey: Entry] = [:]
     private var nextToken: UInt64 = 0
     /// Requests started and not yet handed to the output (counts past `finish` until `sent`).
     private(set) var pending = 0
@@ -21,7 +22,7 @@ struct InFlightTable {
 
     mutating func start(_ id: RequestID) -> UInt64 {
         nextToken += 1
-        entries[nextToken] = Entry(id: id)
+        entries[SequenceKey(nextToken)] = Entry(id: id)
         pending += 1
         return nextToken
     }
@@ -29,7 +30,7 @@ struct InFlightTable {
     /// Stores how to cancel the work once it runs; false when it already finished and left the
     /// table, or was cancelled before it ran (then it must not run: answer −32800).
     mutating func attach(_ cancel: @escaping @Sendable () -> Void, to token: UInt64) -> Bool {
-        guard let index = entries.index(forKey: token), !entries.values[index].cancelled else { return false }
+        guard let index = entries.index(forKey: SequenceKey(token)), !entries.values[index].cancelled else { return false }
         entries.values[index].cancel = cancel
         return true
     }
@@ -38,7 +39,7 @@ struct InFlightTable {
     mutating func cancel(_ id: RequestID) -> [@Sendable () -> Void] {
         var cancels: [@Sendable () -> Void] = []
         // In token order, as the requests started.
-        for token in entries.compactMap({ $0.value.id == id ? $0.key : nil }).sorted() {
+        for token in entries.compactMap({ $0.value.id == id ? $0.key.value : nil }).sorted().map(SequenceKey.init) {
             entries[token]?.cancelled = true
             if let cancel = entries[token]?.cancel { cancels.append(cancel) }
         }
@@ -51,7 +52,7 @@ struct InFlightTable {
 
     /// Removes the entry and says whether a cancellation arrived before it finished.
     mutating func finish(_ token: UInt64) -> Bool {
-        entries.removeValue(forKey: token)?.cancelled ?? false
+        entries.removeValue(forKey: SequenceKey(token))?.cancelled ?? false
     }
 
     /// Called once the response is in the output; returns the waiters whose limit is now met.
