@@ -38,7 +38,7 @@ extension FeatureDefinition {
 
     /// The definition's decoder as `F`'s; a definition always holds its own feature's, and a
     /// fresh one would only be slower.
-    private static func decoder<F: PluginFeature>(for feature: F.Type, from decoder: any AnyObject & Sendable) -> ActionDecoder<F.Action> {
+    static func decoder<F: PluginFeature>(for feature: F.Type, from decoder: any AnyObject & Sendable) -> ActionDecoder<F.Action> {
         decoder as? ActionDecoder<F.Action> ?? ActionDecoder(samples: F.sampleActions)
     }
 }

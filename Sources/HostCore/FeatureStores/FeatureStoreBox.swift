@@ -245,9 +245,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     func nextTimerMilliseconds() -> Int? {
         guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
-        let (seconds, attoseconds) = clock.now.duration(to: deadline).components
-        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
-        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+        return clock.now.duration(to: deadline).roundedUpMilliseconds
     }
 
     func testClockNow() -> String? {
