@@ -247,7 +247,7 @@ package struct Explorer: Sendable {
             }
         }
         if known?.roundTripsBroken != true {
-            observation.roundTripFailure = await roundTripFailure(of: observation.state)
+            observation.roundTripFailure = roundTripFailure(of: observation.state)
         }
         observation.rendered = nil
         return observation
@@ -376,11 +376,10 @@ package struct Explorer: Sendable {
     }
 
     /// Nil when `state` decodes into a store and encodes back to itself; else what went wrong.
-    func roundTripFailure(of state: JSONValue) async -> String? {
+    /// Read as a new store would read it, without one (`FeatureDefinition.stateAfterDecoding`).
+    func roundTripFailure(of state: JSONValue) -> String? {
         do {
-            let store = try await feature.makeStore(configuration(initialState: state))
-            let back = try await store.state().value
-            await store.shutDown()
+            let back = try feature.stateAfterDecoding(state, configuration(initialState: state))
             return back == state ? nil : "the state encodes differently after decoding: \(back.serializedString(.canonical))"
         } catch {
             return "the state does not decode: \(error)"

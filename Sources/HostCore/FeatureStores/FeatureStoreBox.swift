@@ -65,6 +65,18 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         )
     }
 
+    /// `json` as the state of a store made with `configuration` and `json` as its initial
+    /// state, as `state()` reads it before anything is sent — decoded, then encoded with that
+    /// store's dependencies current — without making the store.
+    static func stateAfterDecoding(_ json: JSONValue, _ configuration: StoreConfiguration) throws -> JSONValue {
+        let state = try initialState(json)
+        var dependencies = try dependencies(configuration)
+        dependencies.storage = configuration.storage
+        return try Dependencies.$current.withValue(Store<F>.dependencies(ofNewStore: dependencies)) {
+            try JSONValueEncoder().encode(state)
+        }
+    }
+
     private static func initialState(_ json: JSONValue?) throws(StoreSetupError) -> F.State {
         guard let json else { return F.initialState }
         do {
