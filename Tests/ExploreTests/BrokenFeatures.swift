@@ -140,3 +140,53 @@ struct ForgetfulOnboarding: Reducer, PluginFeature {
         }
     }
 }
+
+// MARK: - ForgetfulNote
+
+/// A note whose draft is written out but not read back (`init(from:)` leaves it empty): a state
+/// with a draft does not survive its own encode/decode, so "state survives its own
+/// encode/decode" breaks after one tap.
+struct ForgetfulNote: Reducer, PluginFeature {
+    struct State: Codable, Equatable, Sendable {
+        var saved = 0
+        var draft = ""
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            saved = try container.decode(Int.self, forKey: .saved)
+        }
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+        case draftTapped
+        case saveTapped
+    }
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .draftTapped: state.draft = "a draft"
+            case .saveTapped: state.saved += 1
+            }
+            return .none
+        }
+    }
+
+    static let name = "forgetfulNote"
+    static let version = "1.0.0"
+    static var initialState: State { State() }
+    static var launchAction: Action? { nil }
+    static var dependencyKeys: [any DependencyKey.Type] { [] }
+    static let sampleActions: [Action] = [.draftTapped, .saveTapped]
+    static let stateSchema: JSONValue = ["type": "object"]
+    static let actionSchema: JSONValue = ["oneOf": [["const": "draftTapped"], ["const": "saveTapped"]]]
+
+    static func view(_ state: State) -> some Component<Action> {
+        VStack(spacing: 8) {
+            Button.titleOnly(title: "Draft", action: .draftTapped).id("draft")
+            Button.titleOnly(title: "Save", action: .saveTapped).id("save")
+        }
+    }
+}

@@ -41,6 +41,19 @@ struct ActionDecoderTests {
         #expect(decoder.encode(unseen).serialized() == bridged)
     }
 
+    /// The last few other actions encoded are answered again without the bridge (an effect's
+    /// starting action, listed reply after reply): with the bridge's bytes, for more actions
+    /// than are kept, in order and again, so that some are answered kept and some forgotten.
+    @Test func actionsEncodedLatelyAreAnsweredWithTheBridgesBytes() throws {
+        let decoder = ActionDecoder<CounterFeature.Action>(samples: CounterFeature.sampleActions)
+        let unseen = (0..<12).map { CounterFeature.Action.countTextChanged("text \($0)") }
+        for action in unseen + unseen.reversed() + unseen {
+            let bridged = try JSONValueEncoder().encode(action).serialized()
+            let encoded = decoder.encode(action).serialized()
+            #expect(encoded == bridged, "- expected \(String(decoding: bridged, as: UTF8.self)) / + actual \(String(decoding: encoded, as: UTF8.self))")
+        }
+    }
+
     @Test func theSamplesAreKnownFromTheStartAndWhatIsSeenTwiceIsLearned() throws {
         let decoder = ActionDecoder<CounterFeature.Action>(samples: CounterFeature.sampleActions)
         let known = decoder.confirmedCount

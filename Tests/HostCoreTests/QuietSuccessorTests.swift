@@ -84,6 +84,45 @@ struct QuietSuccessorTests {
         await store.shutDown()
     }
 
+    /// Text too long for relationship's custom item shows a toast that a timer hides
+    /// (`.send(.toastTimerElapsed, after: 2s)`, cancelling the toast's timer in flight): a quiet
+    /// step starts it, and cancels the one waiting, as the store does, and lists what is then in
+    /// flight as the store's effects and next timer tell states apart.
+    @Test func aTimerStartedOrCancelledIsInFlightAfterAQuietStepAsInTheStore() async throws {
+        let relationship = try #require(BuiltInPlugins.features.first { $0.name == "relationship" })
+        let store = try await relationship.makeStore(StoreConfiguration())
+        _ = try await store.launch()
+        _ = try await store.interact(await store.renderScreen().prepare(.tap(.id("customInputButton"))))
+        let quiescent = try #require(await store.standing())
+        #expect(quiescent.isQuiescent)
+        let tooLong = await store.renderScreen().prepare(.input(.id("customTextField"), text: "열한 글자가 넘는 이름입니다"))
+
+        let first = try #require(relationship.quietSuccessor(of: quiescent.position, performing: tooLong, StoreConfiguration()))
+        _ = try await store.interact(tooLong)
+        #expect(first.canonicalState == (try await store.state().value).serialized(.canonical))
+        let firstEffects = await store.effects()
+        #expect(firstEffects.count == 1)
+        #expect(first.effectsInFlight == QuietEffectsInFlight(
+            startCount: 0, kept: [], startedBy: firstEffects.compactMap { $0["action"] }, nextTimer: store.nextTimerMilliseconds()
+        ))
+        #expect(first.effectsInFlight?.nextTimer == 2000)
+
+        // The toast's timer waits: typing too long a text again cancels it and starts another.
+        let waiting = try #require(await store.standing())
+        #expect(!waiting.isQuiescent && waiting.isContinuable)
+        let longer = await store.renderScreen().prepare(.input(.id("customTextField"), text: "열두 글자가 넘는 이름이에요"))
+        let second = try #require(relationship.quietSuccessor(of: waiting.position, performing: longer, StoreConfiguration()))
+        _ = try await store.interact(longer)
+        #expect(second.canonicalState == (try await store.state().value).serialized(.canonical))
+        let secondEffects = await store.effects()
+        #expect(secondEffects.count == 1)
+        #expect(secondEffects != firstEffects)
+        #expect(second.effectsInFlight == QuietEffectsInFlight(
+            startCount: 1, kept: [], startedBy: secondEffects.compactMap { $0["action"] }, nextTimer: store.nextTimerMilliseconds()
+        ))
+        await store.shutDown()
+    }
+
     /// A step that leaves the state as it was (`==`) writes no bytes: its fingerprint is its
     /// start's, which the caller knows.
     @Test func aQuietStepBackToItsStartWritesNoBytes() async throws {

@@ -195,8 +195,8 @@ package struct Explorer: Sendable {
 
     /// `candidate` tried from `node` without a store (by `quietSteps`, made once per state
     /// expanded: `FeatureDefinition.quietSteps(from:)`), when its input only sends actions whose
-    /// effects only send actions (`FeatureDefinition.quietSuccessor`) and the state it reaches
-    /// is known: most tries lead back to a known state, and making a store, stepping it,
+    /// effects only send actions, start timers the runtime knows or cancel them
+    /// (`FeatureDefinition.quietSuccessor`) and the state it reaches is known: most tries lead back to a known state, and making a store, stepping it,
     /// reading it and shutting it down was most of a try's work. Nil otherwise, and the try
     /// takes the store's way: a new state needs its render, its checkpoint and its replay,
     /// which only a store gives (and the store finds the same state, as a test holds).
@@ -204,11 +204,22 @@ package struct Explorer: Sendable {
         guard let start = node.quietStart, let prepared = candidate.prepared,
               let quiet = quietSteps.successor(performing: prepared, configuration(storage: MemoryStorage(contents: start.storage)))
         else { return nil }
-        // The start's own state is the state expanded: its fingerprint is the node's.
-        let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
-        guard known.contains(fingerprint) else { return nil }
+        let observation: Observation
+        if let inFlight = quiet.effectsInFlight {
+            // A timer started or cancelled: the effects in flight are part of the identity.
+            guard let canonical = quiet.canonicalState, let reached = start.reached(canonical: canonical, inFlight: inFlight),
+                  known.contains(reached.fingerprint)
+            else { return nil }
+            observation = .known(fingerprint: reached.fingerprint, from: start, effects: reached.effects, nextTimer: reached.nextTimer)
+        } else {
+            // The start's own state is the state expanded: its fingerprint is the node's.
+            let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
+            guard known.contains(fingerprint) else { return nil }
+            observation = .known(fingerprint: fingerprint, from: start)
+        }
+        let fingerprint = observation.fingerprint
         let outcome = SearchStep.Outcome.reached(
-            .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
+            observation, received: quiet.received, replay: .actions([]), processed: [],
             transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: fingerprint)
         )
         var step = SearchStep(input: candidate.input, sends: candidate.sends, outcome: outcome)
@@ -236,7 +247,7 @@ package struct Explorer: Sendable {
             }
         }
         if known?.roundTripsBroken != true {
-            observation.roundTripFailure = await roundTripFailure(of: observation.state)
+            observation.roundTripFailure = roundTripFailure(of: observation.state)
         }
         observation.rendered = nil
         return observation
@@ -365,11 +376,10 @@ package struct Explorer: Sendable {
     }
 
     /// Nil when `state` decodes into a store and encodes back to itself; else what went wrong.
-    func roundTripFailure(of state: JSONValue) async -> String? {
+    /// Read as a new store would read it, without one (`FeatureDefinition.stateAfterDecoding`).
+    func roundTripFailure(of state: JSONValue) -> String? {
         do {
-            let store = try await feature.makeStore(configuration(initialState: state))
-            let back = try await store.state().value
-            await store.shutDown()
+            let back = try feature.stateAfterDecoding(state, configuration(initialState: state))
             return back == state ? nil : "the state encodes differently after decoding: \(back.serializedString(.canonical))"
         } catch {
             return "the state does not decode: \(error)"

@@ -110,9 +110,12 @@ struct Observation: Sendable {
 
     /// A state reached by a quiet step (`Explorer.quietStep`) and found known: nothing else is
     /// read of it, not even its state (`.null` here), which is filed only for a new state.
-    static func known(fingerprint: UInt64, from start: QuietStart) -> Observation {
+    static func known(
+        fingerprint: UInt64, from start: QuietStart, effects: [JSONValue]? = nil, nextTimer: Int?? = nil
+    ) -> Observation {
         Observation(
-            state: .null, tree: .null, effects: start.effects, nextTimer: start.nextTimer, relaunched: start.relaunched,
+            state: .null, tree: .null, effects: effects ?? start.effects, nextTimer: nextTimer ?? start.nextTimer,
+            relaunched: start.relaunched,
             fingerprint: fingerprint, isNew: false, screen: 0, rendered: nil, checkpoint: nil
         )
     }
@@ -148,6 +151,7 @@ struct QuietStart: Sendable {
     let position: StoreCheckpoint
     let effects: [JSONValue]
     let nextTimer: Int?
+    let environment: JSONValue
     let storage: [String: [UInt8]]
     let relaunched: Bool
     /// The fingerprint's hash up to the state (`Fingerprint.statePrefix`) and its bytes after
@@ -162,6 +166,7 @@ struct QuietStart: Sendable {
         self.position = position
         self.effects = effects
         self.nextTimer = nextTimer
+        self.environment = environment
         self.storage = storage
         self.relaunched = relaunched
         prefix = Fingerprint.statePrefix(effects: effects, nextTimer: nextTimer, environment: environment, relaunched: relaunched)
@@ -175,6 +180,24 @@ struct QuietStart: Sendable {
         canonicalState.withUnsafeBufferPointer { hash.add($0) }
         suffix.withUnsafeBufferPointer { hash.add($0) }
         return hash.value
+    }
+
+    /// Where a quiet step that started a timer or cancelled one (`QuietStep.effectsInFlight`)
+    /// led: the fingerprint of `canonicalState` with the effects in flight after and the time to
+    /// the next timer, and those effects as this start's listing and the store's write them.
+    /// Nil when the start's listing is not the one its position keeps (effects the runtime
+    /// could not keep by value: only a store tells what a cancellation does to them).
+    func reached(
+        canonical canonicalState: [UInt8], inFlight: QuietEffectsInFlight
+    ) -> (fingerprint: UInt64, effects: [JSONValue], nextTimer: Int?)? {
+        guard effects.count == inFlight.startCount, inFlight.startCount > 0 || nextTimer == nil else { return nil }
+        let after = inFlight.kept.map { effects[$0] } + inFlight.startedBy.map { action -> JSONValue in
+            ["action": action, "status": "waitingOnTestClock", "cancelled": false]
+        }
+        var hash = Fingerprint.statePrefix(effects: after, nextTimer: inFlight.nextTimer, environment: environment, relaunched: relaunched)
+        canonicalState.withUnsafeBufferPointer { hash.add($0) }
+        suffix.withUnsafeBufferPointer { hash.add($0) }
+        return (hash.value, after, inFlight.nextTimer)
     }
 }
 

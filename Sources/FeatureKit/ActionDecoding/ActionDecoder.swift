@@ -31,6 +31,12 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// Where the sample `encode(_:)` answered last is, or -1: compared before the others, since
     /// the effects in flight carry the same action reply after reply.
     private let lastEncoded = Atomic<Int>(-1)
+    /// The last few other actions encoded and their wire forms, the latest last: an effect in
+    /// flight carries its starting action in every listing of it, and exploration names the
+    /// same few timers' actions (a toast's text) try after try.
+    private let recentForms = Mutex<[(action: Action, form: JSONValue)]>([])
+    /// Most actions `recentForms` keeps.
+    private static var recentCapacity: Int { 8 }
     /// Names the actions of the feature's rendered trees, shared by its stores as this decoder
     /// is (what one store's render named, the next one's need not encode).
     package let caseNamer = ActionCaseNamer<Action>()
@@ -83,12 +89,13 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
         sampleForms = []
     }
 
-    /// The wire form of `action`: a kept sample's when `action` equals it, else the bridge's.
+    /// The wire form of `action`: a kept sample's when `action` equals it, else one of the
+    /// last few encoded's, else the bridge's.
     ///
     /// A sample's form is the bridge's encoding of it, so this is exact for any action whose `==`
     /// tells apart what encodes apart (synthesised conformances do), as decoding assumes. The
     /// sample answered last is compared first; an action no sample equals costs one comparison
-    /// a sample before the bridge.
+    /// a sample, and one a recent action, before the bridge.
     package func encode(_ action: Action) -> JSONValue {
         let last = lastEncoded.load(ordering: .relaxed)
         if last >= 0, sampleActions[last] == action { return sampleForms[last] }
@@ -96,7 +103,13 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
             lastEncoded.store(index, ordering: .relaxed)
             return sampleForms[index]
         }
-        return ActionCoding.encode(action)
+        if let form = recentForms.withLock({ recent in recent.last { $0.action == action }?.form }) { return form }
+        let form = ActionCoding.encode(action)
+        recentForms.withLock { recent in
+            if recent.count == Self.recentCapacity { recent.removeFirst() }
+            recent.append((action, form))
+        }
+        return form
     }
 
     /// The action `json` is the wire form of.

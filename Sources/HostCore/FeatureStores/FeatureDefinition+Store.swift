@@ -1,4 +1,5 @@
 package import FeatureKit
+package import JSON
 
 // MARK: - Starting stores
 
@@ -29,6 +30,22 @@ extension FeatureDefinition {
         try await FeatureStoreBox<F>.make(continuing: checkpoint, configuration, decoder: Self.decoder(for: feature, from: decoder))
     }
 
+    /// `state` decoded as this feature's state and encoded back, as a store made with it as its
+    /// initial state (and `configuration`'s presets and storage) reads it before anything is
+    /// sent (`makeStore(_:)`, then `state()`), without the store.
+    ///
+    /// - Throws: `StoreSetupError` as `makeStore(_:)` for a state that does not decode (or
+    ///   presets that do not apply); what encoding throws.
+    package func stateAfterDecoding(_ state: JSONValue, _ configuration: StoreConfiguration) throws -> JSONValue {
+        try Self.stateAfterDecoding(of: featureType, state, configuration)
+    }
+
+    private static func stateAfterDecoding<F: PluginFeature>(
+        of feature: F.Type, _ state: JSONValue, _ configuration: StoreConfiguration
+    ) throws -> JSONValue {
+        try FeatureStoreBox<F>.stateAfterDecoding(state, configuration)
+    }
+
     /// Opens the feature's type, so the store is specialised for it, and its action decoder.
     private static func makeStore<F: PluginFeature>(
         of feature: F.Type, decoder: any AnyObject & Sendable, _ configuration: StoreConfiguration
@@ -38,7 +55,7 @@ extension FeatureDefinition {
 
     /// The definition's decoder as `F`'s; a definition always holds its own feature's, and a
     /// fresh one would only be slower.
-    private static func decoder<F: PluginFeature>(for feature: F.Type, from decoder: any AnyObject & Sendable) -> ActionDecoder<F.Action> {
+    static func decoder<F: PluginFeature>(for feature: F.Type, from decoder: any AnyObject & Sendable) -> ActionDecoder<F.Action> {
         decoder as? ActionDecoder<F.Action> ?? ActionDecoder(samples: F.sampleActions)
     }
 }

@@ -65,6 +65,18 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         )
     }
 
+    /// `json` as the state of a store made with `configuration` and `json` as its initial
+    /// state, as `state()` reads it before anything is sent — decoded, then encoded with that
+    /// store's dependencies current — without making the store.
+    static func stateAfterDecoding(_ json: JSONValue, _ configuration: StoreConfiguration) throws -> JSONValue {
+        let state = try initialState(json)
+        var dependencies = try dependencies(configuration)
+        dependencies.storage = configuration.storage
+        return try Dependencies.$current.withValue(Store<F>.dependencies(ofNewStore: dependencies)) {
+            try JSONValueEncoder().encode(state)
+        }
+    }
+
     private static func initialState(_ json: JSONValue?) throws(StoreSetupError) -> F.State {
         guard let json else { return F.initialState }
         do {
@@ -245,9 +257,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     func nextTimerMilliseconds() -> Int? {
         guard let clock = store.dependencies.testClock, let deadline = clock.nextDeadline else { return nil }
-        let (seconds, attoseconds) = clock.now.duration(to: deadline).components
-        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
-        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+        return clock.now.duration(to: deadline).roundedUpMilliseconds
     }
 
     func testClockNow() -> String? {

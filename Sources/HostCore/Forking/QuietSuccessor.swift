@@ -48,13 +48,17 @@ extension FeatureDefinition {
     /// still gets fresh dependencies: a generator a reducer draws from moves. Nil when
     /// `position` is not this feature's.
     package func quietSteps(from position: StoreCheckpoint) -> QuietSteps? {
-        Self.quietSteps(of: featureType, position)
+        Self.quietSteps(of: featureType, position, decoder: actionDecoder)
     }
 
     /// Opens the feature's type.
-    private static func quietSteps<F: PluginFeature>(of feature: F.Type, _ position: StoreCheckpoint) -> QuietSteps? {
+    private static func quietSteps<F: PluginFeature>(
+        of feature: F.Type, _ position: StoreCheckpoint, decoder: any AnyObject & Sendable
+    ) -> QuietSteps? {
         guard let position = position.position as? CheckpointPosition<F.State> else { return nil }
         let reducer = F().prepared()
+        // What a store's listing of its effects writes their actions with.
+        let decoder = Self.decoder(for: feature, from: decoder)
         return QuietSteps { prepared, configuration in
             guard let resolved = prepared.resolved as? Result<Interaction<F.Action>, ViewError>,
                   case .success(let interaction) = resolved
@@ -69,22 +73,36 @@ extension FeatureDefinition {
                 }
             }
             guard let dependencies = try? FeatureStoreBox<F>.dependencies(continuing: position, configuration),
-                  let (state, received, used) = reducer.reducedQuietly(
+                  let (state, received, used, effects) = reducer.reducedQuietly(
                       position.state, actions: actions, dependencies: dependencies, shared: position.shared
                   )
             else { return nil }
+            // Timers started or effects cancelled: the effects in flight after, as a store
+            // standing at `position` would list them once settled.
+            var inFlight: QuietEffectsInFlight?
+            if !effects.isEmpty {
+                guard let after = SuspendedEffects.afterQuietStep(
+                    effects, from: position.suspended as? SuspendedEffects<F.Action>, now: position.now
+                ) else { return nil }
+                inFlight = QuietEffectsInFlight(
+                    startCount: after.startCount, kept: after.kept,
+                    startedBy: Dependencies.$current.withValue(used) { after.startedBy.map(decoder.encode) },
+                    nextTimer: after.nextDeadline.map(\.roundedUpMilliseconds)
+                )
+            }
             // The start's own state (`==`) is not written: its caller knows its fingerprint.
             // About one quiet try in seven leads back to where it started, and writing the
             // bytes is most of a try's work. Exact when `==` holds only states that encode
             // alike, as synthesised conformances do (the render's reuse of its last tree rests
-            // on it too).
+            // on it too). With the effects in flight changed, the state is part of another
+            // fingerprint: written.
             var bytes: [UInt8]?
-            if state != position.state {
+            if state != position.state || inFlight != nil {
                 guard let written = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
                 else { return nil }
                 bytes = written
             }
-            return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName))
+            return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName), effectsInFlight: inFlight)
         }
     }
 }
@@ -113,12 +131,49 @@ package struct QuietSteps {
 /// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
 /// configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    /// `state.serialized(.canonical)`; nil when the state is the start's own (`==`): its
-    /// fingerprint is the start's, and its bytes are not written again.
+    /// `state.serialized(.canonical)`; nil when the state is the start's own (`==`) and so are
+    /// the effects in flight: its fingerprint is the start's, and its bytes are not written again.
     package let canonicalState: [UInt8]?
     package let received: [String]
+    /// The effects in flight after, when the step started a timer or cancelled by id; nil when
+    /// they are the start's.
+    package var effectsInFlight: QuietEffectsInFlight?
 
     /// The state as a value, read back from its bytes (our writer's JSON reads back as the
     /// value written); nil when it is the start's own.
     package var state: JSONValue? { canonicalState.flatMap { try? JSONValue(parsing: $0) } }
+}
+
+// MARK: - QuietEffectsInFlight
+
+/// The effects in flight after a quiet step that started a timer (`Effect.send(_:after:)`) or
+/// cancelled by id, as much of them as a store's listing tells states apart by: the start's
+/// still in flight (each listed as before), then each new timer, waiting on the test clock,
+/// with the action that started it; and the time to the next timer.
+package struct QuietEffectsInFlight: Sendable, Equatable {
+    /// How many effects the start had in flight, as its position keeps them: its listing must
+    /// hold as many for `kept` to name them.
+    package let startCount: Int
+    /// The start's effects still in flight, by their place in its listing.
+    package let kept: [Int]
+    /// The wire form of the action whose processing started each new timer, in start order.
+    package let startedBy: [JSONValue]
+    /// Milliseconds to the earliest deadline, as `FeatureStore.nextTimerMilliseconds()` says.
+    package let nextTimer: Int?
+
+    package init(startCount: Int, kept: [Int], startedBy: [JSONValue], nextTimer: Int?) {
+        self.startCount = startCount
+        self.kept = kept
+        self.startedBy = startedBy
+        self.nextTimer = nextTimer
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, a part of one counted as one: how long until a timer, as reported.
+    package var roundedUpMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let rounded = attoseconds > 0 && attoseconds % 1_000_000_000_000_000 != 0 ? 1 : 0
+        return max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000) + rounded)
+    }
 }

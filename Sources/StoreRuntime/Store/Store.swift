@@ -90,17 +90,32 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         environment: any Sendable,
         dependencies: Dependencies
     ) {
-        var dependencies = dependencies
-        dependencies.events = EventRecorder()
-        if dependencies.effectExecutor == nil { dependencies.effectExecutor = Dependencies.inheritedEffectExecutor }
-        let shared = SharedRegistry(storage: dependencies.storage, declared: dependencies.sharedDeclarations?.values ?? [:])
-        dependencies.shared = shared
+        let (dependencies, shared) = Self.own(dependencies)
         self.shared = shared
         self.state = initialState
         self.reducer = reducer
         self.environment = environment
         self.dependencies = dependencies
         dependencies.testClock?.attach(tracker)
+    }
+
+    /// `dependencies` as a store made with them holds them: its own event recorder and
+    /// registry of shared values (the persisted ones loaded from `storage` as read), effects run
+    /// where the caller's run.
+    private static func own(_ dependencies: Dependencies) -> (Dependencies, SharedRegistry) {
+        var dependencies = dependencies
+        dependencies.events = EventRecorder()
+        if dependencies.effectExecutor == nil { dependencies.effectExecutor = Dependencies.inheritedEffectExecutor }
+        let shared = SharedRegistry(storage: dependencies.storage, declared: dependencies.sharedDeclarations?.values ?? [:])
+        dependencies.shared = shared
+        return (dependencies, shared)
+    }
+
+    /// The dependencies a store made with `dependencies` runs with (`own`), without the store:
+    /// what its state is read with (`Dependencies.current` while it is encoded), for a check
+    /// that a state survives decoding and encoding without a store of its own.
+    package static func dependencies(ofNewStore dependencies: Dependencies) -> Dependencies {
+        own(dependencies).0
     }
 
     deinit {
