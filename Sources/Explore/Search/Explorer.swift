@@ -205,8 +205,8 @@ package struct Explorer: Sendable {
               let quiet = quietSteps.successor(performing: prepared, configuration(storage: MemoryStorage(contents: start.storage)))
         else { return nil }
         // The start's own state is the state expanded: its fingerprint is the node's.
-        let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
-        guard known.contains(fingerprint) else { return nil }
+        let reached = quiet.isStart ? node.fingerprint : known.fingerprint(ofQuiet: quiet.digest, from: start) { quiet.canonicalState }
+        guard let fingerprint = reached, known.contains(fingerprint) else { return nil }
         let outcome = SearchStep.Outcome.reached(
             .known(fingerprint: fingerprint, from: start), received: quiet.received, replay: .actions([]), processed: [],
             transition: TransitionKey(from: node.fingerprint, step: candidate.step, to: fingerprint)
