@@ -96,6 +96,29 @@ struct FingerprintTests {
     }
 
     /// The states a relationship screen reaches by every sequence of up to three of its sample
+    /// actions and a few more (other items, texts valid, invalid and too long): some 4,000.
+    static func relationshipStates() -> [SelectionScreenFeature.State] {
+        let reducer = RelationshipFeature().body.prepared()
+        let actions = SelectionScreenFeature.sampleActions + [
+            .selection(.itemTapped(2)), .selection(.itemTapped(4)), .selection(.customTextChanged("")),
+            .selection(.customTextChanged("a!")), .selection(.customTextChanged("가나다라마바사아자차카타")),
+        ]
+        var states = [RelationshipFeature.initialState]
+        var layer = states
+        for _ in 0..<3 {
+            layer = layer.flatMap { state in
+                actions.map { action in
+                    var next = state
+                    _ = reducer.reduce(into: &next, action: action)
+                    return next
+                }
+            }
+            states += layer
+        }
+        return states
+    }
+
+    /// The states a relationship screen reaches by every sequence of up to three of its sample
     /// actions and a few more (other items, texts valid, invalid and too long): typed, written straight to canonical bytes (what a quiet step hashes), they get
     /// the fingerprints their trees get, so the two ways call the same states equal and the same
     /// states different.
@@ -103,23 +126,7 @@ struct FingerprintTests {
         let position = try await Self.position()
         // Some 4,000 states encoded twice each: seconds of CPU in a debug build, off the pool.
         let (states, byQuietStep, byTree) = try await runBlocking {
-            let reducer = RelationshipFeature().body.prepared()
-            let actions = SelectionScreenFeature.sampleActions + [
-                .selection(.itemTapped(2)), .selection(.itemTapped(4)), .selection(.customTextChanged("")),
-                .selection(.customTextChanged("a!")), .selection(.customTextChanged("가나다라마바사아자차카타")),
-            ]
-            var states = [RelationshipFeature.initialState]
-            var layer = states
-            for _ in 0..<3 {
-                layer = layer.flatMap { state in
-                    actions.map { action in
-                        var next = state
-                        _ = reducer.reduce(into: &next, action: action)
-                        return next
-                    }
-                }
-                states += layer
-            }
+            let states = Self.relationshipStates()
             let (effects, nextTimer, storage, relaunched) = Self.others[1]
             let start = QuietStart(
                 position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
@@ -144,5 +151,50 @@ struct FingerprintTests {
                 #expect((byQuietStep[first] == byQuietStep[second]) == (states[first] == states[second]))
             }
         }
+    }
+
+    /// A quiet try finds the fingerprint of a state reached before by the state's digest
+    /// (`SeenStates.fingerprint(ofQuiet:from:)`), never writing its bytes again: each of the
+    /// relationship screen's states, and each changed in one nested field (an item's title, the
+    /// custom item's), must get its own fingerprint, the one its tree gets, from its bytes the
+    /// first time and from its digest ever after, from starts that differ only besides the state.
+    @Test func aStateFoundAgainByItsDigestGetsItsOwnFingerprint() async throws {
+        let position = try await Self.position()
+        let mismatch = try await runBlocking { () throws -> String? in
+            var states = Self.relationshipStates()
+            for state in states.prefix(200) {
+                var retitled = state
+                retitled.selection.items[3].title += "."
+                var custom = state
+                custom.selection.customItem?.title += "."
+                states += [retitled, custom]
+            }
+            let seen = SeenStates()
+            for (effects, nextTimer, storage, relaunched) in Self.others {
+                let start = QuietStart(
+                    position: position, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
+                    relaunched: relaunched
+                )
+                for pass in ["first", "again"] {
+                    var written = 0
+                    for state in states {
+                        let tree = try JSONValueEncoder().encode(state)
+                        let expected = Fingerprint.stateValue(
+                            tree, effects: effects, nextTimer: nextTimer, environment: Self.environment, storage: storage,
+                            relaunched: relaunched
+                        )
+                        let found = seen.fingerprint(ofQuiet: ValueDigest.of(state), from: start) {
+                            written += 1
+                            return try? JSONValueEncoder().canonicalBytes(state)
+                        }
+                        if found != expected { return "\(pass): \(tree)\n- \(expected)\n+ \(found.map(String.init) ?? "nil")" }
+                    }
+                    // Found again, every state is told by its digest alone.
+                    if pass == "again", written > 0 { return "\(written) states written again" }
+                }
+            }
+            return nil
+        }
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

@@ -25,7 +25,7 @@ struct CandidateInputs {
     /// The inputs for the screen `screen` digests (`TreeDigest`, all the search reads of a
     /// screen); `nextTimer` is the milliseconds to the earliest pending timer.
     func inputs(in screen: TreeDigest, nextTimer: Int?) -> [(input: ExploreInput, sends: [String])] {
-        var inputs: [(ExploreInput, [String])] = []
+        var inputs: [(input: ExploreInput, sends: [String])] = []
         for node in screen.nodes[Self.uncoveredRange(of: screen)] {
             let usable = node.isEnabled && !node.isHidden
             if usable, let sends = node.tapSends { inputs.append((.tap(node.id), sends)) }

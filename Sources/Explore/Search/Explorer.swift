@@ -213,8 +213,8 @@ package struct Explorer: Sendable {
             observation = .known(fingerprint: reached.fingerprint, from: start, effects: reached.effects, nextTimer: reached.nextTimer)
         } else {
             // The start's own state is the state expanded: its fingerprint is the node's.
-            let fingerprint = quiet.canonicalState.map(start.fingerprint(ofCanonical:)) ?? node.fingerprint
-            guard known.contains(fingerprint) else { return nil }
+            let reached = quiet.isStart ? node.fingerprint : known.fingerprint(ofQuiet: quiet.digest, from: start) { quiet.canonicalState }
+            guard let fingerprint = reached, known.contains(fingerprint) else { return nil }
             observation = .known(fingerprint: fingerprint, from: start)
         }
         let fingerprint = observation.fingerprint

@@ -158,6 +158,9 @@ struct QuietStart: Sendable {
     /// it, the same for every quiet step from here: hashed once, not once a try.
     private let prefix: CanonicalHash
     private let suffix: [UInt8]
+    /// The fingerprint's parts besides the state, as a digest: the other half of the key a
+    /// state's fingerprint is found by from its digest (`key(for:)`).
+    private let others: ValueDigest
 
     init(
         position: StoreCheckpoint, effects: [JSONValue], nextTimer: Int?, environment: JSONValue, storage: [String: [UInt8]],
@@ -171,6 +174,15 @@ struct QuietStart: Sendable {
         self.relaunched = relaunched
         prefix = Fingerprint.statePrefix(effects: effects, nextTimer: nextTimer, environment: environment, relaunched: relaunched)
         suffix = Fingerprint.stateSuffix(storage: storage)
+        // The hash's state after the prefix and the suffix's bytes decide the fingerprint with
+        // the state's bytes: two starts alike in both give any state the same fingerprint.
+        others = ValueDigest.of(words: [prefix.value] + suffix.map(UInt64.init))
+    }
+
+    /// What the fingerprint of a state of digest `state` reached from here is found by: one
+    /// digest for both, 128 bits (`SeenStates.quietFingerprint`).
+    func key(for state: ValueDigest) -> ValueDigest {
+        state.combined(with: others)
     }
 
     /// The fingerprint of the state a quiet step reached, `canonicalState` being its state's

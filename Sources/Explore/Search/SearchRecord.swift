@@ -129,6 +129,11 @@ final class SeenStates: Sendable {
     /// Screens by the hash of their skeleton, as states are filed: a try rendering a state whose
     /// screen is in it needs no more than the tree's digest (`Observation.read`).
     private let screens = Mutex<Set<UInt64>>([])
+    /// Fingerprints of the states quiet tries reached, by the digest of the state and its
+    /// start's other parts (`QuietStart.key(for:)`): a try reaching one again needs neither its
+    /// canonical bytes nor their hash. A cache of a function (equal digests, equal bytes, see
+    /// `ValueDigest`), so what it holds never depends on which thread filled it first.
+    private let quietFingerprints = Mutex<[ValueDigest: UInt64]>([:])
 
     /// Set once a state failed to encode and decode back: later states need no check.
     var roundTripsBroken: Bool {
@@ -138,6 +143,19 @@ final class SeenStates: Sendable {
 
     func contains(_ fingerprint: UInt64) -> Bool {
         fingerprints.withLock { $0.contains(fingerprint) }
+    }
+
+    /// The fingerprint of a state a quiet try reached from `start`, `digest` being the state's:
+    /// the one found before for the same digest and start's other parts (equal digests, equal
+    /// canonical bytes, see `ValueDigest`); else `canonicalState`'s bytes hashed between the
+    /// start's other parts, kept by the digest. Nil when the state does not encode.
+    func fingerprint(ofQuiet digest: ValueDigest?, from start: QuietStart, canonicalState: () -> [UInt8]?) -> UInt64? {
+        let key = digest.map(start.key(for:))
+        if let key, let known = quietFingerprints.withLock({ $0[key] }) { return known }
+        guard let bytes = canonicalState() else { return nil }
+        let fingerprint = start.fingerprint(ofCanonical: bytes)
+        if let key { quietFingerprints.withLock { $0[key] = fingerprint } }
+        return fingerprint
     }
 
     /// True when no other try claimed `fingerprint` before: the caller renders it and publishes

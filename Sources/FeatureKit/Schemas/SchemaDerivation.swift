@@ -13,8 +13,10 @@ final class SchemaDerivation {
     private var caseNames: [ObjectIdentifier: [String]] = [:]
     /// Types derived so far, with a value of each (when one could be made).
     private var derived: [ObjectIdentifier: (value: Any?, schema: JSONValue)] = [:]
-    /// The types being derived, outermost first.
-    private var inProgress: [(id: ObjectIdentifier, name: String)] = []
+    /// The types being derived, outermost first. A type is named only when a failure is
+    /// reported: `String(reflecting:)` of a type met for the first time scans the binary's
+    /// conformance records for it (about 0.8M instructions a type, a quarter of a host's start).
+    private var inProgress: [(id: ObjectIdentifier, type: any Any.Type)] = []
     /// Types met inside themselves, published once under `definitions`.
     private var selfHolding: Set<ObjectIdentifier> = []
     /// A value of each enum whose first case was walked, for its other cases to hold
@@ -52,7 +54,7 @@ final class SchemaDerivation {
             selfHolding.insert(id)
             return (firstCaseValues[id] as? T, reference(to: type))
         }
-        inProgress.append((id, String(reflecting: type)))
+        inProgress.append((id, type))
         defer { inProgress.removeLast() }
         var result = try deriveOnce(type)
         if selfHolding.contains(id) {
@@ -191,7 +193,8 @@ final class SchemaDerivation {
 
     /// A failure of the type being derived, at the current path.
     func failure(_ message: String, remedy: String) -> SchemaDerivationError {
-        SchemaDerivationError(typeName: inProgress.last?.name ?? "the root type", path: pointer, message: "\(message); \(remedy)")
+        let typeName = inProgress.last.map { String(reflecting: $0.type) } ?? "the root type"
+        return SchemaDerivationError(typeName: typeName, path: pointer, message: "\(message); \(remedy)")
     }
 
     /// A failure of `type`, at the current path.

@@ -91,18 +91,19 @@ extension FeatureDefinition {
                 )
             }
             // The start's own state (`==`) is not written: its caller knows its fingerprint.
-            // About one quiet try in seven leads back to where it started, and writing the
-            // bytes is most of a try's work. Exact when `==` holds only states that encode
-            // alike, as synthesised conformances do (the render's reuse of its last tree rests
-            // on it too). With the effects in flight changed, the state is part of another
-            // fingerprint: written.
-            var bytes: [UInt8]?
-            if state != position.state || inFlight != nil {
-                guard let written = try? Dependencies.$current.withValue(used, operation: { try JSONValueEncoder().canonicalBytes(state) })
-                else { return nil }
-                bytes = written
-            }
-            return QuietStep(canonicalState: bytes, received: received.compactMap(ActionCoding.caseName), effectsInFlight: inFlight)
+            // About one quiet try in seven leads back to where it started. Exact when `==`
+            // holds only states that encode alike, as synthesised conformances do (the render's
+            // reuse of its last tree rests on it too).
+            let names = received.compactMap(ActionCoding.caseName)
+            if state == position.state, inFlight == nil { return QuietStep(reached: .start, received: names) }
+            // With the effects in flight changed, the state is part of another fingerprint, told
+            // by its bytes (`QuietStart.reached`): no digest is taken for it.
+            let digest = inFlight == nil ? Dependencies.$current.withValue(used) { ValueDigest.of(state) } : nil
+            // Encoded under the dependencies the step used, as a store encodes its state: a
+            // shared value encodes what its registry holds.
+            return QuietStep(reached: .other(digest: digest) {
+                try? Dependencies.$current.withValue(used) { try JSONValueEncoder().canonicalBytes(state) }
+            }, received: names, effectsInFlight: inFlight)
         }
     }
 }
@@ -126,22 +127,58 @@ package struct QuietSteps {
 
 // MARK: - QuietStep
 
-/// Where a quiet step led (`FeatureDefinition.quietSuccessor`): the state as a store reports it,
-/// as canonical bytes (what its identity is hashed from: no tree is built for it), and the
-/// top-level cases of the actions effects sent back (`.send`), in processing order, as a store
-/// configured `receivedAsCaseNames` reports them.
+/// Where a quiet step led (`FeatureDefinition.quietSuccessor`): the start's own state, or
+/// another told by its digest (`ValueDigest`: all a lookup among states already known needs)
+/// and, when asked, its canonical bytes (what its identity is hashed from: no tree is built for
+/// it); and the top-level cases of the actions effects sent back (`.send`), in processing
+/// order, as a store configured `receivedAsCaseNames` reports them.
 package struct QuietStep: Sendable, Equatable {
-    /// `state.serialized(.canonical)`; nil when the state is the start's own (`==`) and so are
-    /// the effects in flight: its fingerprint is the start's, and its bytes are not written again.
-    package let canonicalState: [UInt8]?
+    package enum Reached: Sendable {
+        /// The start's own state (`==`): its fingerprint is the start's; nothing is written.
+        case start
+        /// Another state: its digest (nil when its encoding reads its coding path) and what
+        /// writes its canonical bytes, run only when asked (nil when encoding throws).
+        case other(digest: ValueDigest?, write: @Sendable () -> [UInt8]?)
+    }
+
+    package let reached: Reached
     package let received: [String]
     /// The effects in flight after, when the step started a timer or cancelled by id; nil when
     /// they are the start's.
     package var effectsInFlight: QuietEffectsInFlight?
 
+    /// Whether the state is the start's own.
+    package var isStart: Bool {
+        if case .start = reached { return true }
+        return false
+    }
+
+    /// The state's digest; nil when it is the start's own or has none.
+    package var digest: ValueDigest? {
+        if case .other(let digest, _) = reached { return digest }
+        return nil
+    }
+
+    /// `state.serialized(.canonical)`, written each time it is asked for; nil when the state
+    /// is the start's own (its bytes are not written again) or does not encode.
+    package var canonicalState: [UInt8]? {
+        if case .other(_, let write) = reached { return write() }
+        return nil
+    }
+
     /// The state as a value, read back from its bytes (our writer's JSON reads back as the
     /// value written); nil when it is the start's own.
     package var state: JSONValue? { canonicalState.flatMap { try? JSONValue(parsing: $0) } }
+
+    /// The same state (by digest, within one process; by bytes without one), the same cases
+    /// received and the same effects in flight.
+    package static func == (left: QuietStep, right: QuietStep) -> Bool {
+        guard left.isStart == right.isStart, left.received == right.received, left.effectsInFlight == right.effectsInFlight
+        else { return false }
+        if left.isStart { return true }
+        if left.digest != nil || right.digest != nil { return left.digest == right.digest }
+        return left.canonicalState == right.canonicalState
+    }
 }
 
 // MARK: - QuietEffectsInFlight
