@@ -139,7 +139,9 @@ public struct RenderedNode<Action> {
     /// properties have distinct keys, so none is looked up, where a `set` per key scanned the keys
     /// before it (and indexed them past a dozen).
     package mutating func setProperties(_ list: NodePropertyList) {
-        properties = JSONObject(uniqueMembers: list.members)
+        // Without a hash index: a field's 17 properties built one on every render (about 8k
+        // instructions), for lookups that the encoder and the diff, reading by position, never make.
+        properties = JSONObject(uniqueMembers: list.members, indexed: false)
         if !list.outline.isEmpty { outlineKeys.append(contentsOf: list.outline) }
     }
 
