@@ -89,12 +89,12 @@ public struct RenderedNode<Action> {
         fields = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
     }
 
-    /// `body` applied to this node's interactions and `other`'s where the boxes keep them: a copy
-    /// of a generic `NodeInteractions` goes through its value witnesses, field by field.
     /// False when nothing ever wrote this node's interactions, so they are empty: read from the
     /// non-generic box, where `interactions` costs the generic box's field look-up and a copy.
     var mayHaveInteractions: Bool { fields.mayHaveInteractions }
 
+    /// `body` applied to this node's interactions and `other`'s where the boxes keep them: a copy
+    /// of a generic `NodeInteractions` goes through its value witnesses, field by field.
     func withInteractions<T>(
         beside other: RenderedNode<Action>,
         _ body: (borrowing NodeInteractions<Action>, borrowing NodeInteractions<Action>) -> T
