@@ -1,7 +1,8 @@
 /// The members of a JSON object, in the order they were inserted.
 ///
 /// Lookups are linear for small objects (most objects on the wire have a handful of keys, where a
-/// scan beats hashing) and go through an index once an object grows past `indexThreshold` keys.
+/// scan beats hashing) and go through an index once an object grows past `indexThreshold` keys
+/// (unless it was built without one: ``init(uniqueMembers:indexed:)``).
 public struct JSONObject: Sendable {
     public typealias Member = (key: String, value: JSONValue)
 
@@ -22,9 +23,14 @@ public struct JSONObject: Sendable {
 
     /// Builds an object from members already known to have distinct keys (the parser's case,
     /// and replies built member by member): no key is looked up.
-    package init(uniqueMembers: [Member]) {
+    ///
+    /// - Parameter indexed: false for an object of a few dozen keys at most that is mostly read
+    ///   by position (a rendered node's properties, made anew at every render and compared with
+    ///   the last render's member by member): its lookups scan, where building the index cost
+    ///   more than the rest of the node. The index is built as usual once a key is added.
+    package init(uniqueMembers: [Member], indexed: Bool = true) {
         members = uniqueMembers
-        if members.count > Self.indexThreshold { rebuildIndex() }
+        if indexed, members.count > Self.indexThreshold { rebuildIndex() }
     }
 
     public var count: Int { members.count }

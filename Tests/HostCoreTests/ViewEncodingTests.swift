@@ -3,6 +3,7 @@ import FeatureKit
 import Features
 @testable import HostCore
 import JSON
+import RPCTestSupport
 import StoreRuntime
 import Testing
 
@@ -44,6 +45,69 @@ import Testing
         let (same, unchanged) = render()
         #expect(same.sharesStorage(with: previous))
         #expect(unchanged?.patch(from: previous)?.isEmpty == true)
+    }
+
+    /// The counter's view memoises what a change of the count leaves alone; whatever changes
+    /// (state, environment, several at once), a subscription's memoised render and the patch
+    /// made while encoding it are the full render's JSON, byte for byte, and the diff from the
+    /// tree before.
+    @Test func aMemoisedRenderAndItsPatchAreTheFullRenderAndItsDiff() async throws {
+        // 300 renders, each also rendered whole and diffed: off the pool in a debug build.
+        let failure = try await runBlocking { () throws -> String? in
+            let seed = UInt64.random(in: 0...UInt64.max)
+            var random = SeededRandom(seed: seed)
+            let encoding = ViewEncoding<Counter.State, Counter.Action>(encodeAction: ActionCoding.encode)
+            var environment = EnvironmentValues<Counter.Action>()
+            var state = Counter.State()
+            var previous: JSONValue?
+            var reused = 0
+            for step in 0..<300 {
+                for _ in 0...Int.random(in: 0...1, using: &random) {
+                    Self.change(&state, &environment, using: &random)
+                }
+                let (tree, treeStep) = encoding.tree(of: state, environment: environment, shared: SharedSnapshot()) { memo in
+                    memo.resetCounts()
+                    let rendered = Counter.renderTree(state, environment: environment, memo: memo)
+                    reused += memo.reused
+                    return rendered
+                }
+                let full = Counter.renderTree(state, environment: environment, memo: nil).json(encodeAction: ActionCoding.encode)
+                guard tree.serialized() == full.serialized() else {
+                    return "step \(step): the memoised render is not the full one; replay with seed \(seed)"
+                }
+                if let previous {
+                    let diff = TreeDiff.patch(from: previous, to: full)
+                    guard let patch = treeStep?.patch(from: previous), patch == diff else {
+                        return "step \(step): the patch is not the diff; replay with seed \(seed)\n- expected \(diff.json)\n+ actual   \(treeStep?.patch(from: previous).map { "\($0.json)" } ?? "nil")"
+                    }
+                    guard try patch.apply(to: previous) == full else {
+                        return "step \(step): the patch does not rebuild the tree; replay with seed \(seed)"
+                    }
+                }
+                previous = tree
+            }
+            return reused == 0 ? "no render reused a memoised subtree; replay with seed \(seed)" : nil
+        }
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    /// One random change a client could cause: an action's effect on the state, or the environment.
+    private static func change(_ state: inout Counter.State, _ environment: inout EnvironmentValues<Counter.Action>, using random: inout SeededRandom) {
+        switch Int.random(in: 0...8, using: &random) {
+        case 0, 1: state.count += 1; state.countText = String(state.count); state.isLoadingFact = true; state.fact = nil
+        case 2: state.count -= 1; state.countText = String(state.count); state.isLoadingFact = true; state.fact = nil
+        case 3: state = Counter.State(isCountFieldFocused: state.isCountFieldFocused)
+        case 4: state.countText = ["", "7", "12", "x", state.countText + "1"][Int.random(in: 0...4, using: &random)]
+        case 5: state.isCountFieldFocused.toggle()
+        case 6: state.isLoadingFact = false; state.fact = "\(state.count) is a \(Bool.random(using: &random) ? "good " : "")number."
+        case 7: state.isLoadingFact = false
+        default:
+            switch Int.random(in: 0...2, using: &random) {
+            case 0: environment.dynamicTypeSize = environment.dynamicTypeSize == .large ? .accessibilityLarge : .large
+            case 1: environment.colorScheme = environment.colorScheme == .light ? .dark : .light
+            default: environment.isEnabled.toggle()
+            }
+        }
     }
 
     /// An equal tree that is not the same storage (a client's copy rebuilt) is diffed.

@@ -181,12 +181,17 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         // A field whose text changed shows another input action: its `input` is made anew unread
         // (comparing it runs the input twice), and only it when every other member is the same.
         let textKept = node.text == last.text
-        let interactions = node.withInteractions(beside: last) { lhs, rhs -> InteractionsChange in
-            if lhs.isEmpty { return .absent }
-            guard lastHasInteractions else { return .remade }
-            let inputOnly = !textKept && lhs.present.contains(.input)
-            guard Self.sameInteractions(lhs, rhs, new: node, old: last, comparingInput: !inputOnly) else { return .remade }
-            return inputOnly ? .inputRemade : .kept
+        // Most nodes never had interactions written: told by a flag, without reading them.
+        let interactions: InteractionsChange = if !node.mayHaveInteractions {
+            .absent
+        } else {
+            node.withInteractions(beside: last) { lhs, rhs -> InteractionsChange in
+                if lhs.isEmpty { return .absent }
+                guard lastHasInteractions else { return .remade }
+                let inputOnly = !textKept && lhs.present.contains(.input)
+                guard Self.sameInteractions(lhs, rhs, new: node, old: last, comparingInput: !inputOnly) else { return .remade }
+                return inputOnly ? .inputRemade : .kept
+            }
         }
         guard (interactions != .absent) == lastHasInteractions else {
             return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)

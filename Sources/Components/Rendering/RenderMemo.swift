@@ -29,8 +29,9 @@ public final class RenderMemo: @unchecked Sendable {
     }
 
     func renderEnded() {
-        last = current
-        current = [:]
+        // Storage kept for the next render's entries: about as many as this one's.
+        swap(&last, &current)
+        current.removeAll(keepingCapacity: true)
     }
 
     /// Counts from zero again (the entries stay).

@@ -66,7 +66,7 @@ public struct RenderedNode<Action> {
     }
     public package(set) var interactions: NodeInteractions<Action> {
         get { storage.interactions }
-        _modify { makeUnique(); yield &storage.interactions }
+        _modify { makeUnique(); fields.mayHaveInteractions = true; yield &storage.interactions }
     }
     /// The text a `text` selector matches: a text's string, a button's title, a field's text …
     public package(set) var text: String? {
@@ -88,6 +88,10 @@ public struct RenderedNode<Action> {
     package init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
         fields = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
     }
+
+    /// False when nothing ever wrote this node's interactions, so they are empty: read from the
+    /// non-generic box, where `interactions` costs the generic box's field look-up and a copy.
+    var mayHaveInteractions: Bool { fields.mayHaveInteractions }
 
     /// `body` applied to this node's interactions and `other`'s where the boxes keep them: a copy
     /// of a generic `NodeInteractions` goes through its value witnesses, field by field.
@@ -139,7 +143,9 @@ public struct RenderedNode<Action> {
     /// properties have distinct keys, so none is looked up, where a `set` per key scanned the keys
     /// before it (and indexed them past a dozen).
     package mutating func setProperties(_ list: NodePropertyList) {
-        properties = JSONObject(uniqueMembers: list.members)
+        // Without a hash index: a field's 17 properties built one on every render (about 8k
+        // instructions), for lookups that the encoder and the diff, reading by position, never make.
+        properties = JSONObject(uniqueMembers: list.members, indexed: false)
         if !list.outline.isEmpty { outlineKeys.append(contentsOf: list.outline) }
     }
 
@@ -181,6 +187,8 @@ class NodeFields {
     @exclusivity(unchecked) final var text: String?
     @exclusivity(unchecked) final var outlineKeys: [String] = []
     @exclusivity(unchecked) final var isPresentation = false
+    /// Set by any write of the interactions (which may have left them empty).
+    @exclusivity(unchecked) final var mayHaveInteractions = false
 
     init(id: String, type: String, role: AccessibilityRole, isEnabled: Bool, isHidden: Bool) {
         self.id = id
@@ -197,6 +205,7 @@ class NodeFields {
         text = other.text
         outlineKeys = other.outlineKeys
         isPresentation = other.isPresentation
+        mayHaveInteractions = other.mayHaveInteractions
     }
 }
 
