@@ -37,16 +37,17 @@ let swiftSyntaxLibraries = [
     "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
     "SwiftIfConfig", "SwiftCompilerPluginMessageHandling",
 ]
-// MARK: - Rendering specialised per feature
+// MARK: - Specialised per feature
 
-/// Components and JSON compiled for cross-module optimisation in release builds: the generic code
-/// the optimiser can serialise (the builder's items, modifiers, `ForEach` …) goes into the
-/// module's interface with bodies, so a feature's module specialises it for the feature's
-/// `Action` where the feature's type is spelled (`PluginFeature.renderTree`, a builder block)
-/// instead of calling generic code that looks each generic type's metadata up
-/// (docs/decisions.md, "Components and views"). An unsafe flag: allowed in this package and in
-/// packages that depend on it by path.
-let specialisedRendering: [SwiftSetting] = [
+/// JSON, StoreRuntime, Components and FeatureKit compiled for cross-module optimisation in release
+/// builds: the generic code the optimiser can serialise (the builder's items, modifiers,
+/// `ForEach`, the store, history, the action decoder, a hosted store's step …) goes into the
+/// module's interface with bodies, so a feature's module specialises it for the feature's types
+/// where the feature's type is spelled (`PluginFeature.renderTree`, `hostedDispatch`, a builder
+/// block) instead of calling generic code that looks each generic type's metadata up
+/// (docs/decisions.md, "Host and stores" and "Components and views"). An unsafe flag: allowed in
+/// this package and in packages that depend on it by path.
+let specialisedPerFeature: [SwiftSetting] = [
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
@@ -111,7 +112,7 @@ var package = Package(
             dependencies: [
                 "CJansson",
             ],
-            swiftSettings: swiftSettings + specialisedRendering
+            swiftSettings: swiftSettings + specialisedPerFeature
         ),
         .testTarget(
             name: "JSONTests",
@@ -133,7 +134,7 @@ var package = Package(
 
         .target(
             name: "StoreRuntime",
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + specialisedPerFeature
         ),
         .testTarget(
             name: "StoreRuntimeTests",
@@ -160,7 +161,7 @@ var package = Package(
             dependencies: [
                 "JSON",
             ],
-            swiftSettings: swiftSettings + specialisedRendering
+            swiftSettings: swiftSettings + specialisedPerFeature
         ),
         .testTarget(
             name: "ComponentsTests",
@@ -186,7 +187,7 @@ var package = Package(
                 "JSON",
                 "StoreRuntime",
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + specialisedPerFeature
         ),
         .testTarget(
             name: "FeatureKitTests",

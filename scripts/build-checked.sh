@@ -5,10 +5,11 @@
 #   - MODULES.md disagrees with Package.swift (scripts/check-modules.py, and its self-test), or
 #   - a product file points at design notes outside the repository (decisions users or
 #     contributors need are written in docs/decisions.md), or
-#   - Components imports a module `package` (or implementation- or SPI-only): the release build's
-#     cross-module optimisation then serialises no body that touches that module's types, so
-#     features could not specialise `RenderedTree.init` or the components' `render`
-#     (docs/decisions.md, "Components and views").
+#   - Components, FeatureKit or StoreRuntime imports a module `package` (or implementation- or
+#     SPI-only): the release build's cross-module optimisation then serialises no body that
+#     touches that module's types, so features could not specialise `RenderedTree.init`, the
+#     components' `render` or a hosted store's step (docs/decisions.md, "Components and views"
+#     and "Host and stores").
 # The compiler prints a file's warnings only when it compiles that file, so an incremental build
 # shows the warnings of what changed; CI builds from a clean clone, where every warning shows.
 set -uo pipefail
@@ -52,9 +53,9 @@ if [ -n "$outside" ]; then
     status=1
 fi
 
-restricted=$(grep -rnE '^(package import|@_implementationOnly|@_spiOnly)' Sources/Components)
+restricted=$(grep -rnE '^(package import|@_implementationOnly|@_spiOnly)' Sources/Components Sources/FeatureKit Sources/StoreRuntime)
 if [ -n "$restricted" ]; then
-    echo "build-checked: Components must import these publicly (or internally if no package signature names them):"
+    echo "build-checked: Components, FeatureKit and StoreRuntime must import these publicly (or internally if no package signature names them):"
     echo "$restricted"
     status=1
 fi

@@ -1,4 +1,7 @@
-package import JSON
+// Public imports, never `package`: a module imported `package` anywhere in FeatureKit keeps the
+// release build from serialising the bodies that touch its types, which features specialise
+// (docs/decisions.md, "Host and stores"). `@usableFromInline` below makes them public uses.
+public import JSON
 import StoreRuntime
 
 // MARK: - FeatureDefinition
@@ -11,6 +14,7 @@ import StoreRuntime
 /// definition.name           // "bookmarks"
 /// definition.actionNames    // ["appLaunched", "tabSelected", …]
 /// ```
+@usableFromInline
 package struct FeatureDefinition: Sendable {
     /// The feature's name.
     package let name: String
@@ -54,6 +58,7 @@ package struct FeatureDefinition: Sendable {
     }
 
     /// The listing `plugin/list` shows for this feature.
+    @usableFromInline
     package var json: JSONValue {
         [
             "name": .string(name),

@@ -26,6 +26,22 @@ extension PluginFeature {
         RenderedTree(rendering: view(state), environment: environment, memo: memo)
     }
 
+    /// `store.dispatch(action)`. Inlinable, as `renderTree`: the conformance's witness, made in
+    /// the feature's module, specialises the stepper, the store and history (compiled for
+    /// cross-module optimisation) for the feature.
+    @inlinable
+    public static func hostedDispatch(_ action: JSONValue, to store: StoreStepper<Self>) async throws -> StepReport {
+        try await store.dispatch(action)
+    }
+
+    /// `History.attach(to:)`, or `past` continued by `store`. Inlinable, as `hostedDispatch`.
+    @inlinable
+    public static func hostedHistory(
+        of store: Store<Self>, continuing past: History<State, Action>?
+    ) async -> History<State, Action> {
+        if let past { await past.continued(by: store) } else { await History.attach(to: store) }
+    }
+
     /// The dependencies every store starts with, unchanged.
     public static func prepareDependencies(_ dependencies: inout Dependencies) {}
 

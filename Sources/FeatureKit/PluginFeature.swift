@@ -36,6 +36,16 @@ where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Senda
     /// build specialises for the feature's `Action` instead of running the components' generic
     /// code.
     static func renderTree(_ state: State, environment: EnvironmentValues<Action>, memo: RenderMemo?) -> RenderedTree<Action>
+    /// Decodes `action` and sends it to a hosted store as one step: how the host runs
+    /// `store/dispatch`. Features keep the default; as with `renderTree`, it is a requirement so
+    /// that the host's one call through the feature's type lands in code made where the type is
+    /// spelled, which a release build specialises for the feature (the action's decoding, the
+    /// reducer's step, history and the reply) instead of running the runtime's generic code.
+    static func hostedDispatch(_ action: JSONValue, to store: StoreStepper<Self>) async throws -> StepReport
+    /// History recording `store` from now on: a new one, or a copy of `past` (a fork's) carried
+    /// on. Features keep the default; a requirement for the reason `hostedDispatch` is one: the
+    /// observer that records each step is made where the feature's type is spelled.
+    static func hostedHistory(of store: Store<Self>, continuing past: History<State, Action>?) async -> History<State, Action>
     /// JSON Schema (draft-07) of the state's wire form; derived from `State` unless declared.
     static var stateSchema: JSONValue { get }
     /// JSON Schema (draft-07) of the action's wire form; `oneOf` one alternative per case.

@@ -12,12 +12,12 @@ struct ViewEventPayloadTests {
     @Test func aViewsJSONPayloadIsWrittenAsTheViewWroteIt() {
         let payload: JSONObject = ["style": "light", "intensity": 0.5, "repeat": 2, "pattern": [1, 0, 1]]
         let event = UIEvent(name: "haptic", payload: ["style": "light"], detail: EventDetail(payload))
-        #expect(FeatureStoreBox<CounterFeature>.json(event) == ["haptic": .object(payload)])
+        #expect(StoreStepper<CounterFeature>.json(event) == ["haptic": .object(payload)])
     }
 
     @Test func aReducersStringPayloadIsWrittenAsStrings() {
         let event = UIEvent(name: "haptic", payload: ["style": "success"])
-        #expect(FeatureStoreBox<CounterFeature>.json(event) == ["haptic": ["style": "success"]])
+        #expect(StoreStepper<CounterFeature>.json(event) == ["haptic": ["style": "success"]])
     }
 
     @Test func eventsWithDifferentDetailsDiffer() {

@@ -162,8 +162,8 @@ struct ActionDecoderTests {
                 parent: index.isMultiple(of: 3) ? nil : EffectID(rawValue: index), status: .running, isCancelled: index.isMultiple(of: 2)
             )
         }
-        let listed = FeatureStoreBox<F>.listing(effects, encodingActions: decoder.encode)
-        let bridged = FeatureStoreBox<F>.listing(effects, encodingActions: ActionCoding.encode)
+        let listed = StoreStepper<F>.listing(effects, encodingActions: decoder.encode)
+        let bridged = StoreStepper<F>.listing(effects, encodingActions: ActionCoding.encode)
         #expect(JSONValue.array(listed).serialized() == JSONValue.array(bridged).serialized(), "\(F.name)")
         return samples.count
     }
@@ -176,8 +176,8 @@ struct ActionDecoderTests {
         var failures = 0
         for json in try invalidForms(of: F.sampleActions) {
             for _ in 0..<3 {
-                let expected = Result { () throws(ActionDecodingError) in try FeatureStoreBox<F>.decodeAction(json, with: bridge) }
-                let actual = Result { () throws(ActionDecodingError) in try FeatureStoreBox<F>.decodeAction(json, with: fast) }
+                let expected = Result { () throws(ActionDecodingError) in try StoreStepper<F>.decodeAction(json, with: bridge) }
+                let actual = Result { () throws(ActionDecodingError) in try StoreStepper<F>.decodeAction(json, with: fast) }
                 switch (expected, actual) {
                 case let (.success(expected), .success(actual)):
                     #expect(expected == actual, "\(F.name): \(json.serialized())")

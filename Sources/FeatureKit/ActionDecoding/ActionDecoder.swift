@@ -1,4 +1,7 @@
-package import JSON
+// Public imports, never `package`: a module imported `package` anywhere in FeatureKit keeps the
+// release build from serialising the bodies that touch its types, which features specialise
+// (docs/decisions.md, "Host and stores"). `@usableFromInline` below makes them public uses.
+public import JSON
 import Synchronization
 
 // MARK: - ActionDecoder
@@ -21,6 +24,7 @@ import Synchronization
 /// only once two decodings of it gave equal actions (an `init(from:)` that draws a fresh UUID or
 /// reads the clock gives unequal ones and stays with the bridge); keys compare exactly
 /// (`ExactJSONKey`); and only small actions are kept (`maxWeight`), at most `capacity` learnt.
+@usableFromInline
 package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Sendable {
     private let table = Mutex(Table())
     private let remembers: Bool
@@ -115,6 +119,7 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// The action `json` is the wire form of.
     ///
     /// - Throws: what the bridge throws (`JSONDecodingError`, or the type's own errors).
+    @usableFromInline
     package func decode(_ json: JSONValue) throws -> Action {
         guard remembers else { return try Self.bridge(json) }
         let repeated: Action? = table.withLock { table in

@@ -1,4 +1,4 @@
-import FeatureKit
+package import FeatureKit
 package import Components
 package import JSON
 import StoreRuntime

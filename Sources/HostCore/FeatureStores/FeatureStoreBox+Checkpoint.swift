@@ -87,7 +87,7 @@ extension FeatureStoreBox {
         return try await store.perform { store in
             try Dependencies.$current.withValue(store.dependencies) {
                 StoreObservation(
-                    state: try JSONValueEncoder().encode(store.state), effects: Self.listing(of: store, encoding: decoder),
+                    state: try JSONValueEncoder().encode(store.state), effects: StoreStepper.listing(of: store, encoding: decoder),
                     nextTimer: nextTimer, environment: Self.environment(of: store).json
                 )
             }

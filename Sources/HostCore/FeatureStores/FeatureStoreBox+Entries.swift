@@ -6,28 +6,10 @@ import StoreRuntime
 // MARK: - History entries with their state, and finding nodes
 
 extension FeatureStoreBox {
-    /// `{"sequence", "origin", "action", "version", "changed", "state", "events"}`: one history
-    /// entry as step reports and `history/export` carry it. `action` is null for environment
-    /// changes and jumps.
-    static func entryJSON(_ entry: HistoryEntry<F.State, F.Action>, in store: isolated Store<F>) -> JSONValue {
-        let state = Dependencies.$current.withValue(store.dependencies) {
-            (try? JSONValueEncoder().encode(entry.state)) ?? .null
-        }
-        return [
-            "sequence": .integer(Int64(entry.sequence)),
-            "origin": .string(entry.origin.name),
-            "action": entry.action.map(ActionCoding.encode) ?? .null,
-            "version": .integer(Int64(entry.version)),
-            "changed": .bool(entry.stateChanged),
-            "state": state,
-            "events": .array(entry.events.map(Self.json)),
-        ]
-    }
-
     func historyEntries() async -> (entries: [JSONValue], complete: Bool) {
         guard let history else { return ([], false) }
         return await store.perform { store in
-            (history.entries().map { Self.entryJSON($0, in: store) }, history.droppedCount == 0)
+            (history.entries().map { StoreStepper.entryJSON($0, in: store) }, history.droppedCount == 0)
         }
     }
 

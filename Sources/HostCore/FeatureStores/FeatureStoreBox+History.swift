@@ -85,7 +85,7 @@ extension FeatureStoreBox {
             "changed": .bool(entry.stateChanged),
             "effectsStarted": .array(entry.effectsStarted.map { .integer(Int64($0.rawValue)) }),
             "effectsCancelled": .array(entry.effectsCancelled.map { .integer(Int64($0.rawValue)) }),
-            "events": .array(entry.events.map(json)),
+            "events": .array(entry.events.map(StoreStepper<F>.json)),
         ]
         switch entry.origin {
         case .effect(let effect, let startedBy):

@@ -10,30 +10,21 @@ import Synchronization
 /// types and encodes what they read, with history attached from the start (unless the
 /// configuration keeps none).
 final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
-    let store: Store<F>
-    let history: History<F.State, F.Action>?
-    let usesTestClock: Bool
-    let settleTimeout: Duration
-    let reportsEntries: Bool
-    let reportsEffects: Bool
-    let receivedAsCaseNames: Bool
+    /// The store, its history and decoder, and the per-step path (FeatureKit's, so that a
+    /// dispatch runs specialised for `F` where the feature's type is spelled).
+    let steps: StoreStepper<F>
+
+    var store: Store<F> { steps.store }
+    var history: History<F.State, F.Action>? { steps.history }
+    var usesTestClock: Bool { steps.usesTestClock }
+    var settleTimeout: Duration { steps.settleTimeout }
     /// The feature's action decoder, shared with its other stores.
-    let decoder: ActionDecoder<F.Action>
+    var decoder: ActionDecoder<F.Action> { steps.decoder }
 
     var featureName: String { F.name }
 
-    private init(
-        store: Store<F>, history: History<F.State, F.Action>?, usesTestClock: Bool, settleTimeout: Duration, reportsEntries: Bool,
-        reportsEffects: Bool, receivedAsCaseNames: Bool, decoder: ActionDecoder<F.Action>
-    ) {
-        self.store = store
-        self.history = history
-        self.usesTestClock = usesTestClock
-        self.settleTimeout = settleTimeout
-        self.reportsEntries = reportsEntries
-        self.reportsEffects = reportsEffects
-        self.receivedAsCaseNames = receivedAsCaseNames
-        self.decoder = decoder
+    private init(steps: StoreStepper<F>) {
+        self.steps = steps
     }
 
     /// Checks `configuration` against `F`, then starts the store (nothing is sent yet).
@@ -56,13 +47,12 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         _ store: Store<F>, _ configuration: StoreConfiguration, decoder: ActionDecoder<F.Action>,
         continuing past: History<F.State, F.Action>? = nil
     ) async -> FeatureStoreBox {
-        let history: History<F.State, F.Action>? =
-            if !configuration.keepsHistory { nil } else if let past { await past.continued(by: store) } else { await History.attach(to: store) }
-        return FeatureStoreBox(
-            store: store, history: history, usesTestClock: configuration.clock == .test,
+        let history: History<F.State, F.Action>? = configuration.keepsHistory ? await F.hostedHistory(of: store, continuing: past) : nil
+        return FeatureStoreBox(steps: StoreStepper(
+            store: store, history: history, decoder: decoder, usesTestClock: configuration.clock == .test,
             settleTimeout: configuration.settleTimeout, reportsEntries: configuration.reportsEntries,
-            reportsEffects: configuration.reportsEffects, receivedAsCaseNames: configuration.receivedAsCaseNames, decoder: decoder
-        )
+            reportsEffects: configuration.reportsEffects, receivedAsCaseNames: configuration.receivedAsCaseNames
+        ))
     }
 
     /// `json` as the state of a store made with `configuration` and `json` as its initial
@@ -123,75 +113,21 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     // MARK: - Steps
 
-    /// Commits a change on the store's executor, waits (test clock) until settled, and reports
-    /// what happened since just before the commit.
-    ///
-    /// `commit` must throw only before it changes anything. Cancellation is checked right before
-    /// it runs: after that the change stands and the reply reports it. Not generic over what
-    /// `commit` returns: unspecialised behind `any FeatureStore`, a tuple with a generic member
-    /// costs a metadata look-up per step (a step wanting a value takes it out through a lock).
+    /// Runs a step through the stepper (`StoreStepper.step(_:)`), generically.
     func step(_ commit: @escaping @Sendable (isolated Store<F>) throws -> Void) async throws -> StepReport {
-        let (mark, quick) = try await store.perform { store in
-            try Task.checkCancellation()
-            let mark = self.open(store)
-            do { try commit(store) } catch { _ = store.endStep(); throw error }
-            // Most steps start no async work: answer in this same hop.
-            let quick = !self.usesTestClock || store.isSettled ? self.report(store, since: mark) : nil
-            return (mark, quick)
-        }
-        if let quick { return quick }
-        try await closingOnError { try await store.settle(timeout: settleTimeout) }
-        return await store.perform { store in self.report(store, since: mark) }
+        try await steps.step(commit)
     }
 
-    /// Opens a step on the store.
     func open(_ store: isolated Store<F>) -> StepMark {
-        store.beginStep(gatheringSent: history == nil)
-        return StepMark(version: store.version)
+        steps.open(store)
     }
 
-    /// Runs the waiting part of a step; if it throws, the step is closed before the error leaves,
-    /// so the store stops gathering for a reply that will not come.
     func closingOnError(_ work: () async throws -> Void) async throws {
-        do {
-            try await work()
-        } catch {
-            await store.perform { store in _ = store.endStep() }
-            throw error
-        }
+        try await steps.closingOnError(work)
     }
 
-    /// The reply of a step: what the store gathered since `mark`, and the effects in flight now.
     func report(_ store: isolated Store<F>, since mark: StepMark) -> StepReport {
-        let outcome = store.endStep()
-        var entries: [JSONValue]?
-        if reportsEntries {
-            // The entries themselves, with the state after each, come from history: that is what
-            // `reportsEntries` asks for.
-            var added: [JSONValue] = []
-            if !outcome.sequences.isEmpty, let history {
-                history.withEntries(from: outcome.sequences.lowerBound) { kept in
-                    for index in kept.indices where outcome.sequences.contains(kept[index].sequence) {
-                        added.append(Self.entryJSON(kept[index], in: store))
-                    }
-                }
-            }
-            entries = added
-        }
-        var report = StepReport(
-            version: store.version, changed: store.version != mark.version,
-            received: outcome.receivesActions ? received(store.takeStepReceived()) : [],
-            events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
-            effects: reportsEffects ? Self.listing(of: store, encoding: decoder) : [], entries: entries, sequences: outcome.sequences
-        )
-        if history == nil { report.sent = store.takeStepSent().map(ActionCoding.encode) }
-        return report
-    }
-
-    /// The actions effects sent back, as a reply carries them.
-    private func received(_ actions: [F.Action]) -> [JSONValue] {
-        guard receivedAsCaseNames else { return actions.map(ActionCoding.encode) }
-        return actions.map { ActionCoding.caseName($0).map(JSONValue.string) ?? .null }
+        steps.report(store, since: mark)
     }
 
     // MARK: - FeatureStore
@@ -203,9 +139,10 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
         return try await step { store in store.send(action, origin: .launch) }
     }
 
+    /// The one hop into code made for `F` (its conformance's witness): decoding, the step,
+    /// history and the reply run there, specialised in a release build.
     func dispatch(_ json: JSONValue) async throws -> StepReport {
-        let action = try Self.decodeAction(json, with: decoder)
-        return try await step { store in store.send(action, origin: .outside) }
+        try await F.hostedDispatch(json, to: steps)
     }
 
     func state() async throws -> (value: JSONValue, version: Int) {
@@ -252,7 +189,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
     }
 
     func effects() async -> [JSONValue] {
-        await store.perform { store in Self.listing(of: store, encoding: decoder) }
+        await store.perform { store in StoreStepper.listing(of: store, encoding: decoder) }
     }
 
     func nextTimerMilliseconds() -> Int? {
@@ -289,84 +226,7 @@ final class FeatureStoreBox<F: PluginFeature>: FeatureStore {
 
     // MARK: - Coding
 
-    /// Decodes an action with `decoder` (the bridge only for what it has not seen); for an
-    /// unknown case, names the valid ones from the declared schema.
-    static func decodeAction(
-        _ json: JSONValue, with decoder: ActionDecoder<F.Action>
-    ) throws(ActionDecodingError) -> F.Action {
-        do {
-            return try decoder.decode(json)
-        } catch let error as JSONDecodingError {
-            var expected: [String]?
-            if error.expected != nil || error.kind == .unknownCase {
-                let tokens = (try? JSONPointer(parsing: error.path))?.tokens ?? []
-                let names = ActionSchemaNames.names(in: F.actionSchema, at: tokens, action: json)
-                expected = names.isEmpty ? error.expected : names
-            }
-            throw ActionDecodingError(path: error.path, message: error.message, expected: expected)
-        } catch {
-            throw ActionDecodingError(path: "", message: "\(error)")
-        }
-    }
-
     static func environment(of store: isolated Store<F>) -> EnvironmentValues<F.Action> {
         (store.environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
     }
-
-    /// `{"haptic": {"style": "success"}}`, as a view's events are written: a view's own JSON
-    /// payload as it wrote it, a reducer's string payload as strings.
-    static func json(_ event: UIEvent) -> JSONValue {
-        if let payload = event.detail?.value as? JSONObject { return .object([event.name: .object(payload)]) }
-        var payload = JSONObject()
-        for (key, value) in event.payload.sorted(by: { $0.key < $1.key }) { payload[key] = .string(value) }
-        return .object([event.name: .object(payload)])
-    }
-
-    /// The wire form of the store's in-flight effects; none (most steps) costs no generic code.
-    static func listing(of store: isolated Store<F>, encoding decoder: ActionDecoder<F.Action>) -> [JSONValue] {
-        store.hasEffectsInFlight ? listing(store.effects, encodingActions: decoder.encode) : []
-    }
-
-    /// The wire form of in-flight effects, each effect's action written by `encodeAction` (the
-    /// feature's decoder answers the forms it knows without the bridge: `ActionDecoder.encode`).
-    static func listing(
-        _ effects: [EffectInfo<F.Action>], encodingActions encodeAction: (F.Action) -> JSONValue
-    ) -> [JSONValue] {
-        // Effects started by one action carry that action (a debounce is a concatenation and
-        // its step): encode it once.
-        var actions: [Int: JSONValue] = [:]
-        return effects.map { effect in
-            let action = actions[effect.startedBy] ?? encodeAction(effect.action)
-            actions[effect.startedBy] = action
-            // The members in the order the reply has always written them; the keys are distinct
-            // by construction, so none is looked up.
-            var members: [JSONObject.Member] = []
-            members.reserveCapacity(7)
-            members.append(("id", .integer(Int64(effect.id.rawValue))))
-            members.append(("startedBy", .integer(Int64(effect.startedBy))))
-            members.append(("action", action))
-            members.append(("status", .string(statusName(effect.status))))
-            members.append(("cancelIds", .array(effect.cancelIDs.map { .string($0.description) })))
-            members.append(("cancelled", .bool(effect.isCancelled)))
-            members.append(("parent", effect.parent.map { .integer(Int64($0.rawValue)) } ?? .null))
-            return .object(JSONObject(uniqueMembers: members))
-        }
-    }
-
-    private static func statusName(_ status: EffectStatus) -> String {
-        switch status {
-        case .running: "running"
-        case .waitingOnTestClock: "waitingOnTestClock"
-        case .waitingOnChildren: "waitingOnChildren"
-        }
-    }
-}
-
-// MARK: - StepMark
-
-/// Where a step started: the version before it. What the store processes from here on is
-/// gathered by the store itself (`Store.beginStep()`), and the reply is made from that. Not
-/// nested in the generic box, whose nested types need a metadata look-up at every use.
-struct StepMark: Sendable {
-    let version: Int
 }

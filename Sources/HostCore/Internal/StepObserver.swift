@@ -1,3 +1,5 @@
+import FeatureKit
+
 // MARK: - StepObserver
 
 /// Hears of every step a hosted store completes (a dispatch, a tap, an advance …), in the store's

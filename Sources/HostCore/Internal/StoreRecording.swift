@@ -1,3 +1,4 @@
+import FeatureKit
 import JSON
 import Scenario
 import Synchronization

@@ -70,6 +70,7 @@ public final class History<State: Sendable, Action: Sendable>: Sendable {
     /// A history holding this one's entries, baseline and limit that records `store` from now
     /// on: the history of a store continued from this one's (a fork), whose past is its source's.
     /// `store` must be at this history's newest version and numbering (`Store.continueNumbering`).
+    @usableFromInline
     package func continued<R: Reducer & SendableMetatype>(
         by store: Store<R>
     ) async -> History where R.State == State, R.Action == Action {

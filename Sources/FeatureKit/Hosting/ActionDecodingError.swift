@@ -1,6 +1,3 @@
-import FeatureKit
-import JSON
-
 // MARK: - ActionDecodingError
 
 /// An action that does not decode into the feature's actions.

@@ -1,11 +1,13 @@
-import FeatureKit
-package import JSON
+public import JSON
 
 // MARK: - StepReport
 
 /// What one step on a store did (a dispatch, a tap, an advance of the clock …): the reply of
 /// every method that answers "as `store/dispatch`".
-package struct StepReport: Sendable, Equatable {
+///
+/// Public only because `PluginFeature.hostedDispatch(_:to:)` returns it; its members are the
+/// host's.
+public struct StepReport: Sendable, Equatable {
     /// The store's version afterwards.
     package var version: Int
     /// Whether state (or a shared value) or the environment changed during the step.
@@ -26,6 +28,9 @@ package struct StepReport: Sendable, Equatable {
     /// recording (`history/export`) needs to group entries by the request that made them.
     package var sequences: Range<Int>
 
+    // Usable from inlinable code, so the file's public import of JSON is one (a `package import`
+    // would keep the optimiser from serialising FeatureKit's bodies that touch JSON's types).
+    @usableFromInline
     package init(
         version: Int, changed: Bool, received: [JSONValue], events: [JSONValue], effects: [JSONValue],
         entries: [JSONValue]? = nil, sequences: Range<Int> = 0..<0
