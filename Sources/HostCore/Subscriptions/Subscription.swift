@@ -56,6 +56,10 @@ final class Subscription: Sendable {
         var delivering = false
         /// Set once the subscription's reply is out: nothing is sent before.
         var active = false
+        /// Requests whose replies are not out yet that changed the store before `active`: the
+        /// sender waits for their replies, not for `activate()`, so that each notification still
+        /// follows the reply of the request that made its change.
+        var repliesAwaited = 0
         var ended = false
         /// Notifications sent and changes folded into another notification (tests, `store/list`).
         var sent = 0
@@ -94,7 +98,7 @@ final class Subscription: Sendable {
     func activate() {
         let start = slot.withLock { slot -> Bool in
             slot.active = true
-            return slot.startSenderIfNeeded()
+            return slot.repliesAwaited == 0 && slot.startSenderIfNeeded()
         }
         if start { startSender() }
     }
@@ -123,8 +127,8 @@ final class Subscription: Sendable {
     /// request's reply is out: the notification follows the reply, and the transport writes
     /// both at once (the reply waits for it while the change is owed).
     func receive(_ snapshot: StoreSnapshot) {
-        let start = slot.withLock { slot -> Bool in
-            guard !slot.ended else { return false }
+        let (start, beforeActivation) = slot.withLock { slot -> (Bool, Bool) in
+            guard !slot.ended else { return (false, false) }
             slot.owed = owe(slot.owed)
             if slot.delivering || slot.pending.count >= maxPending {
                 // Behind: fold everything pending into the newest snapshot.
@@ -133,11 +137,33 @@ final class Subscription: Sendable {
             } else {
                 slot.pending.append(snapshot)
             }
-            return slot.startSenderIfNeeded()
+            // The subscription's reply was written but `activate()` has not run yet: a client
+            // that read the reply can already have sent the request making this change. Counted
+            // under the lock, so an `activate()` in between leaves the start to that reply.
+            guard slot.active else {
+                slot.repliesAwaited += 1
+                return (false, true)
+            }
+            return (slot.startSenderIfNeeded(), false)
+        }
+        if beforeActivation {
+            if !afterReply({ self.replyOut(onTask: false) }) { replyOut(onTask: true) }
+            return
         }
         // Sent once the reply is out, by whoever `afterReply` has run it; a change made
         // elsewhere is sent on a task, off the store's executor.
         if start, !afterReply({ self.send(nil) }) { startSender() }
+    }
+
+    /// The reply of a request that changed the store before `activate()` is out (or there was
+    /// none to wait for): the last such reply starts the sender, when the subscription is active.
+    private func replyOut(onTask: Bool) {
+        let start = slot.withLock { slot -> Bool in
+            slot.repliesAwaited -= 1
+            return slot.repliesAwaited == 0 && slot.startSenderIfNeeded()
+        }
+        guard start else { return }
+        if onTask { startSender() } else { send(nil) }
     }
 
     private func startSender() {
