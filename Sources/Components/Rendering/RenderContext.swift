@@ -2,16 +2,33 @@
 ///
 /// Public only because ``Component/render(in:into:)`` names it; it has no public members.
 public struct RenderContext<Action> {
-    // The environment last: its size depends on `Action`, and a field after it is found through
-    // generic metadata in code that runs unspecialised (every render behind `any FeatureStore`).
     /// An explicit id waiting for the next node the content emits.
     package var explicitID: String?
     /// The renders ``Memoized`` remembers across renders of one view, if the renderer keeps them.
     var memo: RenderMemo?
-    package var environment: EnvironmentValues<Action>
+    /// The environment in a shared box, copied only when a subtree changes it: a context is
+    /// copied for every `.id`, every modifier that prepares one and every container's children,
+    /// and a copy of the environment itself ran through its generic value witnesses (its
+    /// `Action`-sized `dismiss`), about 350 instructions with its destroy.
+    var environmentBox: EnvironmentBox<Action>
+
+    package var environment: EnvironmentValues<Action> {
+        _read { yield environmentBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&environmentBox) { environmentBox = EnvironmentBox(environmentBox.value) }
+            yield &environmentBox.value
+        }
+    }
+
+    // What rendering reads at every node, read in place: a read through `environment` copied
+    // the whole environment out of its box (through its generic value witnesses) to take one member.
+    package var isEnabled: Bool { environmentBox.value.isEnabled }
+    package var isHidden: Bool { environmentBox.value.isHidden }
+    package var dynamicTypeSize: DynamicTypeSize { environmentBox.value.dynamicTypeSize }
+    package var focusedField: String? { environmentBox.value.focusedField }
 
     package init(environment: EnvironmentValues<Action>, memo: RenderMemo? = nil) {
-        self.environment = environment
+        environmentBox = EnvironmentBox(environment)
         self.memo = memo
     }
 
@@ -27,5 +44,16 @@ public struct RenderContext<Action> {
         var sink = NodeSink<Action>(parentID: parentID)
         content.render(in: forChildren, into: &sink)
         return sink.nodes
+    }
+}
+
+/// The box of ``RenderContext``'s environment; never changed while shared.
+final class EnvironmentBox<Action> {
+    /// Unchecked for exclusivity at run time (a call at every read): written only through
+    /// ``RenderContext/environment`` by a context that holds the box alone.
+    @exclusivity(unchecked) var value: EnvironmentValues<Action>
+
+    init(_ value: EnvironmentValues<Action>) {
+        self.value = value
     }
 }
