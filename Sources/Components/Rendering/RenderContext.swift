@@ -14,9 +14,12 @@ public struct RenderContext<Action> {
 
     package var environment: EnvironmentValues<Action> {
         _read { yield environmentBox.value }
+        // A change makes a new box: the box is shared whenever a subtree changes the environment
+        // (the context was copied for it), so a box changed in place would be copied first anyway.
         _modify {
-            if !isKnownUniquelyReferenced(&environmentBox) { environmentBox = EnvironmentBox(environmentBox.value) }
-            yield &environmentBox.value
+            var value = environmentBox.value
+            defer { environmentBox = EnvironmentBox(value) }
+            yield &value
         }
     }
 
@@ -47,11 +50,11 @@ public struct RenderContext<Action> {
     }
 }
 
-/// The box of ``RenderContext``'s environment; never changed while shared.
+/// The box of ``RenderContext``'s environment, never changed: a constant is read in place
+/// (`Memoized`'s comparison, a node's `isEnabled`), where a variable of a class was copied out
+/// for a call that takes it (about 400 instructions through its value witnesses).
 final class EnvironmentBox<Action> {
-    /// Unchecked for exclusivity at run time (a call at every read): written only through
-    /// ``RenderContext/environment`` by a context that holds the box alone.
-    @exclusivity(unchecked) var value: EnvironmentValues<Action>
+    let value: EnvironmentValues<Action>
 
     init(_ value: EnvironmentValues<Action>) {
         self.value = value
