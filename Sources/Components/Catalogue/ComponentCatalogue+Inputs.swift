@@ -39,14 +39,14 @@ extension ComponentCatalogue {
         if let placeholder = try p.string("placeholder") { field = field.placeholder(placeholder) }
         if let image = try p.string("sideButtonImage") { field = field.sideButton(image: image, action: "sideButtonTapped") }
         let sideButton = try p.children("sideButton")
-        if !sideButton.items.isEmpty {
+        if !sideButton.isEmpty {
             if p.object["sideButtonImage"].map({ !$0.isNull }) ?? false {
                 throw CatalogueError(message: "give sideButton or sideButtonImage, not both", path: p.path + "/sideButton")
             }
             field = field.sideButton(content: { sideButton }, action: "sideButtonTapped")
         }
         let sideView = try p.children("sideView")
-        if !sideView.items.isEmpty { field = field.sideView { sideView } }
+        if !sideView.isEmpty { field = field.sideView { sideView } }
         let isError = try p.bool("isError") ?? false
         if let message = try p.string("errorMessage") { field = field.error(message, isError: isError) }
         if let flag = try p.bool("disabled") { field = field.disabled(flag) }

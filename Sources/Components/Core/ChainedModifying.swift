@@ -5,7 +5,7 @@
 protocol ChainedModifying {}
 
 extension ChainedModifying {
-    func copy(_ change: (inout Self) -> Void) -> Self {
+    consuming func copy(_ change: (inout Self) -> Void) -> Self {
         var copy = self
         change(&copy)
         return copy

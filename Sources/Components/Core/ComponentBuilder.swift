@@ -4,10 +4,10 @@
 /// the same `Action` as its container.
 @resultBuilder
 public enum ComponentBuilder<Action> {
-    public static func buildExpression<C: Component>(_ component: C) -> ComponentGroup<Action>
+    public static func buildExpression<C: Component>(_ component: consuming C) -> ComponentGroup<Action>
     where C.Action == Action {
         // The type check first: a failing dynamic cast costs more than the rest of a row.
-        if C.self == ComponentGroup<Action>.self, let group = component as? ComponentGroup<Action> { return group }
+        if C.self == ComponentGroup<Action>.self, let group = (copy component) as? ComponentGroup<Action> { return group }
         return ComponentGroup(component)
     }
 

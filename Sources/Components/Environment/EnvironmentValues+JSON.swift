@@ -6,13 +6,14 @@ extension EnvironmentValues {
     /// `dismiss`, `accentColor`, `isEnabled` and `isHidden` are set by the view itself, so they are
     /// not part of it.
     public var json: JSONValue {
-        var object: JSONObject = [
-            "dynamicTypeSize": .string(dynamicTypeSize.rawValue),
-            "colorScheme": .string(colorScheme.rawValue),
-            "locale": .string(locale),
-        ]
-        object["focusedField"] = focusedField.map(JSONValue.string) ?? .null
-        return .object(object)
+        // Distinct keys in one write: every render makes it (the root's properties), and a
+        // literal hashed each key against those before it.
+        .object(JSONObject(uniqueMembers: [
+            ("dynamicTypeSize", .string(dynamicTypeSize.rawValue)),
+            ("colorScheme", .string(colorScheme.rawValue)),
+            ("locale", .string(locale)),
+            ("focusedField", focusedField.map(JSONValue.string) ?? .null),
+        ]))
     }
 
     /// Applies the members of `json` that are present, keeping the others.

@@ -5,17 +5,18 @@ extension Component {
     ///
     /// Use it for nodes clients select by id, and for nodes an `if` adds and removes (derived ids
     /// count same-type siblings, so a conditional sibling would shift them).
-    public func id(_ id: String) -> ModifiedComponent<Self> {
-        modified(prepare: { $0.explicitID = id })
+    public consuming func id(_ id: String) -> ModifiedComponent<Self> {
+        // Kept as a value, not a closure capturing it: one allocation less per `.id` in a view.
+        ModifiedComponent(content: self, modifier: NodeModifier(explicitID: id))
     }
 
     /// Refuses every interaction in this subtree while `isDisabled` is true.
-    public func disabled(_ isDisabled: Bool = true) -> ModifiedComponent<Self> {
+    public consuming func disabled(_ isDisabled: Bool = true) -> ModifiedComponent<Self> {
         modified(prepare: { if isDisabled { $0.environment.isEnabled = false } })
     }
 
     /// Marks this subtree hidden: still rendered, so ids stay put, but not interactive.
-    public func hidden(_ isHidden: Bool = true) -> ModifiedComponent<Self> {
+    public consuming func hidden(_ isHidden: Bool = true) -> ModifiedComponent<Self> {
         modified(prepare: { if isHidden { $0.environment.isHidden = true } })
     }
 
@@ -24,7 +25,7 @@ extension Component {
     /// ```swift
     /// ProfileCard(profile).environment(\.dynamicTypeSize, .accessibilityLarge)
     /// ```
-    public func environment<Value>(
+    public consuming func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues<Action>, Value>,
         _ value: Value
     ) -> ModifiedComponent<Self> {
@@ -38,7 +39,7 @@ extension Component {
     /// ProfileSheet(profile).toolbar { Button.titleOnly(title: "Dismiss", action: dismiss) }
     ///     .accentColor(.brandPrimary)   // "Dismiss" resolves to brandPrimary
     /// ```
-    public func accentColor(_ color: Color) -> ModifiedComponent<Self> {
+    public consuming func accentColor(_ color: Color) -> ModifiedComponent<Self> {
         modified(
             prepare: { $0.environment.accentColor = color },
             finish: { node, _ in node.set("accentColor", color.json, outline: true) }
@@ -46,27 +47,27 @@ extension Component {
     }
 
     /// What assistive technology reads, and what a `label` selector matches.
-    public func accessibilityLabel(_ label: String) -> ModifiedComponent<Self> {
+    public consuming func accessibilityLabel(_ label: String) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.accessibilityLabel = label })
     }
 
     /// The node's role, for a custom piece that acts as a button or a header.
-    public func accessibilityRole(_ role: AccessibilityRole) -> ModifiedComponent<Self> {
+    public consuming func accessibilityRole(_ role: AccessibilityRole) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.role = role })
     }
 
     /// Makes the node tappable, sending `action` (a grid cell that opens a profile).
-    public func onTapGesture(_ action: Action) -> ModifiedComponent<Self> {
+    public consuming func onTapGesture(_ action: Action) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.interactions.tap = [.action(action)] })
     }
 
     /// Sends `action` when a client reports the node scrolled into view (`view/appear`).
-    public func onAppear(_ action: Action) -> ModifiedComponent<Self> {
+    public consuming func onAppear(_ action: Action) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.interactions.appear = action })
     }
 
     /// The title of the screen this node is the content of, shown by the navigation bar.
-    public func navigationTitle(_ title: String) -> ModifiedComponent<Self> {
+    public consuming func navigationTitle(_ title: String) -> ModifiedComponent<Self> {
         modified(finish: { node, _ in node.set("navigationTitle", .string(title), outline: true) })
     }
 }

@@ -11,15 +11,15 @@ public struct ModifiedComponent<Content: Component>: Component {
     let modifier: NodeModifier<Action>
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
-        // The context is copied only for a modifier that changes it: most only finish nodes, and
-        // a copy of the generic context runs through its value witnesses (rendering runs
-        // unspecialised, behind `any FeatureStore`).
-        guard let prepare = modifier.prepare else {
+        // The context is copied only for a modifier that changes it (most only finish nodes);
+        // its environment stays shared unless `prepare` changes it.
+        guard modifier.prepare != nil || modifier.explicitID != nil else {
             render(in: context, finishing: &sink)
             return
         }
         var prepared = context
-        prepare(&prepared)
+        if let explicitID = modifier.explicitID { prepared.explicitID = explicitID }
+        modifier.prepare?(&prepared)
         render(in: prepared, finishing: &sink)
     }
 
@@ -35,12 +35,14 @@ public struct ModifiedComponent<Content: Component>: Component {
 
 /// The two halves of a generic modifier; see ``ModifiedComponent``.
 struct NodeModifier<Action> {
+    /// The id `.id(_:)` gives the next node, set before `prepare` runs.
+    var explicitID: String?
     var prepare: ((inout RenderContext<Action>) -> Void)?
     var finish: ((inout RenderedNode<Action>, RenderContext<Action>) -> Void)?
 }
 
 extension Component {
-    func modified(
+    consuming func modified(
         prepare: ((inout RenderContext<Action>) -> Void)? = nil,
         finish: ((inout RenderedNode<Action>, RenderContext<Action>) -> Void)? = nil
     ) -> ModifiedComponent<Self> {

@@ -20,8 +20,8 @@ extension RenderedNode {
             id: candidate,
             type: type,
             role: role,
-            isEnabled: context.environment.isEnabled,
-            isHidden: context.environment.isHidden
+            isEnabled: context.isEnabled,
+            isHidden: context.isHidden
         )
         build(&node)
         children.append(node)

@@ -24,11 +24,11 @@ public struct Toast<Action>: Component, ChainedModifying {
     }
 
     /// A system image before the message.
-    public func icon(_ systemName: String?) -> Self { copy { $0.icon = systemName } }
-    public func position(_ position: Position) -> Self { copy { $0.position = position } }
-    public func background(_ color: Color) -> Self { copy { $0.background = color } }
-    public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
-    public func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public consuming func icon(_ systemName: String?) -> Self { copy { $0.icon = systemName } }
+    public consuming func position(_ position: Position) -> Self { copy { $0.position = position } }
+    public consuming func background(_ color: Color) -> Self { copy { $0.background = color } }
+    public consuming func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
+    public consuming func font(_ font: Font) -> Self { copy { $0.font = font } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "toast", role: .status, context: context)
@@ -44,7 +44,7 @@ public struct Toast<Action>: Component, ChainedModifying {
         node.set("position", .string(position.rawValue), outline: position != .bottom)
         node.set("background", background.json)
         node.set("foreground", foreground.json)
-        node.set("font", font.json(at: context.environment.dynamicTypeSize))
+        node.set("font", font.json(at: context.dynamicTypeSize))
     }
 }
 

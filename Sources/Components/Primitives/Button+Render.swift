@@ -22,8 +22,8 @@ extension Button {
         if title != nil {
             properties.add(
                 "font",
-                font.json(at: context.environment.dynamicTypeSize),
-                outline: font != .bodyMedium16 || context.environment.dynamicTypeSize != .large
+                font.json(at: context.dynamicTypeSize),
+                outline: font != .bodyMedium16 || context.dynamicTypeSize != .large
             )
         }
         properties.add("interactiveEffect", .bool(isInteractiveEffect), outline: !isInteractiveEffect)

@@ -72,25 +72,25 @@ public struct Button<Action>: Component, ChainedModifying {
     // MARK: - Modifiers
 
     /// The diameter of an icon-only button, the height of the others.
-    public func size(_ size: Double) -> Self { copy { $0.size = size } }
+    public consuming func size(_ size: Double) -> Self { copy { $0.size = size } }
     /// The icon's width and height.
-    public func iconSize(_ size: Double) -> Self { copy { $0.iconSize = size } }
+    public consuming func iconSize(_ size: Double) -> Self { copy { $0.iconSize = size } }
     /// The icon's width and height separately; each falls back to ``iconSize(_:)`` when `nil`.
-    public func iconSize(width: Double?, height: Double?) -> Self {
+    public consuming func iconSize(width: Double?, height: Double?) -> Self {
         copy {
             $0.iconWidth = width
             $0.iconHeight = height
         }
     }
     /// The color of icon and title; wins over the environment's accent colour.
-    public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
-    public func background(_ color: Color) -> Self { copy { $0.background = color } }
+    public consuming func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
+    public consuming func background(_ color: Color) -> Self { copy { $0.background = color } }
     /// The title's font.
-    public func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public consuming func font(_ font: Font) -> Self { copy { $0.font = font } }
     /// The lifting effect on touch; off, the button is tinted ``Color/primaryLight1`` instead.
-    public func interactiveEffect(_ isEnabled: Bool) -> Self { copy { $0.isInteractiveEffect = isEnabled } }
+    public consuming func interactiveEffect(_ isEnabled: Bool) -> Self { copy { $0.isInteractiveEffect = isEnabled } }
     /// Medium haptic feedback on tap.
-    public func hapticFeedback(_ isEnabled: Bool) -> Self { copy { $0.isHapticFeedback = isEnabled } }
+    public consuming func hapticFeedback(_ isEnabled: Bool) -> Self { copy { $0.isHapticFeedback = isEnabled } }
     /// Refuses taps; keeps the chain on `Button` (the generic `.disabled()` wraps it).
-    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    public consuming func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
 }

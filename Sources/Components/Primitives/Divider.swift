@@ -5,8 +5,8 @@ public struct Divider<Action>: Component, ChainedModifying {
 
     public init() {}
 
-    public func color(_ color: Color) -> Self { copy { $0.color = color } }
-    public func thickness(_ thickness: Double) -> Self { copy { $0.thickness = thickness } }
+    public consuming func color(_ color: Color) -> Self { copy { $0.color = color } }
+    public consuming func thickness(_ thickness: Double) -> Self { copy { $0.thickness = thickness } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "divider", role: .separator, context: context)

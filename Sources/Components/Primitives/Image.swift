@@ -12,8 +12,8 @@ public struct Image<Action>: Component, ChainedModifying {
     }
 
     /// Width and height in points (icons do not scale with dynamic type).
-    public func size(_ size: Double) -> Self { copy { $0.size = size } }
-    public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
+    public consuming func size(_ size: Double) -> Self { copy { $0.size = size } }
+    public consuming func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "image", role: .image, context: context)

@@ -15,7 +15,7 @@ public struct List<Action>: Component, ChainedModifying {
         self.content = content()
     }
 
-    public func listStyle(_ style: ListStyle) -> Self { copy { $0.style = style } }
+    public consuming func listStyle(_ style: ListStyle) -> Self { copy { $0.style = style } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "list", role: .list, context: context)

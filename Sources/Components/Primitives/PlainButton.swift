@@ -30,7 +30,7 @@ public struct PlainButton<Action>: Component, ChainedModifying {
     }
 
     /// Refuses taps; keeps the chain on `PlainButton`.
-    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    public consuming func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "button", role: .button, context: context)

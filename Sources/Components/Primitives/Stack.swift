@@ -30,8 +30,10 @@ public struct Stack<CrossAlignment: StackAlignment, Action>: Component {
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: CrossAlignment.stackType, role: .group, context: context)
-        node.set("alignment", .string(alignment.rawValue), outline: true)
-        node.set("spacing", .points(spacing), outline: true)
+        var properties = NodePropertyList(capacity: 2)
+        properties.add("alignment", .string(alignment.rawValue), outline: true)
+        properties.add("spacing", .points(spacing), outline: true)
+        node.setProperties(properties)
         node.children = context.renderChildren(of: node.id, content)
         sink.append(node)
     }

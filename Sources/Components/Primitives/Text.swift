@@ -17,11 +17,11 @@ public struct Text<Action>: Component, ChainedModifying {
         self.content = content
     }
 
-    public func font(_ font: Font) -> Self { copy { $0.font = font } }
-    public func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
+    public consuming func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public consuming func foreground(_ color: Color) -> Self { copy { $0.foreground = color } }
     /// The most lines shown; `nil` (the default) shows all.
-    public func lineLimit(_ lines: Int?) -> Self { copy { $0.lineLimit = lines } }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { copy { $0.alignment = alignment } }
+    public consuming func lineLimit(_ lines: Int?) -> Self { copy { $0.lineLimit = lines } }
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> Self { copy { $0.alignment = alignment } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "text", role: .text, context: context)
@@ -29,7 +29,7 @@ public struct Text<Action>: Component, ChainedModifying {
         node.text = content
         node.accessibilityLabel = content
         properties.add("text", .string(content))
-        properties.add("font", font.json(at: context.environment.dynamicTypeSize), outline: true)
+        properties.add("font", font.json(at: context.dynamicTypeSize), outline: true)
         properties.add("foreground", foreground.json, outline: foreground != .labelNormal)
         properties.add("lineLimit", lineLimit.map { .integer(Int64($0)) } ?? .null, outline: lineLimit != nil)
         properties.add("alignment", .string(alignment.rawValue))

@@ -7,7 +7,7 @@ extension TextField {
         node.isEnabled = node.isEnabled && !isDisabled && !style.isDisabled
         let resolvedTitle = title ?? style.title
         let resolvedPlaceholder = placeholder ?? style.placeholder ?? ""
-        let focused = isFocused ?? (context.environment.focusedField == node.id)
+        let focused = isFocused ?? (context.focusedField == node.id)
         let editable = style.isEditable && node.isEnabled
         node.text = text
         node.accessibilityLabel = resolvedTitle ?? (resolvedPlaceholder.isEmpty ? nil : resolvedPlaceholder)
@@ -27,7 +27,7 @@ extension TextField {
         properties.add("background", style.background.json)
         properties.add("cornerRadius", .points(style.cornerRadius))
         properties.add("padding", .points(style.padding))
-        properties.add("font", style.font.json(at: context.environment.dynamicTypeSize))
+        properties.add("font", style.font.json(at: context.dynamicTypeSize))
         node.setProperties(properties)
         if editable {
             node.interactions.input = input
@@ -86,7 +86,7 @@ extension TextField {
         context: RenderContext<Action>,
         enabled: Bool
     ) -> RenderedNode<Action> {
-        RenderedNode(id: id, type: type, role: role, isEnabled: enabled, isHidden: context.environment.isHidden)
+        RenderedNode(id: id, type: type, role: role, isEnabled: enabled, isHidden: context.isHidden)
     }
 
     /// The context side content renders in: the field's enabled state, no explicit id.

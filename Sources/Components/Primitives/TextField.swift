@@ -60,11 +60,11 @@ public struct TextField<Action>: Component, ChainedModifying {
     }
 
     /// The label above the text.
-    public func title(_ title: String?) -> Self { copy { $0.title = title } }
+    public consuming func title(_ title: String?) -> Self { copy { $0.title = title } }
     /// Shown while the text is empty.
-    public func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
+    public consuming func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
     /// A button inside the field's trailing edge showing the system image `image`.
-    public func sideButton(image: String, label: String? = nil, action: Action) -> Self {
+    public consuming func sideButton(image: String, label: String? = nil, action: Action) -> Self {
         copy { $0.sideButton = SideButton(label: .image(image, accessibilityLabel: label ?? image), action: action) }
     }
     /// A button inside the field's trailing edge showing any `content` (seed 001's
@@ -74,7 +74,7 @@ public struct TextField<Action>: Component, ChainedModifying {
     /// TextField(text: state.phone, onChange: { .phoneChanged($0) })
     ///     .sideButton(content: { Image(systemName: "xmark.circle.fill").size(16) }, action: .clearTapped)
     /// ```
-    public func sideButton(
+    public consuming func sideButton(
         @ComponentBuilder<Action> content: () -> ComponentGroup<Action>,
         action: Action
     ) -> Self {
@@ -83,32 +83,32 @@ public struct TextField<Action>: Component, ChainedModifying {
     }
     /// Content shown inside the field's trailing edge, before the side button, that a tap does
     /// not act on (seed 001's `sideView(content:)`): a unit, a counter, a status icon.
-    public func sideView(@ComponentBuilder<Action> content: () -> ComponentGroup<Action>) -> Self {
+    public consuming func sideView(@ComponentBuilder<Action> content: () -> ComponentGroup<Action>) -> Self {
         let content = content()
         return copy { $0.sideView = content }
     }
     /// An error message, shown (and the border turned red) while `isError` is true.
-    public func error(_ message: String?, isError: Bool) -> Self {
+    public consuming func error(_ message: String?, isError: Bool) -> Self {
         copy {
             $0.errorMessage = message
             $0.isError = isError
         }
     }
     /// Refuses input and focus; keeps the chain on `TextField`.
-    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    public consuming func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
     /// The action the return key sends.
-    public func onSubmit(_ action: Action) -> Self { copy { $0.submitAction = action } }
-    public func returnKeyType(_ type: ReturnKeyType) -> Self { copy { $0.returnKeyType = type } }
-    public func keyboardType(_ type: KeyboardType) -> Self { copy { $0.keyboardType = type } }
+    public consuming func onSubmit(_ action: Action) -> Self { copy { $0.submitAction = action } }
+    public consuming func returnKeyType(_ type: ReturnKeyType) -> Self { copy { $0.returnKeyType = type } }
+    public consuming func keyboardType(_ type: KeyboardType) -> Self { copy { $0.keyboardType = type } }
     /// Binds focus to state: `isFocused` is shown, `onChange(true)` is sent when the field gains
     /// focus (by `view/focus`, or by `view/input` before the text) and `onChange(false)` when it
     /// loses it.
-    public func focused(_ isFocused: Bool, onChange: @escaping @Sendable (Bool) -> Action) -> Self {
+    public consuming func focused(_ isFocused: Bool, onChange: @escaping @Sendable (Bool) -> Action) -> Self {
         copy {
             $0.isFocused = isFocused
             $0.onFocusChange = onChange
         }
     }
     /// Looks from a named style; modifiers above still win.
-    public func style(_ style: TextFieldStyle) -> Self { copy { $0.style = style } }
+    public consuming func style(_ style: TextFieldStyle) -> Self { copy { $0.style = style } }
 }

@@ -47,17 +47,17 @@ public struct TextFieldStyle: Sendable, Hashable, ChainedModifying {
     public static let readOnly = TextFieldStyle(name: "readOnly")
         .textColor(.gray).background(.gray100).borderColor(.gray400).borderWidth(0.8).editable(false)
 
-    public func named(_ name: String) -> Self { copy { $0.name = name } }
-    public func title(_ title: String?) -> Self { copy { $0.title = title } }
-    public func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
-    public func textColor(_ color: Color) -> Self { copy { $0.textColor = color } }
-    public func borderColor(_ color: Color) -> Self { copy { $0.borderColor = color } }
-    public func borderWidth(_ width: Double) -> Self { copy { $0.borderWidth = width } }
-    public func background(_ color: Color) -> Self { copy { $0.background = color } }
-    public func cornerRadius(_ radius: Double) -> Self { copy { $0.cornerRadius = radius } }
-    public func padding(_ padding: Double) -> Self { copy { $0.padding = padding } }
-    public func font(_ font: Font) -> Self { copy { $0.font = font } }
-    public func editable(_ isEditable: Bool) -> Self { copy { $0.isEditable = isEditable } }
+    public consuming func named(_ name: String) -> Self { copy { $0.name = name } }
+    public consuming func title(_ title: String?) -> Self { copy { $0.title = title } }
+    public consuming func placeholder(_ placeholder: String?) -> Self { copy { $0.placeholder = placeholder } }
+    public consuming func textColor(_ color: Color) -> Self { copy { $0.textColor = color } }
+    public consuming func borderColor(_ color: Color) -> Self { copy { $0.borderColor = color } }
+    public consuming func borderWidth(_ width: Double) -> Self { copy { $0.borderWidth = width } }
+    public consuming func background(_ color: Color) -> Self { copy { $0.background = color } }
+    public consuming func cornerRadius(_ radius: Double) -> Self { copy { $0.cornerRadius = radius } }
+    public consuming func padding(_ padding: Double) -> Self { copy { $0.padding = padding } }
+    public consuming func font(_ font: Font) -> Self { copy { $0.font = font } }
+    public consuming func editable(_ isEditable: Bool) -> Self { copy { $0.isEditable = isEditable } }
     /// Renders the field disabled (SwiftUI's `.disabled(true)` inside a style).
-    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    public consuming func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
 }

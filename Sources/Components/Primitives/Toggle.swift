@@ -19,9 +19,9 @@ public struct Toggle<Action>: Component, ChainedModifying {
     }
 
     /// The color of the switch when on.
-    public func tint(_ color: Color) -> Self { copy { $0.tint = color } }
+    public consuming func tint(_ color: Color) -> Self { copy { $0.tint = color } }
     /// Refuses taps; keeps the chain on `Toggle`.
-    public func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
+    public consuming func disabled(_ isDisabled: Bool = true) -> Self { copy { $0.isDisabled = isDisabled } }
 
     public func render(in context: RenderContext<Action>, into sink: inout NodeSink<Action>) {
         var node = sink.makeNode(type: "toggle", role: .toggle, context: context)

@@ -40,8 +40,8 @@ public struct NodeSink<Action> {
             id: nextID(type: type, explicitID: context.explicitID),
             type: type,
             role: role,
-            isEnabled: context.environment.isEnabled,
-            isHidden: context.environment.isHidden
+            isEnabled: context.isEnabled,
+            isHidden: context.isHidden
         )
     }
 

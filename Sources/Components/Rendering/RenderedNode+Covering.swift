@@ -10,11 +10,20 @@
 /// itself: a `safeAreaInset` of the stack (a floating bar) stays in front of every screen pushed.
 extension RenderedNode {
     mutating func markCovered() {
+        // Most renders present nothing: a plain walk says so without the path the search keeps.
+        guard containsPresentation else { return }
         var path: [String] = []
         var found: (node: RenderedNode<Action>, ancestors: [String])?
         findFrontmostPresentation(path: &path, found: &found)
         guard let found else { return }
         cover(by: NodeSummary(found.node), frontmostID: found.node.id, ancestorIDs: Set(found.ancestors))
+    }
+
+    /// Whether this node or a descendant is a presentation.
+    private var containsPresentation: Bool {
+        if isPresentation { return true }
+        for child in children where child.containsPresentation { return true }
+        return false
     }
 
     /// Keeps in `found` the last presentation in document order and the ids of the nodes above

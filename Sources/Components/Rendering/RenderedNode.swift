@@ -146,7 +146,11 @@ public struct RenderedNode<Action> {
         // Without a hash index: a field's 17 properties built one on every render (about 8k
         // instructions), for lookups that the encoder and the diff, reading by position, never make.
         properties = JSONObject(uniqueMembers: list.members, indexed: false)
-        if !list.outline.isEmpty { outlineKeys.append(contentsOf: list.outline) }
+        if outlineKeys.isEmpty {
+            if !list.outline.isEmpty { outlineKeys = list.outline }
+        } else {
+            outlineKeys.append(contentsOf: list.outline)
+        }
     }
 
     /// Calls `visit` on this node and every descendant, parents first, in document order.
