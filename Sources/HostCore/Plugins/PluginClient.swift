@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Requests are written in the order `send` is called (a writer thread drains a queue), so
 /// requests to one store reach the plugin in the order they reached the host.
-package final class PluginClient: Sendable {
+package final class PluginClient: ForwardingTarget, Sendable {
     /// A request sent and not yet answered.
     package struct Call: Sendable {
         let id: Int64
@@ -82,6 +82,20 @@ package final class PluginClient: Sendable {
         var observer: AnswerObserver?
         var due: DispatchTime?
         var waiter: Waiter?
+        /// A client's request forwarded as it came (`forward`): answered through the connection's
+        /// reply, never waited for.
+        var forwarded: Forwarded?
+    }
+
+    /// A forwarded request's reply and the plugin run whose prefix its errors' ids get.
+    private struct Forwarded {
+        var reply: ForwardedReply
+        var plugin: String
+        var run: Int
+
+        func answer(_ result: Result<ResultBody, ResponseError>) {
+            reply.answer(PluginRouter.prefixed(result, plugin: plugin, run: run) { $0 })
+        }
     }
 
     private struct State {
@@ -145,12 +159,6 @@ package final class PluginClient: Sendable {
         send(passingOn: request) { id in request.passedOn(id: id, route: route) }
     }
 
-    /// As `send(passingOn:route:)`, the route inside the plugin being the end of the request's
-    /// own from `start` (`RequestBytes.passedOn(id:routeFrom:)`).
-    package func send(passingOn request: RequestBytes, routeFrom start: Int) -> Call {
-        send(passingOn: request) { id in request.passedOn(id: id, routeFrom: start) }
-    }
-
     private func send(passingOn request: RequestBytes, body: (Int64) -> [UInt8]) -> Call {
         let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
         let (id, sending) = start(request.method, observer: nil, due: due)
@@ -159,6 +167,33 @@ package final class PluginClient: Sendable {
             writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
         }
         return Call(id: id, client: self)
+    }
+
+    /// Sends a client's request read from its bytes (`RequestBytes`) on as it came, its route
+    /// inside the plugin the end of the request's own from `routeStart`: only the id and the
+    /// route rewritten, written straight into the writer's batch, and the answer handed to
+    /// `reply` from the reader (its result's bytes as they came when `EncodedAnswer` vouches for
+    /// them). Errors get the ids of `plugin`'s run `run` (`PluginRouter.prefixed`). Timed as
+    /// `send`, with no extra time: not for `store/settle`.
+    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, reply: ForwardedReply, plugin: String, run: Int) {
+        let forwarded = Forwarded(reply: reply, plugin: plugin, run: run)
+        let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
+        let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
+            state.nextID += 1
+            if let death = state.death { return (state.nextID, death) }
+            state.outstanding[SequenceKey(state.nextID)] = Outstanding(method: request.method, due: due, forwarded: forwarded)
+            return (state.nextID, nil)
+        }
+        if let death { return forwarded.answer(.failure(death)) }
+        writer.enqueue { batch in
+            Framing.contentLength.appendPrefix(bodyCount: request.passedOnCount(id: id, routeFrom: routeStart), to: &batch)
+            request.writePassedOn(id: id, routeFrom: routeStart, to: &batch)
+        }
+        reply.sent(to: self, as: id)
+    }
+
+    package func cancelForwarded(_ number: Int64) {
+        abandon(number)
     }
 
     /// Numbers a request and records it in flight; false when the plugin is dead (the request
@@ -234,36 +269,73 @@ package final class PluginClient: Sendable {
     /// plugin told, and its answer dropped when it comes.
     fileprivate func abandon(_ id: Int64) {
         let key = SequenceKey(id)
-        let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
-            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, false) }
+        let (waiter, forwarded, wasOutstanding) = state.withLock { state -> (Waiter?, Forwarded?, Bool) in
+            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, nil, false) }
             state.abandoned[key] = request.observer
-            if let waiter = request.waiter { return (waiter, true) }
+            if request.waiter != nil || request.forwarded != nil { return (request.waiter, request.forwarded, true) }
             state.answers[key] = .failure(.requestCancelled)
-            return (nil, true)
+            return (nil, nil, true)
         }
         waiter?(.failure(.requestCancelled))
+        forwarded?.answer(.failure(.requestCancelled))
         if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
     }
 
     /// Hands an answer to its waiter. An answer to an id never sent, or already answered, is
     /// a protocol violation: false.
     private func deliver(_ id: Int64, _ result: Result<ResultBody, ResponseError>) -> Bool {
-        enum Outcome { case waiter(Waiter?, AnswerObserver?), dropped(AnswerObserver?), unknown }
         let key = SequenceKey(id)
-        let outcome = state.withLock { state -> Outcome in
-            if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
-            guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
-            if let waiter = request.waiter { return .waiter(waiter, request.observer) }
-            state.answers[key] = result
-            return .waiter(nil, request.observer)
-        }
+        let outcome = state.withLock { state in Self.take(key, &state) { result } }
         switch outcome {
+        case .forwarded(let forwarded):
+            forwarded.answer(result)
+            return true
         case .waiter(let waiter, let observer):
             observer?(result.flatMap(Self.parsed), false)
             waiter?(result)
             return true
         case .dropped(let observer):
             observer?(result.flatMap(Self.parsed), true)
+            return true
+        case .unknown:
+            return false
+        }
+    }
+
+    /// Who an answer is for, taken out of the table.
+    private enum Taken {
+        case forwarded(Forwarded)
+        case waiter(Waiter?, AnswerObserver?)
+        case dropped(AnswerObserver?)
+        case unknown
+    }
+
+    /// The answer is kept for whoever waits later, made by `answer`, when no one waits yet.
+    private static func take(_ key: SequenceKey, _ state: inout State, keeping answer: () -> Result<ResultBody, ResponseError>) -> Taken {
+        if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
+        guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
+        if let forwarded = request.forwarded { return .forwarded(forwarded) }
+        if request.waiter == nil { state.answers[key] = answer() }
+        return .waiter(request.waiter, request.observer)
+    }
+
+    /// As `deliver`, for an answer `EncodedAnswer` vouched for: a forwarded request's reply
+    /// takes the result's bytes as they are in the frame, with no copy made of them.
+    private func deliver(_ id: Int64, encodedResult result: UnsafeRawBufferPointer) -> Bool {
+        let key = SequenceKey(id)
+        let body = { Result<ResultBody, ResponseError>.success(.encoded(Array(result))) }
+        let outcome = state.withLock { state in Self.take(key, &state, keeping: body) }
+        switch outcome {
+        case .forwarded(let forwarded):
+            forwarded.reply.answer(encodedResult: result)
+            return true
+        case .waiter(let waiter, let observer):
+            let body = body()
+            observer?(body.flatMap(Self.parsed), false)
+            waiter?(body)
+            return true
+        case .dropped(let observer):
+            observer?(body().flatMap(Self.parsed), true)
             return true
         case .unknown:
             return false
@@ -314,8 +386,7 @@ package final class PluginClient: Sendable {
     private func handle(_ body: UnsafeRawBufferPointer) {
         // An answer the host can pass on as it came is not parsed (nor encoded again later).
         if let answer = EncodedAnswer(scanning: body) {
-            let result = Array(UnsafeRawBufferPointer(rebasing: body[answer.result]))
-            if !deliver(answer.id, .success(.encoded(result))) { unknownAnswer(answer.id) }
+            if !deliver(answer.id, encodedResult: UnsafeRawBufferPointer(rebasing: body[answer.result])) { unknownAnswer(answer.id) }
             return
         }
         guard case .object(let message)? = try? JSONValue(parsing: body) else {
@@ -406,13 +477,13 @@ package final class PluginClient: Sendable {
     /// and the process is killed, so its late output can answer nothing twice.
     func fail(_ reason: String) {
         let error = PluginErrors.failed(handlers.name, reason: reason)
-        let (orphans, first) = state.withLock { state -> ([SequenceKey: Waiter], Bool) in
-            guard state.death == nil else { return ([:], false) }
+        let (orphans, first) = state.withLock { state -> (Orphans, Bool) in
+            guard state.death == nil else { return (Orphans(), false) }
             return (Self.orphan(&state, with: error), true)
         }
         guard first else { return }
         handlers.failed(reason)
-        for (_, waiter) in orphans { waiter(.failure(error)) }
+        orphans.answer(error)
         kill()
     }
 
@@ -422,23 +493,41 @@ package final class PluginClient: Sendable {
     private func died(status: Int32) {
         let error = PluginErrors.exited(handlers.name, status: status)
         let orphans = state.withLock { state in
-            state.death == nil ? Self.orphan(&state, with: error) : [:]
+            state.death == nil ? Self.orphan(&state, with: error) : Orphans()
         }
         handlers.exited(status)
-        for (_, waiter) in orphans { waiter(.failure(error)) }
+        orphans.answer(error)
     }
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
     /// returns the waiters to resume outside the lock.
-    private static func orphan(_ state: inout State, with error: ResponseError) -> [SequenceKey: Waiter] {
+    private static func orphan(_ state: inout State, with error: ResponseError) -> Orphans {
         state.death = error
-        var waiting: [SequenceKey: Waiter] = [:]
-        for (id, request) in state.outstanding {
-            if let waiter = request.waiter { waiting[id] = waiter } else { state.answers[id] = .failure(error) }
+        var orphans = Orphans()
+        // In the order they were sent, as their answers would have come.
+        for (id, request) in state.outstanding.sorted(by: { $0.key.value < $1.key.value }) {
+            if let forwarded = request.forwarded {
+                orphans.forwarded.append(forwarded)
+            } else if let waiter = request.waiter {
+                orphans.waiters.append(waiter)
+            } else {
+                state.answers[id] = .failure(error)
+            }
         }
         state.outstanding = [:]
         state.abandoned = [:]
-        return waiting
+        return orphans
+    }
+
+    /// Requests in flight when the plugin died, to answer outside the lock.
+    private struct Orphans {
+        var waiters: [Waiter] = []
+        var forwarded: [Forwarded] = []
+
+        func answer(_ error: ResponseError) {
+            for waiter in waiters { waiter(.failure(error)) }
+            for request in forwarded { request.answer(.failure(error)) }
+        }
     }
 
     /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,

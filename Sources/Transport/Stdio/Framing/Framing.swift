@@ -23,7 +23,7 @@ package enum Framing: String, Sendable, CaseIterable {
     }
 
     /// What goes before a body of `bodyCount` bytes: the header block, or nothing.
-    func appendPrefix(bodyCount: Int, to bytes: inout [UInt8]) {
+    package func appendPrefix(bodyCount: Int, to bytes: inout [UInt8]) {
         guard self == .contentLength else { return }
         bytes.append(contentsOf: Self.headerPrefix)
         Self.appendDecimal(bodyCount, to: &bytes)

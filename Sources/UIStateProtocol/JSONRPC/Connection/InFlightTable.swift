@@ -10,7 +10,21 @@ struct InFlightTable {
         var id: RequestID
         /// Cancels the work while it runs (its task, or its mailbox run); nil before it starts.
         var cancel: (@Sendable () -> Void)?
+        /// Where a forwarded request went (`Forwarding`), told of a cancellation: no closure
+        /// made per request.
+        var forwardedTo: (target: any ForwardingTarget, number: Int64)?
         var cancelled = false
+
+        init(id: RequestID) {
+            self.id = id
+        }
+
+        /// What cancels the work now, if anything runs.
+        var canceller: (@Sendable () -> Void)? {
+            if let cancel { return cancel }
+            guard let forwardedTo else { return nil }
+            return { forwardedTo.target.cancelForwarded(forwardedTo.number) }
+        }
     }
 
     private var entries: [SequenceKey: Entry] = [:]
@@ -35,13 +49,20 @@ struct InFlightTable {
         return true
     }
 
+    /// As `attach(_:to:)`, for a forwarded request: `target` is told when it is cancelled.
+    mutating func attach(_ target: any ForwardingTarget, _ number: Int64, to token: UInt64) -> Bool {
+        guard let index = entries.index(forKey: SequenceKey(token)), !entries.values[index].cancelled else { return false }
+        entries.values[index].forwardedTo = (target, number)
+        return true
+    }
+
     /// Marks every pending request with this id cancelled and returns how to cancel those that run.
     mutating func cancel(_ id: RequestID) -> [@Sendable () -> Void] {
         var cancels: [@Sendable () -> Void] = []
         // In token order, as the requests started.
         for token in entries.compactMap({ $0.value.id == id ? $0.key.value : nil }).sorted().map(SequenceKey.init) {
             entries[token]?.cancelled = true
-            if let cancel = entries[token]?.cancel { cancels.append(cancel) }
+            if let cancel = entries[token]?.canceller { cancels.append(cancel) }
         }
         return cancels
     }

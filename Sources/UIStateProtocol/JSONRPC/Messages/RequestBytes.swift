@@ -85,11 +85,32 @@ package struct RequestBytes {
         passedOn(id: id) { bytes in JSONValue.string(newRoute).write(to: &bytes) }
     }
 
-    /// As `passedOn(id:route:)`, the new route being the end of the old from `start` (an offset
-    /// in `body` inside `route`): a plugin's store id without the plugin's prefix.
-    package func passedOn(id: Int64, routeFrom start: Int) -> [UInt8] {
+    private func passedOn(id: Int64, writingRoute writeRoute: (inout [UInt8]) -> Void) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.count + 32)
+        writePassedOn(id: id, to: &bytes, writingRoute: writeRoute)
+        return bytes
+    }
+
+    /// How many bytes `writePassedOn(id:routeFrom:to:)` appends: what a frame's header says
+    /// before them.
+    package func passedOnCount(id: Int64, routeFrom start: Int) -> Int {
+        var digits = id < 0 ? 2 : 1
+        var rest = id.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return Self.passedOnHead.count + digits + Self.passedOnMethod.count + method.utf8.count + 2
+            + Self.passedOnParams.count + params.count - (start - route.lowerBound) + 1
+    }
+
+    /// As `passedOn(id:route:)`, appended to `bytes` (a writer's batch: no array per request),
+    /// the new route being the end of the old from `start` (an offset in `body` inside `route`):
+    /// a plugin's store id without the plugin's prefix.
+    package func writePassedOn(id: Int64, routeFrom start: Int, to bytes: inout [UInt8]) {
         precondition(route.lowerBound <= start && start <= route.upperBound, "the route's end starts inside it")
-        return passedOn(id: id) { bytes in
+        writePassedOn(id: id, to: &bytes) { bytes in
             // Printable ASCII without escapes (as read): its JSON is itself between quotes.
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: body[start..<route.upperBound])
@@ -97,9 +118,7 @@ package struct RequestBytes {
         }
     }
 
-    private func passedOn(id: Int64, writingRoute writeRoute: (inout [UInt8]) -> Void) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(body.count + 32)
+    private func writePassedOn(id: Int64, to bytes: inout [UInt8], writingRoute writeRoute: (inout [UInt8]) -> Void) {
         bytes.append(contentsOf: Self.passedOnHead)
         RequestID.integer(id).write(to: &bytes)
         bytes.append(contentsOf: Self.passedOnMethod)
@@ -113,7 +132,6 @@ package struct RequestBytes {
         writeRoute(&bytes)
         bytes.append(contentsOf: body[(route.upperBound + 1)..<params.upperBound])
         bytes.append(UInt8(ascii: "}"))
-        return bytes
     }
 
     private static let passedOnHead = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
