@@ -43,34 +43,6 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// An answer's result may come encoded (`EncodedAnswer`), to be passed on as it is.
     package typealias Waiter = @Sendable (Result<ResultBody, ResponseError>) -> Void
 
-    /// Who reads the plugin's output: the plugin's name (for errors) and what to do with
-    /// notifications and with its death.
-    package struct Handlers: Sendable {
-        package var name: String
-        /// Called on the reader thread for each notification; it may block to apply
-        /// back-pressure (the plugin then blocks writing).
-        package var notification: @Sendable (_ method: String, _ params: JSONValue?) -> Void
-        /// Called once when the plugin's stdout ends, with its exit code.
-        package var exited: @Sendable (_ status: Int32) -> Void
-        /// Called once when the host gives up on the plugin (no answer in time, or a protocol
-        /// violation), with the reason, before the plugin is killed.
-        package var failed: @Sendable (_ reason: String) -> Void
-        /// How long a request may wait for its answer before the plugin counts as hung; nil for
-        /// no limit. Wall-clock time: a store's test clock does not change it.
-        package var requestTimeout: Duration?
-
-        package init(name: String, notification: @escaping @Sendable (String, JSONValue?) -> Void,
-                    exited: @escaping @Sendable (Int32) -> Void,
-                    failed: @escaping @Sendable (String) -> Void = { _ in },
-                    requestTimeout: Duration? = nil) {
-            self.name = name
-            self.notification = notification
-            self.exited = exited
-            self.failed = failed
-            self.requestTimeout = requestTimeout
-        }
-    }
-
     /// Runs on the reader thread when a request's answer arrives, before anyone waiting sees
     /// it, in the order of the plugin's output; `abandoned` when the request was cancelled.
     package typealias AnswerObserver = @Sendable (_ answer: Result<JSONValue, ResponseError>, _ abandoned: Bool) -> Void
@@ -115,7 +87,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
 
     package let pid: Int32
     private let child: ChildProcess
-    private let handlers: Handlers
+    let handlers: Handlers
     private let writer: WriteQueue
     private let state = Mutex(State())
 
@@ -453,26 +425,6 @@ package final class PluginClient: ForwardingTarget, Sendable {
 
     private static let sweepQueue = DispatchQueue(label: "uistate.plugin-deadlines")
 
-    private static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
-        let tenth = timeout / 10
-        return interval(max(tenth, .milliseconds(10)))
-    }
-
-    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !nanoseconds.overflow else { return .never }
-        return .nanoseconds(Int(clamping: nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue))
-    }
-
-    private static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = attoseconds / 1_000_000_000_000_000
-        guard milliseconds > 0 else { return "\(seconds) s" }
-        let digits = String(milliseconds)
-        return "\(seconds).\(String(repeating: "0", count: max(0, 3 - digits.count)) + digits) s"
-    }
-
     /// Gives up on the plugin: every request in flight (and every later one) gets −33006 now,
     /// and the process is killed, so its late output can answer nothing twice.
     func fail(_ reason: String) {
@@ -528,47 +480,5 @@ package final class PluginClient: ForwardingTarget, Sendable {
             for waiter in waiters { waiter(.failure(error)) }
             for request in forwarded { request.answer(.failure(error)) }
         }
-    }
-
-    /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,
-    /// so a chatty plugin never blocks on a full pipe. A line is kept only up to what a log line
-    /// may hold (`LogMessage`) and written with its full length, however long the plugin's is.
-    private func startDrainingStandardError(_ fd: Int32) {
-        let prefix = Array("[\(handlers.name)] ".utf8)
-        Platform.startThread {
-            var line: [UInt8] = []
-            var length = 0
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            func flush() {
-                Platform.writeToStandardError(prefix + LogMessage(line: line, length: length).utf8 + [0x0A])
-                line.removeAll(keepingCapacity: true)
-                length = 0
-            }
-            while true {
-                let count = Platform.read(fd, into: &chunk)
-                guard count > 0 else { break }
-                for byte in chunk[..<count] {
-                    if byte == UInt8(ascii: "\n") {
-                        flush()
-                        continue
-                    }
-                    if line.count < LogMessage.lineLimit { line.append(byte) }
-                    length += 1
-                }
-            }
-            if length > 0 { flush() }
-            Platform.close(fd)
-        }
-    }
-}
-
-// MARK: - PluginStartError
-
-/// A plugin that could not be started, initialized or listed.
-package struct PluginStartError: Error, Sendable, CustomStringConvertible {
-    package let description: String
-
-    package init(description: String) {
-        self.description = description
     }
 }
