@@ -71,7 +71,6 @@ package final class PluginClient: ForwardingTarget, Sendable {
     }
 
     private struct State {
-        var nextID: Int64 = 0
         /// Answers that arrived (or were decided) before anyone waited.
         var answers: [SequenceKey: Result<ResultBody, ResponseError>] = [:]
         /// Requests sent and not answered, with their waiters once someone waits: one entry per
@@ -90,6 +89,9 @@ package final class PluginClient: ForwardingTarget, Sendable {
     let handlers: Handlers
     private let writer: WriteQueue
     private let state = Mutex(State())
+    /// The ids this client hands out, one after another (`nextID`): taken outside the lock, so
+    /// that a forwarded request's number is known before the connection records it.
+    private let lastID = Atomic<Int64>(0)
 
     /// Starts `path` and reads its output on threads of its own.
     ///
@@ -144,24 +146,29 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Sends a client's request read from its bytes (`RequestBytes`) on as it came, its route
     /// inside the plugin the end of the request's own from `routeStart`: only the id and the
     /// route rewritten, written straight into the writer's batch, and the answer handed to
-    /// `reply` from the reader (its result's bytes as they came when `EncodedAnswer` vouches for
-    /// them). Errors get the ids of `plugin`'s run `run` (`PluginRouter.prefixed`). Timed as
-    /// `send`, with no extra time: not for `store/settle`.
-    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, reply: ForwardedReply, plugin: String, run: Int) {
-        let forwarded = Forwarded(reply: reply, plugin: plugin, run: run)
+    /// `forwarding`'s reply from the reader (its result's bytes as they came when
+    /// `EncodedAnswer` vouches for them). Errors get the ids of `plugin`'s run `run`
+    /// (`PluginRouter.prefixed`). Timed as `send`, with no extra time: not for `store/settle`.
+    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, _ forwarding: Forwarding, plugin: String, run: Int) {
+        let id = nextID()
+        // The connection records it with this client and its number at once: a cancellation
+        // reaches `cancelForwarded` from now on (its reader is this thread, so none comes before).
+        let forwarded = Forwarded(reply: forwarding.begin(to: self, as: id), plugin: plugin, run: run)
         let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
-        let (id, death) = state.withLock { state -> (Int64, ResponseError?) in
-            state.nextID += 1
-            if let death = state.death { return (state.nextID, death) }
-            state.outstanding[SequenceKey(state.nextID)] = Outstanding(method: request.method, due: due, forwarded: forwarded)
-            return (state.nextID, nil)
+        let death = state.withLock { state -> ResponseError? in
+            if let death = state.death { return death }
+            state.outstanding[SequenceKey(id)] = Outstanding(method: request.method, due: due, forwarded: forwarded)
+            return nil
         }
         if let death { return forwarded.answer(.failure(death)) }
         writer.enqueue { batch in
             Framing.contentLength.appendPrefix(bodyCount: request.passedOnCount(id: id, routeFrom: routeStart), to: &batch)
             request.writePassedOn(id: id, routeFrom: routeStart, to: &batch)
         }
-        reply.sent(to: self, as: id)
+    }
+
+    private func nextID() -> Int64 {
+        lastID.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     package func cancelForwarded(_ number: Int64) {
@@ -171,14 +178,14 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Numbers a request and records it in flight; false when the plugin is dead (the request
     /// is then answered with its death, and must not be written).
     private func start(_ method: String, observer: AnswerObserver?, due: DispatchTime?) -> (id: Int64, sending: Bool) {
-        state.withLock { state -> (Int64, Bool) in
-            state.nextID += 1
+        let id = nextID()
+        return state.withLock { state -> (Int64, Bool) in
             if let death = state.death {
-                state.answers[SequenceKey(state.nextID)] = .failure(death)
-                return (state.nextID, false)
+                state.answers[SequenceKey(id)] = .failure(death)
+                return (id, false)
             }
-            state.outstanding[SequenceKey(state.nextID)] = Outstanding(method: method, observer: observer, due: due)
-            return (state.nextID, true)
+            state.outstanding[SequenceKey(id)] = Outstanding(method: method, observer: observer, due: due)
+            return (id, true)
         }
     }
 

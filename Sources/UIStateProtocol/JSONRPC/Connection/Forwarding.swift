@@ -29,9 +29,11 @@ package struct Forwarding: Sendable {
         case answered(HandlerReply)
     }
 
-    /// Records the request in flight; its reply is then owed through what this returns.
-    package func begin() -> ForwardedReply {
-        ForwardedReply(connection: connection, token: connection.inFlight.withLock { $0.start(id) }, id: id)
+    /// Records the request in flight as sent to `target`, which knows it as `number` and is told
+    /// when the client cancels it; its reply is then owed through what this returns.
+    package func begin(to target: some ForwardingTarget, as number: Int64) -> ForwardedReply {
+        let token = connection.inFlight.withLock { $0.start(id, forwardedTo: (target, number)) }
+        return ForwardedReply(connection: connection, token: token, id: id)
     }
 }
 
@@ -40,13 +42,6 @@ package struct ForwardedReply: Sendable {
     let connection: RPCConnection
     let token: UInt64
     let id: RequestID
-
-    /// Called once the request is on its way to `target` as `number`: a `$/cancelRequest` for it
-    /// reaches the target from now on, and one that came before this reaches it now.
-    package func sent(to target: some ForwardingTarget, as number: Int64) {
-        // False when it already finished (cancelling then is harmless) or was cancelled first.
-        if !connection.inFlight.withLock({ $0.attach(target, number, to: token) }) { target.cancelForwarded(number) }
-    }
 
     /// Answers with a result already in compact JSON, vouched for by whoever read it: its bytes
     /// go into the reply as they are.

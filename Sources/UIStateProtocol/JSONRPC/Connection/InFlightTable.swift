@@ -34,9 +34,12 @@ struct InFlightTable {
     /// Bodies to run once fewer than `below` requests are pending.
     private var waiters: [(below: Int, run: @Sendable () -> Void)] = []
 
-    mutating func start(_ id: RequestID) -> UInt64 {
+    /// Records a request; `forwardedTo` for one forwarded elsewhere (`Forwarding`).
+    mutating func start(_ id: RequestID, forwardedTo: (target: any ForwardingTarget, number: Int64)? = nil) -> UInt64 {
         nextToken += 1
-        entries[SequenceKey(nextToken)] = Entry(id: id)
+        var entry = Entry(id: id)
+        entry.forwardedTo = forwardedTo
+        entries[SequenceKey(nextToken)] = entry
         pending += 1
         return nextToken
     }
@@ -46,13 +49,6 @@ struct InFlightTable {
     mutating func attach(_ cancel: @escaping @Sendable () -> Void, to token: UInt64) -> Bool {
         guard let index = entries.index(forKey: SequenceKey(token)), !entries.values[index].cancelled else { return false }
         entries.values[index].cancel = cancel
-        return true
-    }
-
-    /// As `attach(_:to:)`, for a forwarded request: `target` is told when it is cancelled.
-    mutating func attach(_ target: any ForwardingTarget, _ number: Int64, to token: UInt64) -> Bool {
-        guard let index = entries.index(forKey: SequenceKey(token)), !entries.values[index].cancelled else { return false }
-        entries.values[index].forwardedTo = (target, number)
         return true
     }
 
