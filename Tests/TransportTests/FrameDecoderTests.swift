@@ -120,6 +120,34 @@ import Testing
                                   [.error(.truncated(expected: 10, received: 0))])
     }
 
+    /// The block uistate writes is read by a shortcut: it must read as the general way reads the
+    /// same block written another way (a header name in other case), and near misses (19
+    /// digits, a space too many, a bare newline, a block cut short) as before.
+    @Test func theCanonicalBlockReadsAsAnyOther() {
+        for (canonical, general) in [
+            ("Content-Length: 0\r\n\r\n", "content-length: 0\r\n\r\n"),
+            ("Content-Length: 007\r\n\r\nabcdefg", "CONTENT-LENGTH: 007\r\n\r\nabcdefg"),
+            ("Content-Length: 123456789012345678\r\n\r\n", "content-length: 123456789012345678\r\n\r\n"),
+            ("Content-Length: 1234567890123456789\r\n\r\n", "content-length: 1234567890123456789\r\n\r\n"),
+            ("Content-Length:  2\r\n\r\n{}", "content-length:  2\r\n\r\n{}"),
+            ("Content-Length: 2\n\n{}", "content-length: 2\n\n{}"),
+            ("Content-Length: 2\r\n\r", "content-length: 2\r\n\r"),
+            ("Content-Length: 2\r\nContent-Type: text/json; charset=latin1\r\n\r\n{}",
+             "content-length: 2\r\nContent-Type: text/json; charset=latin1\r\n\r\n{}"),
+        ] {
+            let read = Array(canonical.utf8).withUnsafeBytes { ContentLengthHeader.parse($0, from: 0) }
+            let readGenerally = Array(general.utf8).withUnsafeBytes { ContentLengthHeader.parse($0, from: 0) }
+            #expect(read == readGenerally, "\(canonical.debugDescription)")
+        }
+        let block = Array("Content-Length: 2\r\n\r\n".utf8)
+        #expect(block.withUnsafeBytes { ContentLengthHeader.parse($0, from: 0, maxBytes: block.count - 2) } == .tooLong)
+        guard case .complete(let header, let bodyStart) = block.withUnsafeBytes({ ContentLengthHeader.parse($0, from: 0, maxBytes: block.count) }) else {
+            Issue.record("a block of exactly maxBytes is refused")
+            return
+        }
+        #expect(header.contentLength == .bytes(2) && header.unsupportedCharset == nil && bodyStart == block.count)
+    }
+
     @Test func headerWithoutBlankLineIsLimited() {
         let long = "X-Long: " + String(repeating: "a", count: 10_000) + "\r\n"
         #expect(decode(long + "Content-Length: 2\r\n\r\n{}", framing: .contentLength, chunk: 512)

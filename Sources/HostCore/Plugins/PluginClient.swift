@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Requests are written in the order `send` is called (a writer thread drains a queue), so
 /// requests to one store reach the plugin in the order they reached the host.
-package final class PluginClient: Sendable {
+package final class PluginClient: ForwardingTarget, Sendable {
     /// A request sent and not yet answered.
     package struct Call: Sendable {
         let id: Int64
@@ -43,34 +43,6 @@ package final class PluginClient: Sendable {
     /// An answer's result may come encoded (`EncodedAnswer`), to be passed on as it is.
     package typealias Waiter = @Sendable (Result<ResultBody, ResponseError>) -> Void
 
-    /// Who reads the plugin's output: the plugin's name (for errors) and what to do with
-    /// notifications and with its death.
-    package struct Handlers: Sendable {
-        package var name: String
-        /// Called on the reader thread for each notification; it may block to apply
-        /// back-pressure (the plugin then blocks writing).
-        package var notification: @Sendable (_ method: String, _ params: JSONValue?) -> Void
-        /// Called once when the plugin's stdout ends, with its exit code.
-        package var exited: @Sendable (_ status: Int32) -> Void
-        /// Called once when the host gives up on the plugin (no answer in time, or a protocol
-        /// violation), with the reason, before the plugin is killed.
-        package var failed: @Sendable (_ reason: String) -> Void
-        /// How long a request may wait for its answer before the plugin counts as hung; nil for
-        /// no limit. Wall-clock time: a store's test clock does not change it.
-        package var requestTimeout: Duration?
-
-        package init(name: String, notification: @escaping @Sendable (String, JSONValue?) -> Void,
-                    exited: @escaping @Sendable (Int32) -> Void,
-                    failed: @escaping @Sendable (String) -> Void = { _ in },
-                    requestTimeout: Duration? = nil) {
-            self.name = name
-            self.notification = notification
-            self.exited = exited
-            self.failed = failed
-            self.requestTimeout = requestTimeout
-        }
-    }
-
     /// Runs on the reader thread when a request's answer arrives, before anyone waiting sees
     /// it, in the order of the plugin's output; `abandoned` when the request was cancelled.
     package typealias AnswerObserver = @Sendable (_ answer: Result<JSONValue, ResponseError>, _ abandoned: Bool) -> Void
@@ -82,10 +54,23 @@ package final class PluginClient: Sendable {
         var observer: AnswerObserver?
         var due: DispatchTime?
         var waiter: Waiter?
+        /// A client's request forwarded as it came (`forward`): answered through the connection's
+        /// reply, never waited for.
+        var forwarded: Forwarded?
+    }
+
+    /// A forwarded request's reply and the plugin run whose prefix its errors' ids get.
+    private struct Forwarded {
+        var reply: ForwardedReply
+        var plugin: String
+        var run: Int
+
+        func answer(_ result: Result<ResultBody, ResponseError>) {
+            reply.answer(PluginRouter.prefixed(result, plugin: plugin, run: run) { $0 })
+        }
     }
 
     private struct State {
-        var nextID: Int64 = 0
         /// Answers that arrived (or were decided) before anyone waited.
         var answers: [SequenceKey: Result<ResultBody, ResponseError>] = [:]
         /// Requests sent and not answered, with their waiters once someone waits: one entry per
@@ -101,9 +86,12 @@ package final class PluginClient: Sendable {
 
     package let pid: Int32
     private let child: ChildProcess
-    private let handlers: Handlers
+    let handlers: Handlers
     private let writer: WriteQueue
     private let state = Mutex(State())
+    /// The ids this client hands out, one after another (`nextID`): taken outside the lock, so
+    /// that a forwarded request's number is known before the connection records it.
+    private let lastID = Atomic<Int64>(0)
 
     /// Starts `path` and reads its output on threads of its own.
     ///
@@ -145,12 +133,6 @@ package final class PluginClient: Sendable {
         send(passingOn: request) { id in request.passedOn(id: id, route: route) }
     }
 
-    /// As `send(passingOn:route:)`, the route inside the plugin being the end of the request's
-    /// own from `start` (`RequestBytes.passedOn(id:routeFrom:)`).
-    package func send(passingOn request: RequestBytes, routeFrom start: Int) -> Call {
-        send(passingOn: request) { id in request.passedOn(id: id, routeFrom: start) }
-    }
-
     private func send(passingOn request: RequestBytes, body: (Int64) -> [UInt8]) -> Call {
         let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
         let (id, sending) = start(request.method, observer: nil, due: due)
@@ -161,17 +143,49 @@ package final class PluginClient: Sendable {
         return Call(id: id, client: self)
     }
 
+    /// Sends a client's request read from its bytes (`RequestBytes`) on as it came, its route
+    /// inside the plugin the end of the request's own from `routeStart`: only the id and the
+    /// route rewritten, written straight into the writer's batch, and the answer handed to
+    /// `forwarding`'s reply from the reader (its result's bytes as they came when
+    /// `EncodedAnswer` vouches for them). Errors get the ids of `plugin`'s run `run`
+    /// (`PluginRouter.prefixed`). Timed as `send`, with no extra time: not for `store/settle`.
+    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, _ forwarding: Forwarding, plugin: String, run: Int) {
+        let id = nextID()
+        // The connection records it with this client and its number at once: a cancellation
+        // reaches `cancelForwarded` from now on (its reader is this thread, so none comes before).
+        let forwarded = Forwarded(reply: forwarding.begin(to: self, as: id), plugin: plugin, run: run)
+        let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
+        let death = state.withLock { state -> ResponseError? in
+            if let death = state.death { return death }
+            state.outstanding[SequenceKey(id)] = Outstanding(method: request.method, due: due, forwarded: forwarded)
+            return nil
+        }
+        if let death { return forwarded.answer(.failure(death)) }
+        writer.enqueue { batch in
+            Framing.contentLength.appendPrefix(bodyCount: request.passedOnCount(id: id, routeFrom: routeStart), to: &batch)
+            request.writePassedOn(id: id, routeFrom: routeStart, to: &batch)
+        }
+    }
+
+    private func nextID() -> Int64 {
+        lastID.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    package func cancelForwarded(_ number: Int64) {
+        abandon(number)
+    }
+
     /// Numbers a request and records it in flight; false when the plugin is dead (the request
     /// is then answered with its death, and must not be written).
     private func start(_ method: String, observer: AnswerObserver?, due: DispatchTime?) -> (id: Int64, sending: Bool) {
-        state.withLock { state -> (Int64, Bool) in
-            state.nextID += 1
+        let id = nextID()
+        return state.withLock { state -> (Int64, Bool) in
             if let death = state.death {
-                state.answers[SequenceKey(state.nextID)] = .failure(death)
-                return (state.nextID, false)
+                state.answers[SequenceKey(id)] = .failure(death)
+                return (id, false)
             }
-            state.outstanding[SequenceKey(state.nextID)] = Outstanding(method: method, observer: observer, due: due)
-            return (state.nextID, true)
+            state.outstanding[SequenceKey(id)] = Outstanding(method: method, observer: observer, due: due)
+            return (id, true)
         }
     }
 
@@ -234,36 +248,73 @@ package final class PluginClient: Sendable {
     /// plugin told, and its answer dropped when it comes.
     fileprivate func abandon(_ id: Int64) {
         let key = SequenceKey(id)
-        let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
-            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, false) }
+        let (waiter, forwarded, wasOutstanding) = state.withLock { state -> (Waiter?, Forwarded?, Bool) in
+            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, nil, false) }
             state.abandoned[key] = request.observer
-            if let waiter = request.waiter { return (waiter, true) }
+            if request.waiter != nil || request.forwarded != nil { return (request.waiter, request.forwarded, true) }
             state.answers[key] = .failure(.requestCancelled)
-            return (nil, true)
+            return (nil, nil, true)
         }
         waiter?(.failure(.requestCancelled))
+        forwarded?.answer(.failure(.requestCancelled))
         if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
     }
 
     /// Hands an answer to its waiter. An answer to an id never sent, or already answered, is
     /// a protocol violation: false.
     private func deliver(_ id: Int64, _ result: Result<ResultBody, ResponseError>) -> Bool {
-        enum Outcome { case waiter(Waiter?, AnswerObserver?), dropped(AnswerObserver?), unknown }
         let key = SequenceKey(id)
-        let outcome = state.withLock { state -> Outcome in
-            if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
-            guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
-            if let waiter = request.waiter { return .waiter(waiter, request.observer) }
-            state.answers[key] = result
-            return .waiter(nil, request.observer)
-        }
+        let outcome = state.withLock { state in Self.take(key, &state) { result } }
         switch outcome {
+        case .forwarded(let forwarded):
+            forwarded.answer(result)
+            return true
         case .waiter(let waiter, let observer):
             observer?(result.flatMap(Self.parsed), false)
             waiter?(result)
             return true
         case .dropped(let observer):
             observer?(result.flatMap(Self.parsed), true)
+            return true
+        case .unknown:
+            return false
+        }
+    }
+
+    /// Who an answer is for, taken out of the table.
+    private enum Taken {
+        case forwarded(Forwarded)
+        case waiter(Waiter?, AnswerObserver?)
+        case dropped(AnswerObserver?)
+        case unknown
+    }
+
+    /// The answer is kept for whoever waits later, made by `answer`, when no one waits yet.
+    private static func take(_ key: SequenceKey, _ state: inout State, keeping answer: () -> Result<ResultBody, ResponseError>) -> Taken {
+        if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
+        guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
+        if let forwarded = request.forwarded { return .forwarded(forwarded) }
+        if request.waiter == nil { state.answers[key] = answer() }
+        return .waiter(request.waiter, request.observer)
+    }
+
+    /// As `deliver`, for an answer `EncodedAnswer` vouched for: a forwarded request's reply
+    /// takes the result's bytes as they are in the frame, with no copy made of them.
+    private func deliver(_ id: Int64, encodedResult result: UnsafeRawBufferPointer) -> Bool {
+        let key = SequenceKey(id)
+        let body = { Result<ResultBody, ResponseError>.success(.encoded(Array(result))) }
+        let outcome = state.withLock { state in Self.take(key, &state, keeping: body) }
+        switch outcome {
+        case .forwarded(let forwarded):
+            forwarded.reply.answer(encodedResult: result)
+            return true
+        case .waiter(let waiter, let observer):
+            let body = body()
+            observer?(body.flatMap(Self.parsed), false)
+            waiter?(body)
+            return true
+        case .dropped(let observer):
+            observer?(body().flatMap(Self.parsed), true)
             return true
         case .unknown:
             return false
@@ -314,8 +365,7 @@ package final class PluginClient: Sendable {
     private func handle(_ body: UnsafeRawBufferPointer) {
         // An answer the host can pass on as it came is not parsed (nor encoded again later).
         if let answer = EncodedAnswer(scanning: body) {
-            let result = Array(UnsafeRawBufferPointer(rebasing: body[answer.result]))
-            if !deliver(answer.id, .success(.encoded(result))) { unknownAnswer(answer.id) }
+            if !deliver(answer.id, encodedResult: UnsafeRawBufferPointer(rebasing: body[answer.result])) { unknownAnswer(answer.id) }
             return
         }
         guard case .object(let message)? = try? JSONValue(parsing: body) else {
@@ -382,37 +432,17 @@ package final class PluginClient: Sendable {
 
     private static let sweepQueue = DispatchQueue(label: "uistate.plugin-deadlines")
 
-    private static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
-        let tenth = timeout / 10
-        return interval(max(tenth, .milliseconds(10)))
-    }
-
-    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !nanoseconds.overflow else { return .never }
-        return .nanoseconds(Int(clamping: nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue))
-    }
-
-    private static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = attoseconds / 1_000_000_000_000_000
-        guard milliseconds > 0 else { return "\(seconds) s" }
-        let digits = String(milliseconds)
-        return "\(seconds).\(String(repeating: "0", count: max(0, 3 - digits.count)) + digits) s"
-    }
-
     /// Gives up on the plugin: every request in flight (and every later one) gets −33006 now,
     /// and the process is killed, so its late output can answer nothing twice.
     func fail(_ reason: String) {
         let error = PluginErrors.failed(handlers.name, reason: reason)
-        let (orphans, first) = state.withLock { state -> ([SequenceKey: Waiter], Bool) in
-            guard state.death == nil else { return ([:], false) }
+        let (orphans, first) = state.withLock { state -> (Orphans, Bool) in
+            guard state.death == nil else { return (Orphans(), false) }
             return (Self.orphan(&state, with: error), true)
         }
         guard first else { return }
         handlers.failed(reason)
-        for (_, waiter) in orphans { waiter(.failure(error)) }
+        orphans.answer(error)
         kill()
     }
 
@@ -422,64 +452,40 @@ package final class PluginClient: Sendable {
     private func died(status: Int32) {
         let error = PluginErrors.exited(handlers.name, status: status)
         let orphans = state.withLock { state in
-            state.death == nil ? Self.orphan(&state, with: error) : [:]
+            state.death == nil ? Self.orphan(&state, with: error) : Orphans()
         }
         handlers.exited(status)
-        for (_, waiter) in orphans { waiter(.failure(error)) }
+        orphans.answer(error)
     }
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
     /// returns the waiters to resume outside the lock.
-    private static func orphan(_ state: inout State, with error: ResponseError) -> [SequenceKey: Waiter] {
+    private static func orphan(_ state: inout State, with error: ResponseError) -> Orphans {
         state.death = error
-        var waiting: [SequenceKey: Waiter] = [:]
-        for (id, request) in state.outstanding {
-            if let waiter = request.waiter { waiting[id] = waiter } else { state.answers[id] = .failure(error) }
+        var orphans = Orphans()
+        // In the order they were sent, as their answers would have come.
+        for (id, request) in state.outstanding.sorted(by: { $0.key.value < $1.key.value }) {
+            if let forwarded = request.forwarded {
+                orphans.forwarded.append(forwarded)
+            } else if let waiter = request.waiter {
+                orphans.waiters.append(waiter)
+            } else {
+                state.answers[id] = .failure(error)
+            }
         }
         state.outstanding = [:]
         state.abandoned = [:]
-        return waiting
+        return orphans
     }
 
-    /// Copies the plugin's stderr to the host's, a line at a time with `[name] ` before each,
-    /// so a chatty plugin never blocks on a full pipe. A line is kept only up to what a log line
-    /// may hold (`LogMessage`) and written with its full length, however long the plugin's is.
-    private func startDrainingStandardError(_ fd: Int32) {
-        let prefix = Array("[\(handlers.name)] ".utf8)
-        Platform.startThread {
-            var line: [UInt8] = []
-            var length = 0
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            func flush() {
-                Platform.writeToStandardError(prefix + LogMessage(line: line, length: length).utf8 + [0x0A])
-                line.removeAll(keepingCapacity: true)
-                length = 0
-            }
-            while true {
-                let count = Platform.read(fd, into: &chunk)
-                guard count > 0 else { break }
-                for byte in chunk[..<count] {
-                    if byte == UInt8(ascii: "\n") {
-                        flush()
-                        continue
-                    }
-                    if line.count < LogMessage.lineLimit { line.append(byte) }
-                    length += 1
-                }
-            }
-            if length > 0 { flush() }
-            Platform.close(fd)
+    /// Requests in flight when the plugin died, to answer outside the lock.
+    private struct Orphans {
+        var waiters: [Waiter] = []
+        var forwarded: [Forwarded] = []
+
+        func answer(_ error: ResponseError) {
+            for waiter in waiters { waiter(.failure(error)) }
+            for request in forwarded { request.answer(.failure(error)) }
         }
-    }
-}
-
-// MARK: - PluginStartError
-
-/// A plugin that could not be started, initialized or listed.
-package struct PluginStartError: Error, Sendable, CustomStringConvertible {
-    package let description: String
-
-    package init(description: String) {
-        self.description = description
     }
 }

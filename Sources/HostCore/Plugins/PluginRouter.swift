@@ -99,32 +99,34 @@ package enum PluginRouter {
 
     /// `route`'s way for a request read from its bytes (`RequestBytes`): the same plugin found
     /// from the same `storeId`, its params passed on with only that id changed (the plugin
-    /// parses what the host would have encoded again), and the same answer. Declines (nil)
-    /// where `route` serves the request locally; by name only, so no path to adjust.
+    /// parses what the host would have encoded again), and the same answer. Declines where
+    /// `route` serves the request locally; by name only, so no path to adjust.
+    ///
+    /// A first run's store (nearly all) is forwarded (`PluginClient.forward`): its id read from
+    /// its bytes, no strings made, and the plugin's answer written into the reply as it comes.
     private static func passOn(_ plugins: PluginSet) -> MethodRegistry.PassThrough {
-        MethodRegistry.PassThrough(routingKey: "storeId") { request, _ in
-            // A first run's id (nearly all) is read from its bytes: no strings made.
+        MethodRegistry.PassThrough(routingKey: "storeId") { request, forwarding in
             let route = request.routeBytes
             if let slash = PluginAddress.firstRunSeparator(in: route) {
-                guard let plugin = plugins.plugin(named: UnsafeRawBufferPointer(rebasing: route[..<slash])) else { return nil }
+                guard let plugin = plugins.plugin(named: UnsafeRawBufferPointer(rebasing: route[..<slash])) else { return .declined }
                 let client: PluginClient
                 do throws(ResponseError) {
                     client = try plugin.client(forRun: 1, id: request.routeText)
                 } catch {
-                    return .failure(error)
+                    return .answered(.failure(error))
                 }
-                let call = client.send(passingOn: request, routeFrom: request.route.lowerBound + slash + 1)
-                return answered(call, plugin: plugin.name, run: 1) { $0 }
+                client.forward(request, routeFrom: request.route.lowerBound + slash + 1, forwarding, plugin: plugin.name, run: 1)
+                return .forwarded
             }
             let id = request.routeText
-            guard let address = PluginAddress(id), let plugin = plugins.plugin(named: address.plugin) else { return nil }
+            guard let address = PluginAddress(id), let plugin = plugins.plugin(named: address.plugin) else { return .declined }
             let client: PluginClient
             do throws(ResponseError) {
                 client = try plugin.client(forRun: address.run, id: id)
             } catch {
-                return .failure(error)
+                return .answered(.failure(error))
             }
-            return answered(client.send(passingOn: request, route: address.local), plugin: plugin.name, run: address.run) { $0 }
+            return .answered(answered(client.send(passingOn: request, route: address.local), plugin: plugin.name, run: address.run) { $0 })
         }
     }
 
@@ -182,10 +184,10 @@ package enum PluginRouter {
         }
     }
 
-    /// As `answer`, for an answer handed over by `PluginClient.Call.whenAnswered`. An encoded
-    /// result is passed on as it is: `EncodedAnswer` lets none through that holds a member to
-    /// prefix.
-    private static func prefixed(
+    /// As `answer`, for an answer handed over by `PluginClient.Call.whenAnswered` (or to a
+    /// forwarded request). An encoded result is passed on as it is: `EncodedAnswer` lets none
+    /// through that holds a member to prefix.
+    static func prefixed(
         _ result: Result<ResultBody, ResponseError>, plugin: String, run: Int, adjust: (ResponseError) -> ResponseError
     ) -> Result<ResultBody, ResponseError> {
         switch result {

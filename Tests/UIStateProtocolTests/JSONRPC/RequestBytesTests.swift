@@ -103,6 +103,29 @@ struct RequestBytesTests {
             == #"{"jsonrpc":"2.0","id":42,"method":"store/dispatch","params":{ "action" : {"text":"a\"b"}, "storeId" : "tally-\"1" }}"#)
     }
 
+    /// A plugin's request written into a batch from the end of the client's route: the bytes
+    /// `passedOn(id:route:)` makes for that end, after what the batch held, and as many as
+    /// `passedOnCount` says (the frame's header is written from it before them).
+    @Test(arguments: [Int64(0), 7, -3, 12_345_678_901])
+    func writtenOnFromTheRoutesEndItIsWhatPassedOnMakesAndCountsIt(id: Int64) throws {
+        let frames = [
+            #"{"jsonrpc":"2.0","id":"c-1","method":"store/dispatch","params":{ "action" : {"text":"a\"b"}, "storeId" : "P/tally-1" }}"#,
+            #"{"jsonrpc":"2.0","id":9,"method":"m","params":{"storeId":"ExamplePlugin/tally-12"}}"#,
+        ]
+        for frame in frames {
+            try Array(frame.utf8).withUnsafeBytes { body in
+                let request = try #require(RequestBytes.head(of: body, maxDepth: 512).flatMap { RequestBytes($0, routedBy: Self.storeId) })
+                for start in request.route.lowerBound...request.route.upperBound {
+                    var batch = Array("before".utf8)
+                    request.writePassedOn(id: id, routeFrom: start, to: &batch)
+                    let end = String(decoding: UnsafeRawBufferPointer(rebasing: body[start..<request.route.upperBound]), as: UTF8.self)
+                    #expect(batch == Array("before".utf8) + request.passedOn(id: id, route: end), "\(frame) from \(start)")
+                    #expect(batch.count - 6 == request.passedOnCount(id: id, routeFrom: start), "\(frame) from \(start)")
+                }
+            }
+        }
+    }
+
     /// Frames near the shape, made by editing it at random (a seeded generator, so a failure
     /// replays): whatever is read is what the parse reads, and its passed-on form parses to the
     /// same request with only the id and route changed.

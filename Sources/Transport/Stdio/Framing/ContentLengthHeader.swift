@@ -29,6 +29,7 @@ package struct ContentLengthHeader: Sendable, Hashable {
     /// `Content-Type` are ignored. Fails early, on the first byte that cannot be part of a header,
     /// so garbage is noticed without waiting for a newline.
     package static func parse(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int = 8192) -> ParseResult {
+        if let canonical = canonical(bytes, from: start, maxBytes: maxBytes) { return canonical }
         var header = ContentLengthHeader()
         var lineStart = start
         while true {
@@ -58,6 +59,28 @@ package struct ContentLengthHeader: Sendable, Hashable {
             lineStart = position + 1
         }
     }
+
+    /// The block every uistate process writes, `Content-Length: N` and the blank line (`\r\n`
+    /// each), read as the general reading above reads it with none of its per-byte work: a
+    /// plugin's every answer has one. Nil for anything else, and for a block past `maxBytes`.
+    private static func canonical(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int) -> ParseResult? {
+        let name = UnsafeRawBufferPointer(start: canonicalName.utf8Start, count: canonicalName.utf8CodeUnitCount)
+        guard bytes.count - start > name.count, UnsafeRawBufferPointer(rebasing: bytes[start..<(start + name.count)]).elementsEqual(name)
+        else { return nil }
+        var position = start + name.count
+        var length = 0
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - start - name.count < 18 {
+            length = length * 10 + Int(bytes[position] - 0x30)
+            position += 1
+        }
+        let digits = position - start - name.count
+        guard digits > 0, bytes.count - position >= 4, bytes[position] == 0x0D, bytes[position + 1] == 0x0A,
+              bytes[position + 2] == 0x0D, bytes[position + 3] == 0x0A, position + 4 - start <= maxBytes
+        else { return nil }
+        return .complete(ContentLengthHeader(contentLength: .bytes(length)), bodyStart: position + 4)
+    }
+
+    private static let canonicalName: StaticString = "Content-Length: "
 
     private mutating func apply(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
         if Self.equalsIgnoringCase(name, "content-length") {

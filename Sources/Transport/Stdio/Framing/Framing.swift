@@ -23,9 +23,9 @@ package enum Framing: String, Sendable, CaseIterable {
     }
 
     /// What goes before a body of `bodyCount` bytes: the header block, or nothing.
-    func appendPrefix(bodyCount: Int, to bytes: inout [UInt8]) {
+    package func appendPrefix(bodyCount: Int, to bytes: inout [UInt8]) {
         guard self == .contentLength else { return }
-        bytes.append(contentsOf: Self.headerPrefix)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(start: Self.headerPrefix.utf8Start, count: Self.headerPrefix.utf8CodeUnitCount))
         Self.appendDecimal(bodyCount, to: &bytes)
         bytes.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
     }
@@ -36,7 +36,8 @@ package enum Framing: String, Sendable, CaseIterable {
         if self == .newline { bytes.append(UInt8(ascii: "\n")) }
     }
 
-    private static let headerPrefix: [UInt8] = Array("Content-Length: ".utf8)
+    /// A literal, not an array: nothing to initialise or retain per frame.
+    private static let headerPrefix: StaticString = "Content-Length: "
 
     /// Without building a `String`: this runs once per reply.
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {

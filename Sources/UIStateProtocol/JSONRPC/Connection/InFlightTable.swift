@@ -10,7 +10,21 @@ struct InFlightTable {
         var id: RequestID
         /// Cancels the work while it runs (its task, or its mailbox run); nil before it starts.
         var cancel: (@Sendable () -> Void)?
+        /// Where a forwarded request went (`Forwarding`), told of a cancellation: no closure
+        /// made per request.
+        var forwardedTo: (target: any ForwardingTarget, number: Int64)?
         var cancelled = false
+
+        init(id: RequestID) {
+            self.id = id
+        }
+
+        /// What cancels the work now, if anything runs.
+        var canceller: (@Sendable () -> Void)? {
+            if let cancel { return cancel }
+            guard let forwardedTo else { return nil }
+            return { forwardedTo.target.cancelForwarded(forwardedTo.number) }
+        }
     }
 
     private var entries: [SequenceKey: Entry] = [:]
@@ -20,9 +34,12 @@ struct InFlightTable {
     /// Bodies to run once fewer than `below` requests are pending.
     private var waiters: [(below: Int, run: @Sendable () -> Void)] = []
 
-    mutating func start(_ id: RequestID) -> UInt64 {
+    /// Records a request; `forwardedTo` for one forwarded elsewhere (`Forwarding`).
+    mutating func start(_ id: RequestID, forwardedTo: (target: any ForwardingTarget, number: Int64)? = nil) -> UInt64 {
         nextToken += 1
-        entries[SequenceKey(nextToken)] = Entry(id: id)
+        var entry = Entry(id: id)
+        entry.forwardedTo = forwardedTo
+        entries[SequenceKey(nextToken)] = entry
         pending += 1
         return nextToken
     }
@@ -41,7 +58,7 @@ struct InFlightTable {
         // In token order, as the requests started.
         for token in entries.compactMap({ $0.value.id == id ? $0.key.value : nil }).sorted().map(SequenceKey.init) {
             entries[token]?.cancelled = true
-            if let cancel = entries[token]?.cancel { cancels.append(cancel) }
+            if let cancel = entries[token]?.canceller { cancels.append(cancel) }
         }
         return cancels
     }

@@ -18,9 +18,63 @@ extension RPCConnection {
               let passThrough = registry.request(head.method)?.passThrough,
               let request = RequestBytes(head, routedBy: passThrough.routingKey)
         else { return false }
+        let handlerReply: HandlerReply
+        switch passThrough.handler {
+        case .reply(let handler):
+            let context = RequestContext(id: request.id, method: request.method, connection: self)
+            guard let reply = handler(request, context) else { return false }
+            answer(request.id, with: reply, context: context) { [self] response, hooks in send(response, answering: hooks) }
+            return true
+        case .forward(let forward):
+            switch forward(request, Forwarding(connection: self, id: request.id)) {
+            case .declined: return false
+            case .forwarded: return true
+            case .answered(let reply): handlerReply = reply
+            }
+        }
         let context = RequestContext(id: request.id, method: request.method, connection: self)
-        guard let handlerReply = passThrough.handler(request, context) else { return false }
         answer(request.id, with: handlerReply, context: context) { [self] response, hooks in send(response, answering: hooks) }
         return true
+    }
+
+    // MARK: - Forwarded requests
+
+    /// A forwarded request's answer: its result's compact JSON written after the client's id,
+    /// straight into the reply's bytes (or −32800 when the client cancelled it meanwhile).
+    func completeForwarded(token: UInt64, id: RequestID, encodedResult result: UnsafeRawBufferPointer) {
+        if inFlight.withLock({ $0.finish(token) }) {
+            send(ResponseMessage(id: id, error: .requestCancelled), answering: nil)
+        } else {
+            var body: [UInt8] = []
+            body.reserveCapacity(result.count + 48)
+            body.append(contentsOf: Self.resultHead)
+            id.write(to: &body)
+            body.append(contentsOf: Self.resultKey)
+            body.append(contentsOf: result)
+            body.append(UInt8(ascii: "}"))
+            output(body)
+        }
+        forwardedReplySent()
+    }
+
+    /// As `completeForwarded(token:id:encodedResult:)`, for any other outcome.
+    func completeForwarded(token: UInt64, id: RequestID, _ result: Result<ResultBody, ResponseError>) {
+        let cancelled = inFlight.withLock { $0.finish(token) }
+        send(ResponseMessage(id: id, body: cancelled ? .failure(.requestCancelled) : result), answering: nil)
+        forwardedReplySent()
+    }
+
+    private func forwardedReplySent() {
+        let waiters = inFlight.withLock { $0.sent() }
+        for waiter in waiters { waiter() }
+    }
+
+    private static let resultHead: StaticString = #"{"jsonrpc":"2.0","id":"#
+    private static let resultKey: StaticString = #","result":"#
+}
+
+extension Array where Element == UInt8 {
+    fileprivate mutating func append(contentsOf literal: StaticString) {
+        append(contentsOf: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

@@ -16,7 +16,7 @@ package final class RPCConnection: Sendable {
     package let server: ServerDescription
     package let log: RPCLog
     let parseOptions: JSONParseOptions
-    private let output: @Sendable ([UInt8]) -> Void
+    let output: @Sendable ([UInt8]) -> Void
     private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
     private let outputHold: OutputHold?
     private let exitHandler: @Sendable (Int32) -> Void

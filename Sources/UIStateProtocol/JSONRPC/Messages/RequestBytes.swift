@@ -85,40 +85,64 @@ package struct RequestBytes {
         passedOn(id: id) { bytes in JSONValue.string(newRoute).write(to: &bytes) }
     }
 
-    /// As `passedOn(id:route:)`, the new route being the end of the old from `start` (an offset
-    /// in `body` inside `route`): a plugin's store id without the plugin's prefix.
-    package func passedOn(id: Int64, routeFrom start: Int) -> [UInt8] {
+    private func passedOn(id: Int64, writingRoute writeRoute: (inout [UInt8]) -> Void) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.count + 32)
+        writePassedOn(id: id, to: &bytes, writingRoute: writeRoute)
+        return bytes
+    }
+
+    /// How many bytes `writePassedOn(id:routeFrom:to:)` appends: what a frame's header says
+    /// before them.
+    package func passedOnCount(id: Int64, routeFrom start: Int) -> Int {
+        var digits = id < 0 ? 2 : 1
+        var rest = id.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return Self.passedOnHead.utf8CodeUnitCount + digits + Self.passedOnMethod.utf8CodeUnitCount + method.utf8.count + 2
+            + Self.passedOnParams.utf8CodeUnitCount + params.count - (start - route.lowerBound) + 1
+    }
+
+    /// As `passedOn(id:route:)`, appended to `bytes` (a writer's batch: no array per request),
+    /// the new route being the end of the old from `start` (an offset in `body` inside `route`):
+    /// a plugin's store id without the plugin's prefix.
+    package func writePassedOn(id: Int64, routeFrom start: Int, to bytes: inout [UInt8]) {
         precondition(route.lowerBound <= start && start <= route.upperBound, "the route's end starts inside it")
-        return passedOn(id: id) { bytes in
+        writePassedOn(id: id, to: &bytes) { bytes in
             // Printable ASCII without escapes (as read): its JSON is itself between quotes.
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: body[start..<route.upperBound])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: body[start..<route.upperBound]))
             bytes.append(UInt8(ascii: "\""))
         }
     }
 
-    private func passedOn(id: Int64, writingRoute writeRoute: (inout [UInt8]) -> Void) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(body.count + 32)
-        bytes.append(contentsOf: Self.passedOnHead)
+    /// Literals and the body's bytes appended as raw buffers: no array to initialise or retain,
+    /// and a copy each rather than a walk through a slice.
+    private func writePassedOn(id: Int64, to bytes: inout [UInt8], writingRoute writeRoute: (inout [UInt8]) -> Void) {
+        bytes.append(contentsOf: Self.raw(Self.passedOnHead))
         RequestID.integer(id).write(to: &bytes)
-        bytes.append(contentsOf: Self.passedOnMethod)
+        bytes.append(contentsOf: Self.raw(Self.passedOnMethod))
         // Printable ASCII without escapes, as read (`head`): its JSON is itself between quotes.
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: method.utf8)
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: Self.passedOnParams)
+        bytes.append(contentsOf: Self.raw(Self.passedOnParams))
         // `route` is between the quotes: the string's own quotes are written with it.
-        bytes.append(contentsOf: body[params.lowerBound..<(route.lowerBound - 1)])
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: body[params.lowerBound..<(route.lowerBound - 1)]))
         writeRoute(&bytes)
-        bytes.append(contentsOf: body[(route.upperBound + 1)..<params.upperBound])
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: body[(route.upperBound + 1)..<params.upperBound]))
         bytes.append(UInt8(ascii: "}"))
-        return bytes
     }
 
-    private static let passedOnHead = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
-    private static let passedOnMethod = Array(#","method":"#.utf8)
-    private static let passedOnParams = Array(#","params":"#.utf8)
+    private static let passedOnHead: StaticString = #"{"jsonrpc":"2.0","id":"#
+    private static let passedOnMethod: StaticString = #","method":"#
+    private static let passedOnParams: StaticString = #","params":"#
+
+    private static func raw(_ literal: StaticString) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
 
     // MARK: - Scanning
 

@@ -31,11 +31,25 @@ package struct MethodRegistry: Sendable {
     /// while tracing always take the parse).
     package struct PassThrough: Sendable {
         package var routingKey: [UInt8]
-        package var handler: @Sendable (_ request: RequestBytes, _ context: RequestContext) -> HandlerReply?
+        package var handler: Handler
+
+        /// How a `PassThrough` answers.
+        package enum Handler: Sendable {
+            /// With a handler's reply, as the parse's way would, or nil to decline.
+            case reply(@Sendable (_ request: RequestBytes, _ context: RequestContext) -> HandlerReply?)
+            /// By sending the request on elsewhere (a plugin), whose answer comes back through
+            /// the `Forwarding` it is given: no context, reply hooks or closures per request.
+            case forward(@Sendable (_ request: RequestBytes, _ forwarding: Forwarding) -> Forwarding.Outcome)
+        }
 
         package init(routingKey: String, handler: @escaping @Sendable (_ request: RequestBytes, _ context: RequestContext) -> HandlerReply?) {
             self.routingKey = Array(routingKey.utf8)
-            self.handler = handler
+            self.handler = .reply(handler)
+        }
+
+        package init(routingKey: String, forward: @escaping @Sendable (_ request: RequestBytes, _ forwarding: Forwarding) -> Forwarding.Outcome) {
+            self.routingKey = Array(routingKey.utf8)
+            handler = .forward(forward)
         }
     }
 
