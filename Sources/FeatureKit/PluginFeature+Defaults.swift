@@ -26,6 +26,15 @@ extension PluginFeature {
         RenderedTree(rendering: view(state), environment: environment, memo: memo)
     }
 
+    /// `encoder.encodeWithPatch(tree)`. Inlinable, as `renderTree`: the encoder (compiled for
+    /// cross-module optimisation) is specialised in the feature's module.
+    @inlinable
+    public static func encodeTree(
+        _ tree: RenderedTree<Action>, with encoder: inout RenderedTreeEncoder<Action>
+    ) -> (json: JSONValue, patch: JSONPatch?) {
+        encoder.encodeWithPatch(tree)
+    }
+
     /// `store.dispatch(action)`. Inlinable, as `renderTree`: the conformance's witness, made in
     /// the feature's module, specialises the stepper, the store and history (compiled for
     /// cross-module optimisation) for the feature.

@@ -36,6 +36,14 @@ where State: Codable & Equatable & Sendable, Action: Codable & Equatable & Senda
     /// build specialises for the feature's `Action` instead of running the components' generic
     /// code.
     static func renderTree(_ state: State, environment: EnvironmentValues<Action>, memo: RenderMemo?) -> RenderedTree<Action>
+    /// `tree` encoded by `encoder` against its last render, with the patch from that render's
+    /// JSON (``RenderedTreeEncoder/encodeWithPatch(_:)``): how a view subscription encodes each
+    /// render. Features keep the default; a requirement for the reason `renderTree` is one, so
+    /// that the encoder's walk runs specialised for the feature's `Action` (its comparisons of
+    /// actions and interactions, its nodes' layout) instead of generic.
+    static func encodeTree(
+        _ tree: RenderedTree<Action>, with encoder: inout RenderedTreeEncoder<Action>
+    ) -> (json: JSONValue, patch: JSONPatch?)
     /// Decodes `action` and sends it to a hosted store as one step: how the host runs
     /// `store/dispatch`. Features keep the default; as with `renderTree`, it is a requirement so
     /// that the host's one call through the feature's type lands in code made where the type is

@@ -139,6 +139,32 @@ extension JSONObject: Hashable {
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self.init(elements)
+        self.init(literal: elements)
+    }
+
+    /// A literal's members, as ``init(_:)`` takes them (a later duplicate key replaces the
+    /// earlier value). A literal's keys are almost always distinct: checked pairwise (a literal
+    /// is short), its members then go in as they are, without the setter's look-up of each key
+    /// (about 1k instructions for a one-member literal, and interactions' JSON and the
+    /// environment's are literals made at every render).
+    init(literal elements: [(String, JSONValue)]) {
+        guard elements.count <= Self.indexThreshold, Self.distinctKeys(elements) else {
+            self.init(elements)
+            return
+        }
+        self.init(uniqueMembers: elements.map { (key: $0.0, value: $0.1) })
+    }
+
+    private static func distinctKeys(_ elements: [(String, JSONValue)]) -> Bool {
+        var position = 1
+        while position < elements.count {
+            var earlier = 0
+            while earlier < position {
+                if elements[earlier].0 == elements[position].0 { return false }
+                earlier += 1
+            }
+            position += 1
+        }
+        return true
     }
 }

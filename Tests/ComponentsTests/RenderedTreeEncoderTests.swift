@@ -7,6 +7,29 @@ import Testing
 /// must always be the tree's JSON, and the diff between two of its results must still apply.
 @Suite("Encoding renders against the last one")
 struct RenderedTreeEncoderTests {
+    /// A node whose own members and children change at once: `TreeDiff` patches the node's
+    /// members before its children, though the encoder made the children's operations first;
+    /// when children also moved, theirs are the diff by id, after the members' too.
+    @Test func aNodesOwnMembersArePatchedBeforeItsChildren() {
+        func view(disabled: Bool, text: String, order: [Int]) -> some Component<TestAction> {
+            VStack {
+                Text(text).id("title")
+                ForEach(order, id: \.self) { id in Text("row \(id)").id("row\(id)") }
+            }
+            .disabled(disabled)
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+        var previous = encoder.encode(view(disabled: false, text: "a", order: [1, 2]).render())
+        let steps: [(Bool, String, [Int])] = [(true, "b", [1, 2]), (false, "b", [2, 1]), (true, "c", [2, 1, 3]), (true, "c", [2, 1, 3])]
+        for (disabled, text, order) in steps {
+            let tree = view(disabled: disabled, text: text, order: order).render()
+            let (encoded, patch) = encoder.encodeWithPatch(tree)
+            #expect(encoded == tree.json(encodeAction: encode))
+            #expect(patch == TreeDiff.patch(from: previous, to: encoded), "disabled \(disabled), text \(text), order \(order)")
+            previous = encoded
+        }
+    }
+
     @Test func everyEncodingEqualsTheFreshJSONAndEveryPatchApplies() async throws {
         // 400 renders, each encoded twice and diffed: a second of CPU in a debug build, off the pool.
         let failure = try await runBlocking { () throws -> String? in

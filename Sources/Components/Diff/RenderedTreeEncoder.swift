@@ -103,7 +103,8 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         var tableBuilt = false
         // The children's operations, made as they are encoded, are `TreeDiff`'s while every
         // child keeps its place (it then diffs them position by position); otherwise they are
-        // dropped and the two arrays diffed by id.
+        // dropped and the two arrays diffed by id. They stay where they were made: the node's own
+        // members' operations, which `TreeDiff` makes first, move before them when there are any.
         let childrenStart = patch.operations.count
         var childrenInPlace = newCount == oldCount
         patch.enter("children")
@@ -150,7 +151,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         }
         patch.leave()
         let changes = ChildrenChanges(
-            operations: patch.takeOperations(after: childrenStart), inPlace: childrenInPlace, last: lastChildren
+            start: childrenStart, end: patch.operations.count, inPlace: childrenInPlace, last: lastChildren
         )
         return encodeMembers(
             of: node, last: last, lastJSON: lastJSON, lastObject: lastObject, children: children, childrenReused: childrenReused,
@@ -176,7 +177,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         guard node.type == last.type, (covered == nil) == (lastCovered == nil),
             lastObject.count == withoutInteractions || lastHasInteractions
         else {
-            return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
+            return encodedWhole(node, children: children, childrenChanges: childrenChanges, lastJSON: lastJSON, patch: &patch)
         }
         // A field whose text changed shows another input action: its `input` is made anew unread
         // (comparing it runs the input twice), and only it when every other member is the same.
@@ -194,7 +195,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             }
         }
         guard (interactions != .absent) == lastHasInteractions else {
-            return encodedWhole(node, children: children, lastJSON: lastJSON, patch: &patch)
+            return encodedWhole(node, children: children, childrenChanges: childrenChanges, lastJSON: lastJSON, patch: &patch)
         }
         let properties = node.properties
         let propertiesKept = properties == last.properties
@@ -245,10 +246,13 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         return .object(JSONObject(uniqueMembers: members))
     }
 
-    /// A node encoded afresh around its children, and `TreeDiff`'s walk from its last JSON.
+    /// A node encoded afresh around its children, and `TreeDiff`'s walk from its last JSON (which
+    /// walks the children too: their operations made on the way are dropped).
     private func encodedWhole(
-        _ node: RenderedNode<Action>, children: [JSONValue], lastJSON: JSONValue, patch: inout TreeDiff.Builder
+        _ node: RenderedNode<Action>, children: [JSONValue], childrenChanges: ChildrenChanges, lastJSON: JSONValue,
+        patch: inout TreeDiff.Builder
     ) -> JSONValue {
+        childrenChanges.drop(from: &patch)
         let json = node.json(children: children, encodeAction: encodeAction)
         patch.diff(lastJSON, json)
         return json
@@ -352,17 +356,32 @@ private enum InteractionsChange {
 /// `children` last, after the node's own members. Outside the generic encoder, so that it has
 /// no generic metadata to look up.
 private struct ChildrenChanges {
-    var operations: ArraySlice<JSONPatchOperation>
-    /// Every child kept its place: `operations` are the diff's own.
+    /// Where the children's operations are in the patch: made before the node's own members'
+    /// (which come after `end`), they are moved after them, or dropped, only when there are any.
+    var start: Int
+    var end: Int
+    /// Every child kept its place: the operations are the diff's own.
     var inPlace: Bool
     var last: [JSONValue]
 
+    /// Puts the children's operations after the node's own members' (made since `end`), or,
+    /// when children moved, diffs the two arrays by id instead.
     func add(to patch: inout TreeDiff.Builder, children: [JSONValue]) {
         if inPlace {
+            // Most often the node's own members made none: the operations are in place.
+            guard patch.operations.count > end, end > start else { return }
+            let operations = Array(patch.operations[start..<end])
+            patch.operations.removeSubrange(start..<end)
             patch.operations.append(contentsOf: operations)
         } else {
+            drop(from: &patch)
             patch.diffMember("children", .array(last), .array(children))
         }
+    }
+
+    /// Removes the children's operations (before any member of the node made one).
+    func drop(from patch: inout TreeDiff.Builder) {
+        if end > start { patch.operations.removeSubrange(start..<end) }
     }
 }
 

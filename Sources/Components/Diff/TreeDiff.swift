@@ -40,14 +40,6 @@ public enum TreeDiff {
 
         mutating func leave() { path.removeLast() }
 
-        /// Removes and returns the operations made since there were `count`.
-        mutating func takeOperations(after count: Int) -> ArraySlice<JSONPatchOperation> {
-            guard operations.count > count else { return [] }
-            let taken = operations[count...]
-            operations.removeSubrange(count...)
-            return taken
-        }
-
         private var pointer: JSONPointer { JSONPointer(tokens: path) }
 
         private func pointer(_ last: String) -> JSONPointer { JSONPointer(tokens: path + [last]) }

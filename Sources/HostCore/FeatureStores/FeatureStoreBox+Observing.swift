@@ -12,7 +12,7 @@ extension FeatureStoreBox {
         let dependencies = store.dependencies
         // One per subscription, used on the store's executor only (here and in the observer).
         let encoding = SnapshotEncoding()
-        let viewEncoding = ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode)
+        let viewEncoding = ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree)
         return await store.perform { store in
             encoding.sharedValues(store.sharedSnapshot)
             let snapshot = Self.snapshot(
@@ -91,11 +91,12 @@ final class SnapshotEncoding: @unchecked Sendable {
 /// render (a view is a function of them: an environment set to what it was, a restore to the
 /// state shown); otherwise `Memoized` content whose input did not change is not rendered again
 /// (`RenderMemo`), and the JSON of nodes equal to the last render's is reused
-/// (`RenderedTreeEncoder`), which the subscription's tree diff then skips. Used on the store's
-/// executor only.
+/// (`RenderedTreeEncoder`, through `encodeTree`: the feature's `PluginFeature.encodeTree`, which
+/// runs it specialised), and the patch made on the way. Used on the store's executor only.
 final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendable {
     private let memo = RenderMemo()
     private var encoder: RenderedTreeEncoder<Action>
+    private let encodeTree: TreeEncoding
     private var last: Rendered?
 
     private struct Rendered {
@@ -105,8 +106,11 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
         var tree: JSONValue
     }
 
-    init(encodeAction: @escaping (Action) -> JSONValue) {
+    typealias TreeEncoding = (RenderedTree<Action>, inout RenderedTreeEncoder<Action>) -> (json: JSONValue, patch: JSONPatch?)
+
+    init(encodeAction: @escaping (Action) -> JSONValue, encodeTree: @escaping TreeEncoding = { $1.encodeWithPatch($0) }) {
         encoder = RenderedTreeEncoder(encodeAction: encodeAction)
+        self.encodeTree = encodeTree
     }
 
     /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
@@ -119,7 +123,7 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
         if let last, last.shared == shared, last.environment == environment, last.state == state {
             return (last.tree, TreeStep(from: last.tree, patch: JSONPatch()))
         }
-        let (tree, patch) = encoder.encodeWithPatch(render(memo))
+        let (tree, patch) = encodeTree(render(memo), &encoder)
         let step = last.flatMap { last in patch.map { TreeStep(from: last.tree, patch: $0) } }
         last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
         return (tree, step)
