@@ -61,8 +61,23 @@ extension JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         for token in pointer.tokens {
             bytes.append(UInt8(ascii: "/"))
-            writeStringContents(JSONPointer.escape(token))
+            writePointerToken(token)
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A token as `writeStringContents(JSONPointer.escape(token))` writes it, in one pass over
+    /// its bytes when it needs no escape of either kind (a view's paths are member names and
+    /// indices): a tree patch names a handful of tokens per operation on every change.
+    private mutating func writePointerToken(_ token: String) {
+        var token = token
+        let plain = token.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7E || byte == 0x2F {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !plain { writeStringContents(JSONPointer.escape(token)) }
     }
 }

@@ -22,7 +22,7 @@ extension FeatureStoreBox {
             )
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
-                guard Self.changesVersion(record) else { return }
+                guard record.movesVersion else { return }
                 encoding.sharedValues(record.shared)
                 onChange(Self.snapshot(
                     version: record.version, state: record.state, environment: record.environment,
@@ -36,13 +36,6 @@ extension FeatureStoreBox {
 
     func stopObserving(_ token: Int) async {
         await store.removeObserver(token)
-    }
-
-    private static func changesVersion(_ record: StoreRecord<F.State, F.Action>) -> Bool {
-        switch record.kind {
-        case .action: record.stateChanged
-        case .environmentChanged, .restored, .sharedWritten: true
-        }
     }
 
     /// Encoded on the store's executor, in the observer: shared values in the state are read
