@@ -47,15 +47,20 @@ extension FeatureStoreBox {
         Dependencies.$current.withValue(dependencies) {
             // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
             let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
-            var tree: JSONValue?
-            var step: TreeStep?
-            if includeTree {
-                let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
-                (tree, step) = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
-                    F.renderTree(state, environment: values, memo: memo)
-                }
-            }
+            guard includeTree else { return StoreSnapshot(version: version, state: json, tree: nil) }
+            let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
             return StoreSnapshot(version: version, state: json, tree: tree, treeStep: step)
+        }
+    }
+
+    /// The view's part of a snapshot, apart so that a state subscription's observer looks up
+    /// none of the view's types.
+    private static func tree(
+        of state: F.State, environment: any Sendable, shared: SharedSnapshot, viewEncoding: ViewEncoding<F.State, F.Action>
+    ) -> (tree: JSONValue, step: TreeStep?) {
+        let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
+        return viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
+            F.renderTree(state, environment: values, memo: memo)
         }
     }
 }
