@@ -22,7 +22,7 @@ extension FeatureStoreBox {
             )
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
-                guard Self.changesVersion(record) else { return }
+                guard record.movesVersion else { return }
                 encoding.sharedValues(record.shared)
                 onChange(Self.snapshot(
                     version: record.version, state: record.state, environment: record.environment,
@@ -38,13 +38,6 @@ extension FeatureStoreBox {
         await store.removeObserver(token)
     }
 
-    private static func changesVersion(_ record: StoreRecord<F.State, F.Action>) -> Bool {
-        switch record.kind {
-        case .action: record.stateChanged
-        case .environmentChanged, .restored, .sharedWritten: true
-        }
-    }
-
     /// Encoded on the store's executor, in the observer: shared values in the state are read
     /// as they are at this version, not as they will be when a sender gets to it.
     private static func snapshot(
@@ -54,15 +47,20 @@ extension FeatureStoreBox {
         Dependencies.$current.withValue(dependencies) {
             // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
             let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
-            var tree: JSONValue?
-            var step: TreeStep?
-            if includeTree {
-                let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
-                (tree, step) = viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
-                    F.renderTree(state, environment: values, memo: memo)
-                }
-            }
+            guard includeTree else { return StoreSnapshot(version: version, state: json, tree: nil) }
+            let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
             return StoreSnapshot(version: version, state: json, tree: tree, treeStep: step)
+        }
+    }
+
+    /// The view's part of a snapshot, apart so that a state subscription's observer looks up
+    /// none of the view's types.
+    private static func tree(
+        of state: F.State, environment: any Sendable, shared: SharedSnapshot, viewEncoding: ViewEncoding<F.State, F.Action>
+    ) -> (tree: JSONValue, step: TreeStep?) {
+        let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
+        return viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
+            F.renderTree(state, environment: values, memo: memo)
         }
     }
 }

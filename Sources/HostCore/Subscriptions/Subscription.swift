@@ -182,15 +182,15 @@ final class Subscription: Sendable {
     /// makes the next, off the writer's thread). A batch's debt is settled once its last
     /// notification was written.
     private func send(_ taken: Batch?) {
-        var batch = taken
+        // One batch, changed in place: each copy of it would retain its snapshots again.
+        guard var batch = taken ?? take() else { return }
         while true {
-            guard var current = batch, !current.changes.isEmpty else {
-                batch?.owed?.settle()
+            guard let change = batch.changes.popFirst() else {
+                batch.owed?.settle()
                 guard let next = take() else { return }
                 batch = next
                 continue
             }
-            let change = current.changes.removeFirst()
             // Decided with `end()` under one lock: either the subscription ended first and this
             // change is not sent, or it is sent and `end()` reports its version.
             let sending = slot.withLock { slot -> Bool in
@@ -200,18 +200,16 @@ final class Subscription: Sendable {
                 return true
             }
             guard sending else {
-                current.changes = []
-                batch = current
+                batch.changes = []
                 continue
             }
-            let notification = notification(from: current.base, to: change)
-            current.base = change
-            batch = current
+            let notification = notification(from: batch.base, to: change)
+            batch.base = change
             let handoff = WriteHandoff()
-            sink(notification) { [current] in
+            sink(notification) { [batch] in
                 guard handoff.written() else { return }
                 // Written after `send` returned: it goes on from here.
-                self.continueAfterWrite(current)
+                self.continueAfterWrite(batch)
             }
             guard handoff.returned() else { return }
         }

@@ -65,6 +65,13 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
         if case .action(let action, _) = kind { action } else { nil }
     }
 
+    /// Whether the store's version moved with this record: an action's only when it changed
+    /// state, every other kind's always. Read from `cause`, without `Kind`'s metadata (a
+    /// subscription's observer asks on every record).
+    package var movesVersion: Bool {
+        if case .action = cause { stateChanged } else { true }
+    }
+
     /// The action's origin, when this record is for one.
     public var origin: ActionOrigin? {
         if case .action(let origin) = cause { origin } else { nil }

@@ -61,6 +61,12 @@ final class OwedNotifications: Sendable {
         let (ready, inline) = state.withLock { state -> ([@Sendable () -> Void], [@Sendable () -> Void]) in
             guard state.open.remove(number) != nil, !state.waiters.isEmpty else { return ([], []) }
             let oldest = state.open.min() ?? .max
+            // The usual case, one held reply waiting: taken without a pass that rebuilds the list.
+            if state.waiters.count == 1 {
+                guard state.waiters[0].awaited.isSettled(open: state.open, oldest: oldest) else { return ([], []) }
+                let waiter = state.waiters.removeLast()
+                return waiter.inline ? ([], [waiter.run]) : ([waiter.run], [])
+            }
             var ready: [@Sendable () -> Void] = []
             var inline: [@Sendable () -> Void] = []
             state.waiters.removeAll { [open = state.open] waiter in

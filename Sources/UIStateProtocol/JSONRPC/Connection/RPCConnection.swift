@@ -307,7 +307,9 @@ package final class RPCConnection: Sendable {
     /// `NotificationMessage` writes when they are its params' compact JSON).
     package static func notificationBody(_ method: String, writingParams writeParams: (inout [UInt8]) -> Void) -> [UInt8] {
         var body: [UInt8] = []
-        body.reserveCapacity(256)
+        // Room for a view's patch of a few nodes: growing past it would copy the body once or
+        // twice per notification, and the body lives only until the transport has framed it.
+        body.reserveCapacity(1024)
         body.append(contentsOf: #"{"jsonrpc":"2.0","method":"#.utf8)
         JSONValue.string(method).write(to: &body)
         body.append(contentsOf: #","params":"#.utf8)
