@@ -13,6 +13,20 @@ import Testing
     #expect(!DynamicTypeSize.xxxLarge.isAccessibilitySize)
 }
 
+@Test func aFontsWireFormIsItsNameSizeAndWeightAtEverySize() {
+    // The default size's form is kept by the font: it must be the one made at any other size.
+    let fonts = Font.all + [Font(name: "tiny", baseSize: 0, weight: .bold), Font(name: "custom", baseSize: 31, weight: .medium)]
+    for font in fonts {
+        for size in DynamicTypeSize.allCases {
+            let expected: JSONValue = ["name": .string(font.name), "size": .integer(Int64(font.size(at: size))), "weight": .string(font.weight.rawValue)]
+            #expect(font.json(at: size) == expected, "\(font.name) at \(size)")
+        }
+    }
+    #expect(Font(name: "tiny", baseSize: 0, weight: .bold).json(at: .large)["size"] == 1)
+    #expect(Font(name: "a", baseSize: 12, weight: .bold) == Font(name: "a", baseSize: 12, weight: .bold))
+    #expect(Font(name: "a", baseSize: 12, weight: .bold) != Font(name: "a", baseSize: 13, weight: .bold))
+}
+
 @Test func environmentPropagatesAndIsOverriddenInASubtree() throws {
     var environment = EnvironmentValues<TestAction>()
     environment.dynamicTypeSize = .xLarge

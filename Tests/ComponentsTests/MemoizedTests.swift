@@ -123,6 +123,34 @@ struct MemoizedTests {
         #expect(tree.json(encodeAction: encode) == sheet.view().render().json(encodeAction: encode))
     }
 
+    @Test func rowsInAnotherOrderAreReused() {
+        // Met out of the last render's order, each row's entry is still found (by its key).
+        let memo = RenderMemo()
+        var sheet = Sheet(rows: (1...40).map { Row(id: $0, title: "t\($0)") }, selected: [3], size: .large, disabled: false, duplicateID: false)
+        _ = RenderedTree(rendering: sheet.view(), memo: memo)
+        memo.resetCounts()
+        sheet.rows.reverse()
+        sheet.rows.insert(Row(id: 99, title: "new"), at: 20)
+        let tree = RenderedTree(rendering: sheet.view(), memo: memo)
+        #expect(memo.reused == 40)
+        #expect(memo.rendered == 1)
+        #expect(tree.json(encodeAction: encode) == sheet.view().render().json(encodeAction: encode))
+    }
+
+    @Test func theRootKeepsItsPropertiesWhileTheEnvironmentStays() {
+        let memo = RenderMemo()
+        let sheet = Sheet(rows: [Row(id: 1, title: "t1")], selected: [], size: .large, disabled: false, duplicateID: false)
+        var environment = EnvironmentValues<TestAction>()
+        let first = RenderedTree(rendering: sheet.view(), environment: environment, memo: memo)
+        let second = RenderedTree(rendering: sheet.view(), environment: environment, memo: memo)
+        #expect(second.root.properties.sharesStorage(with: first.root.properties))
+        environment.focusedField = "field"
+        let third = RenderedTree(rendering: sheet.view(), environment: environment, memo: memo)
+        #expect(!third.root.properties.sharesStorage(with: second.root.properties))
+        #expect(JSONValue.object(third.root.properties) == environment.json)
+        #expect(third.json(encodeAction: encode) == sheet.view().render(environment: environment).json(encodeAction: encode))
+    }
+
     @Test func aChangedEnvironmentRendersEverythingAgain() {
         let memo = RenderMemo()
         var sheet = Sheet(rows: (1...10).map { Row(id: $0, title: "t\($0)") }, selected: [], size: .large, disabled: false, duplicateID: false)

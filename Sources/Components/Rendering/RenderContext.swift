@@ -48,6 +48,16 @@ public struct RenderContext<Action> {
         content.render(in: forChildren, into: &sink)
         return sink.nodes
     }
+
+    /// Renders a builder block as the children of the node `parentID`, with room for a node per
+    /// statement: the children's array grown one append at a time was made three times over
+    /// for a stack of five.
+    package func renderChildren(of parentID: String, _ content: ComponentGroup<Action>) -> [RenderedNode<Action>] {
+        var sink = NodeSink<Action>(parentID: parentID)
+        sink.nodes.reserveCapacity(content.count)
+        content.render(in: forChildren, into: &sink)
+        return sink.nodes
+    }
 }
 
 /// The box of ``RenderContext``'s environment, never changed: a constant is read in place

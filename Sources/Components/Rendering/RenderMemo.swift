@@ -1,3 +1,5 @@
+import JSON
+
 /// What ``Memoized`` components rendered in the last render of one view, for the next render of
 /// the same view to reuse.
 ///
@@ -14,20 +16,50 @@ public final class RenderMemo: @unchecked Sendable {
     // Unchecked for exclusivity at run time (a call of about 60 instructions at each of the
     // three accesses a `Memoized` makes): one render uses the memo at a time, as said above, and
     // no access here outlives the statement that makes it.
-    @exclusivity(unchecked) private var last: [String: AnyObject] = [:]
-    @exclusivity(unchecked) private var current: [String: AnyObject] = [:]
+    //
+    // Entries in the order they were kept: a render meets its `Memoized` components in the order
+    // the last one did, so the next entry is looked at first and a key is compared, not hashed
+    // (hashing the key to find it and again to keep it cost about 1.4k instructions a lookup).
+    // Out of order (a row inserted, moved or removed), a table of the last render's keys is
+    // built once for the render.
+    @exclusivity(unchecked) private var last: [Kept] = []
+    @exclusivity(unchecked) private var current: [Kept] = []
+    @exclusivity(unchecked) private var next = 0
+    @exclusivity(unchecked) private var lastPositions: [String: Int]?
+    /// The root node's properties, made from the environment's wire members: reused while they
+    /// stay equal, so consecutive trees share one storage.
+    @exclusivity(unchecked) var rootProperties: RootProperties?
     /// Renders reused and made in the last render (tests, benchmarks).
     @exclusivity(unchecked) public private(set) var reused = 0
     @exclusivity(unchecked) public private(set) var rendered = 0
 
+    private struct Kept {
+        let key: String
+        let entry: AnyObject
+    }
+
     public init() {}
 
-    /// The entry remembered under `key` (two places with one key keep the later one: the other
-    /// then renders, its place being compared before any reuse).
-    func entry(at key: String) -> AnyObject? { last[key] }
+    /// The entry remembered under `key` (two places with one key: the one after the last entry
+    /// found, else the later one; a place whose entry is another's then renders, being compared
+    /// before any reuse).
+    func entry(at key: String) -> AnyObject? {
+        if next < last.count, last[next].key == key {
+            next += 1
+            return last[next - 1].entry
+        }
+        if lastPositions == nil {
+            var positions = [String: Int](minimumCapacity: last.count)
+            for position in last.indices { positions[last[position].key] = position }
+            lastPositions = positions
+        }
+        guard let position = lastPositions?[key] else { return nil }
+        next = position + 1
+        return last[position].entry
+    }
 
     func keep(_ entry: AnyObject, at key: String, reused wasReused: Bool) {
-        current[key] = entry
+        current.append(Kept(key: key, entry: entry))
         if wasReused { reused += 1 } else { rendered += 1 }
     }
 
@@ -35,6 +67,8 @@ public final class RenderMemo: @unchecked Sendable {
         // Storage kept for the next render's entries: about as many as this one's.
         swap(&last, &current)
         current.removeAll(keepingCapacity: true)
+        next = 0
+        lastPositions = nil
     }
 
     /// Counts from zero again (the entries stay).
@@ -42,6 +76,15 @@ public final class RenderMemo: @unchecked Sendable {
         reused = 0
         rendered = 0
     }
+}
+
+/// The root node's properties and the environment members they were made from.
+struct RootProperties {
+    let dynamicTypeSize: DynamicTypeSize
+    let colorScheme: ColorScheme
+    let locale: String
+    let focusedField: String?
+    let properties: JSONObject
 }
 
 /// One remembered render of a ``Memoized``: what it was rendered from and what it emitted.

@@ -219,13 +219,20 @@ package struct NodePropertyList {
     fileprivate var members: [JSONObject.Member] = []
     fileprivate var outline: [String] = []
 
+    /// Room for `capacity` properties and one more, which a modifier may set on the node
+    /// afterwards (`navigationTitle` on a stack): the array filled exactly was made again for it.
     package init(capacity: Int) {
-        members.reserveCapacity(capacity)
+        members.reserveCapacity(capacity + 1)
     }
 
     /// Adds a property and, when `outline` is true, lists it in the text outline.
     package mutating func add(_ key: String, _ value: JSONValue, outline: Bool = false) {
         members.append((key, value))
-        if outline { self.outline.append(key) }
+        if outline {
+            // Room for a few at the first: grown one key at a time, a node listing two keys
+            // (and a modifier's third) made the array two or three times over.
+            if self.outline.isEmpty { self.outline.reserveCapacity(4) }
+            self.outline.append(key)
+        }
     }
 }

@@ -130,10 +130,16 @@ extension Color {
 
 extension Font {
     package func json(at dynamicTypeSize: DynamicTypeSize) -> JSONValue {
-        // Keys distinct: built without looking any up (a font is encoded for every text).
+        // The default size's form is kept by the font (a font is encoded for every text).
+        if dynamicTypeSize == .large { return largeJSON }
+        return Self.json(name: name, size: size(at: dynamicTypeSize), weight: weight)
+    }
+
+    static func json(name: String, size: Int, weight: Weight) -> JSONValue {
+        // Keys distinct: built without looking any up.
         .object(JSONObject(uniqueMembers: [
             ("name", .string(name)),
-            ("size", .integer(Int64(size(at: dynamicTypeSize)))),
+            ("size", .integer(Int64(size))),
             ("weight", .string(weight.rawValue)),
         ]))
     }

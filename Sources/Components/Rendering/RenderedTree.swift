@@ -1,3 +1,5 @@
+import JSON
+
 /// The result of rendering a component with an environment: a root node and everything under it.
 ///
 /// Rendering is a pure function of (component, environment): the same state and environment give
@@ -33,11 +35,29 @@ public struct RenderedTree<Action> {
             isEnabled: true,
             isHidden: false
         )
-        if case .object(let properties) = environment.json { root.properties = properties }
-        root.outlineKeys = ["dynamicTypeSize", "colorScheme"]
+        root.properties = Self.rootProperties(of: environment, memo: memo)
+        root.outlineKeys = RootOutline.keys
         root.children = sink.nodes
         root.markCovered()
         self.root = root
+    }
+
+    /// The root's properties: the environment's wire members, the last render's own storage
+    /// when they are the same (no array made and freed per render, and the encoder compares
+    /// them without reading them).
+    private static func rootProperties(of environment: EnvironmentValues<Action>, memo: RenderMemo?) -> JSONObject {
+        if let kept = memo?.rootProperties, kept.dynamicTypeSize == environment.dynamicTypeSize,
+            kept.colorScheme == environment.colorScheme, kept.locale == environment.locale,
+            kept.focusedField == environment.focusedField
+        {
+            return kept.properties
+        }
+        guard case .object(let properties) = environment.json else { return [:] }
+        memo?.rootProperties = RootProperties(
+            dynamicTypeSize: environment.dynamicTypeSize, colorScheme: environment.colorScheme, locale: environment.locale,
+            focusedField: environment.focusedField, properties: properties
+        )
+        return properties
     }
 
     /// The number of nodes, the root included.
@@ -54,6 +74,12 @@ public struct RenderedTree<Action> {
 }
 
 extension RenderedTree: Sendable where Action: Sendable {}
+
+/// The root's outline, one array for every tree (a literal in a generic context is an array
+/// made at every render).
+enum RootOutline {
+    static let keys = ["dynamicTypeSize", "colorScheme"]
+}
 
 extension Component {
     /// Renders this component; shorthand for ``RenderedTree/init(rendering:environment:)``.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A named text style: a base size at the default dynamic type size and a weight.
 ///
 /// The size a tree shows is scaled to the environment's ``DynamicTypeSize`` by the ratio of its
@@ -10,12 +12,27 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The size at ``DynamicTypeSize/large``.
     public let baseSize: Int
     public let weight: Weight
+    /// The wire form at ``DynamicTypeSize/large`` (the default), made once: every text and
+    /// field writes its font at every render, and an object made there was an allocation made
+    /// and freed per node (and read member by member when the encoder compared it).
+    let largeJSON: JSONValue
 
     /// A style of your own; prefer the named tokens.
     public init(name: String, baseSize: Int, weight: Weight) {
         self.name = name
         self.baseSize = baseSize
         self.weight = weight
+        largeJSON = Self.json(name: name, size: Self.size(of: baseSize, at: .large), weight: weight)
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.name == rhs.name && lhs.baseSize == rhs.baseSize && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(baseSize)
+        hasher.combine(weight)
     }
 
     /// The weight of a font.
@@ -25,6 +42,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The point size at `dynamicTypeSize`; see the type's discussion for the rounding.
     public func size(at dynamicTypeSize: DynamicTypeSize) -> Int {
+        Self.size(of: baseSize, at: dynamicTypeSize)
+    }
+
+    private static func size(of baseSize: Int, at dynamicTypeSize: DynamicTypeSize) -> Int {
         // Integer arithmetic rounds halves up exactly (sizes are positive) and needs no libm.
         let scaled = (2 * baseSize * dynamicTypeSize.bodySize + 17) / 34
         return max(1, scaled)
