@@ -72,6 +72,12 @@ struct InFlightTable {
         entries.removeValue(forKey: SequenceKey(token))?.cancelled ?? false
     }
 
+    /// `finish` and `sent` under one lock, for a reply that goes to the output next (a
+    /// forwarded request's): whether it was cancelled, and the waiters to run once it is out.
+    mutating func finishAndSend(_ token: UInt64) -> (cancelled: Bool, waiters: [@Sendable () -> Void]) {
+        (finish(token), sent())
+    }
+
     /// Called once the response is in the output; returns the waiters whose limit is now met.
     mutating func sent() -> [@Sendable () -> Void] {
         pending -= 1
