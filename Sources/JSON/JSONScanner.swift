@@ -16,15 +16,11 @@ package struct JSONScanner {
     package private(set) var position = 0
     /// The deepest array or object taken, the top-level value at depth 1 (as `JSONParseOptions`).
     package let maxDepth: Int
-    /// Keys of the objects open now, as ranges of `bytes` (a stack: an object's keys follow its
-    /// parent's), to find a key given twice: the first `inlineKeyCapacity` in the scanner itself,
-    /// the rest in `moreKeys`. A message's few keys then cost no allocation (the array, reserved
-    /// per scan, was two allocations of every forwarded request).
-    private var inlineKeys = InlineKeys(repeating: 0..<0)
-    private var moreKeys: [Range<Int>] = []
-    private var keyCount = 0
-    private typealias InlineKeys = InlineArray<16, Range<Int>>
-    private static let inlineKeyCapacity = InlineKeys.count
+    /// How many keys of one object are kept on the stack to find a key given twice
+    /// (`withUnsafeTemporaryAllocation`); an object with more keeps the rest in an array. The
+    /// scanner itself holds no keys, so it is three words to make and copy (keys kept in the
+    /// scanner, 256 bytes of them inline, were copied whole at every key's look).
+    private static let stackKeyCapacity = 16
 
     /// Deeper values are left to the parser, whose own limit is far above this.
     package static let defaultMaxDepth = 64
@@ -163,22 +159,33 @@ package struct JSONScanner {
     package mutating func object(depth: Int, member: (_ key: Range<Int>, _ value: Range<Int>) -> Bool) -> Bool {
         guard depth <= maxDepth, position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
         position += 1
-        let base = keyCount
-        defer { dropKeys(from: base) }
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
             return true
         }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.stackKeyCapacity) { keys in
+            members(depth: depth, keys: keys, member: member)
+        }
+    }
+
+    /// An object's members, from its first key to its closing brace; `keys` holds the first of
+    /// its keys (uninitialised: `Range<Int>` is trivial, so nothing is to deinitialise).
+    private mutating func members(depth: Int, keys: UnsafeMutableBufferPointer<Range<Int>>,
+                                  member: (_ key: Range<Int>, _ value: Range<Int>) -> Bool) -> Bool {
+        var keyCount = 0
+        var moreKeys: [Range<Int>] = []
         while true {
             skipWhitespace()
             guard let (key, escaped) = string(), !escaped else { return false }
-            var earlier = base
-            while earlier < keyCount {
-                guard !equal(self.key(at: earlier), key) else { return false }
+            var earlier = 0
+            while earlier < min(keyCount, keys.count) {
+                guard !equal(keys[earlier], key) else { return false }
                 earlier += 1
             }
-            push(key)
+            for other in moreKeys where equal(other, key) { return false }
+            if keyCount < keys.count { keys.initializeElement(at: keyCount, to: key) } else { moreKeys.append(key) }
+            keyCount += 1
             skipWhitespace()
             guard skip(byte: UInt8(ascii: ":")) else { return false }
             skipWhitespace()
@@ -262,24 +269,6 @@ package struct JSONScanner {
         let start = position
         while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
         return position - start
-    }
-
-    // MARK: - Keys
-
-    private func key(at index: Int) -> Range<Int> {
-        index < Self.inlineKeyCapacity ? inlineKeys[index] : moreKeys[index - Self.inlineKeyCapacity]
-    }
-
-    private mutating func push(_ key: Range<Int>) {
-        if keyCount < Self.inlineKeyCapacity { inlineKeys[keyCount] = key } else { moreKeys.append(key) }
-        keyCount += 1
-    }
-
-    private mutating func dropKeys(from count: Int) {
-        if keyCount > Self.inlineKeyCapacity {
-            moreKeys.removeLast(keyCount - max(count, Self.inlineKeyCapacity))
-        }
-        keyCount = count
     }
 
     // MARK: - Comparing

@@ -92,6 +92,8 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// The ids this client hands out, one after another (`nextID`): taken outside the lock, so
     /// that a forwarded request's number is known before the connection records it.
     private let lastID = Atomic<Int64>(0)
+    /// `handlers.requestTimeout` as Dispatch reads it, converted once rather than per request.
+    private let requestInterval: DispatchTimeInterval?
 
     /// Starts `path` and reads its output on threads of its own.
     ///
@@ -106,6 +108,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
         self.child = child
         pid = child.pid
         self.handlers = handlers
+        requestInterval = handlers.requestTimeout.map(Self.interval)
         writer = WriteQueue(fd: child.standardInput)
         if let timeout = handlers.requestTimeout { scheduleSweep(every: Self.sweepInterval(for: timeout)) }
         startReading(child.standardOutput)
@@ -134,7 +137,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
     }
 
     private func send(passingOn request: RequestBytes, body: (Int64) -> [UInt8]) -> Call {
-        let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
+        let due = requestInterval.map { DispatchTime.now() + $0 }
         let (id, sending) = start(request.method, observer: nil, due: due)
         if sending {
             let body = body(id)
@@ -154,7 +157,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
         // The connection records it with this client and its number at once: a cancellation
         // reaches `cancelForwarded` from now on (its reader is this thread, so none comes before).
         let forwarded = Forwarded(reply: forwarding.begin(to: self, as: id), plugin: plugin, run: run)
-        let due = handlers.requestTimeout.map { DispatchTime.now() + Self.interval($0) }
+        let due = requestInterval.map { DispatchTime.now() + $0 }
         let death = state.withLock { state -> ResponseError? in
             if let death = state.death { return death }
             state.outstanding[SequenceKey(id)] = Outstanding(method: request.method, due: due, forwarded: forwarded)

@@ -71,9 +71,15 @@ package final class PluginSet: Sendable {
 
     /// As `plugin(named:)`, for a name as bytes (a forwarded request's route, read as it came).
     func plugin(named name: UnsafeRawBufferPointer) -> ExternalPlugin? {
-        plugins.first { plugin in
-            plugin.nameBytes.count == name.count && plugin.nameBytes.withUnsafeBytes { $0.elementsEqual(name) }
+        for plugin in plugins where plugin.nameBytes.count == name.count {
+            let same = plugin.nameBytes.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < name.count, bytes[offset] == name[offset] { offset += 1 }
+                return offset == name.count
+            }
+            if same { return plugin }
         }
+        return nil
     }
 
     /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).

@@ -72,10 +72,18 @@ struct InFlightTable {
         entries.removeValue(forKey: SequenceKey(token))?.cancelled ?? false
     }
 
+    /// `finish` and `sent` under one lock, for a reply that goes to the output next (a
+    /// forwarded request's): whether it was cancelled, and the waiters to run once it is out.
+    mutating func finishAndSend(_ token: UInt64) -> (cancelled: Bool, waiters: [@Sendable () -> Void]) {
+        (finish(token), sent())
+    }
+
     /// Called once the response is in the output; returns the waiters whose limit is now met.
     mutating func sent() -> [@Sendable () -> Void] {
         pending -= 1
-        guard !waiters.isEmpty else { return [] }
+        // The reader waits here for every reply while a client keeps more than the limit in
+        // flight: a look costs less than `removeAll`'s pass when none is ready.
+        guard waiters.contains(where: { pending < $0.below }) else { return [] }
         var ready: [@Sendable () -> Void] = []
         waiters.removeAll { waiter in
             guard pending < waiter.below else { return false }
