@@ -12,23 +12,35 @@ extension FeatureStoreBox {
         let dependencies = store.dependencies
         // One per subscription, used on the store's executor only (here and in the observer).
         let encoding = SnapshotEncoding()
-        let viewEncoding = ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree)
+        // One per view subscription: its first render here, before the observer is attached;
+        // then only by the subscription's sender, which renders the changes it sends.
+        let viewEncoding = view ? ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree) : nil
+        // The sender's too: what it renders a past version with.
+        let past = PastDependencies(dependencies)
         return await store.perform { store in
             encoding.sharedValues(store.sharedSnapshot)
-            let snapshot = Self.snapshot(
-                version: store.version, state: store.state, environment: store.environment,
-                shared: store.sharedSnapshot, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
-                viewEncoding: viewEncoding
-            )
+            let snapshot = Dependencies.$current.withValue(dependencies) {
+                // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
+                let json: JSONValue? = state ? Self.json(of: store.state, encoding: encoding) : Optional.none
+                var tree: JSONValue?
+                if let viewEncoding {
+                    tree = Self.tree(of: store.state, environment: store.environment, shared: store.sharedSnapshot, viewEncoding: viewEncoding).tree
+                }
+                return StoreSnapshot(version: store.version, state: json, tree: tree)
+            }
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
                 guard record.movesVersion else { return }
                 encoding.sharedValues(record.shared)
-                onChange(Self.snapshot(
-                    version: record.version, state: record.state, environment: record.environment,
-                    shared: record.shared, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
-                    viewEncoding: viewEncoding
-                ))
+                let json: JSONValue? = state ? Self.json(of: record.state, dependencies: dependencies, encoding: encoding) : Optional.none
+                var deferredTree: DeferredTree?
+                if let viewEncoding {
+                    deferredTree = Self.deferredTree(
+                        of: record.state, environment: record.environment, shared: record.shared,
+                        past: past, viewEncoding: viewEncoding
+                    )
+                }
+                onChange(StoreSnapshot(version: record.version, state: json, tree: nil, deferredTree: deferredTree))
             }
             return (token, snapshot)
         }
@@ -40,16 +52,26 @@ extension FeatureStoreBox {
 
     /// Encoded on the store's executor, in the observer: shared values in the state are read
     /// as they are at this version, not as they will be when a sender gets to it.
-    private static func snapshot(
-        version: Int, state: F.State, environment: any Sendable, shared: SharedSnapshot, dependencies: Dependencies,
-        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding, viewEncoding: ViewEncoding<F.State, F.Action>
-    ) -> StoreSnapshot {
-        Dependencies.$current.withValue(dependencies) {
-            // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
-            let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
-            guard includeTree else { return StoreSnapshot(version: version, state: json, tree: nil) }
-            let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
-            return StoreSnapshot(version: version, state: json, tree: tree, treeStep: step)
+    private static func json(of state: F.State, dependencies: Dependencies, encoding: SnapshotEncoding) -> JSONValue {
+        Dependencies.$current.withValue(dependencies) { Self.json(of: state, encoding: encoding) }
+    }
+
+    private static func json(of state: F.State, encoding: SnapshotEncoding) -> JSONValue {
+        (try? encoding.encode(state)) ?? JSONValue.null
+    }
+
+    /// A change's view, rendered by the sender if a notification is sent for it. Shared values
+    /// are read as they were at this version (`PastDependencies`), not as the store holds them
+    /// by then; the state, environment and dependencies are values.
+    private static func deferredTree(
+        of state: F.State, environment: any Sendable, shared: SharedSnapshot, past: PastDependencies,
+        viewEncoding: ViewEncoding<F.State, F.Action>
+    ) -> DeferredTree {
+        DeferredTree {
+            past.withDependencies(at: shared) {
+                let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
+                return step?.patch ?? JSONPatch([.replace(path: .root, value: tree)])
+            }
         }
     }
 
@@ -90,7 +112,8 @@ final class SnapshotEncoding: @unchecked Sendable {
 /// state shown); otherwise `Memoized` content whose input did not change is not rendered again
 /// (`RenderMemo`), and the JSON of nodes equal to the last render's is reused
 /// (`RenderedTreeEncoder`, through `encodeTree`: the feature's `PluginFeature.encodeTree`, which
-/// runs it specialised), and the patch made on the way. Used on the store's executor only.
+/// runs it specialised), and the patch made on the way. Not thread-safe: used by one thread at
+/// a time (the subscription's first render on the store's executor, then its sender).
 final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendable {
     private let memo = RenderMemo()
     private var encoder: RenderedTreeEncoder<Action>
@@ -113,7 +136,7 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
 
     /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
     /// `render` (given the memo) encoded against the last render; with the patch from the last
-    /// tree to it (none for the first).
+    /// tree to it (none for the first; diffed when `encodeTree` made none).
     func tree(
         of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
         render: (RenderMemo) -> RenderedTree<Action>
@@ -122,7 +145,7 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
             return (last.tree, TreeStep(from: last.tree, patch: JSONPatch()))
         }
         let (tree, patch) = encodeTree(render(memo), &encoder)
-        let step = last.flatMap { last in patch.map { TreeStep(from: last.tree, patch: $0) } }
+        let step = last.map { last in TreeStep(from: last.tree, patch: patch ?? TreeDiff.patch(from: last.tree, to: tree)) }
         last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
         return (tree, step)
     }

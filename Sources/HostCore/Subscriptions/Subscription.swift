@@ -243,17 +243,18 @@ final class Subscription: Sendable {
 
     /// The patches from the client's copy at `base` to `change`, kept as operations: a
     /// connection writes them to the wire without building their JSON.
+    ///
+    /// The view is rendered here, for the changes sent only: the subscription's view encoding
+    /// last rendered the tree sent last (`base`'s), so the patch it makes while encoding goes
+    /// from the client's copy however many changes were coalesced. Only the sender calls this,
+    /// one at a time (`send`, then `continueAfterWrite` once the sender returned), so one thread
+    /// at a time uses that encoding.
     private func notification(from base: StoreSnapshot, to change: StoreSnapshot) -> StoreDidChangeNotification {
         var statePatch: JSONPatch?
         if let old = base.state, let new = change.state {
             statePatch = JSONPatch.diff(from: old, to: new)
         }
-        var treePatch: JSONPatch?
-        if let old = base.tree, let new = change.tree {
-            // Made while encoding when the client holds the render before this one (no change
-            // coalesced): what the encoder kept is not walked again.
-            treePatch = change.treeStep?.patch(from: old) ?? TreeDiff.patch(from: old, to: new)
-        }
+        let treePatch = change.deferredTree?.patchFromLastSent()
         return StoreDidChangeNotification(
             subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
             stateOperations: statePatch, treeOperations: treePatch
