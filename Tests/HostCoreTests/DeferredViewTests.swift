@@ -6,10 +6,10 @@ import StoreRuntime
 import Synchronization
 import Testing
 
-/// A view subscription's observer keeps each change's view unrendered; the sender renders only
-/// the changes it sends, after the store moved on. Each render must be the view of its own
-/// version — shared values as they were then, even a persisted one the store had not touched
-/// yet — and its patch must go from the tree sent last, however many changes were skipped.
+/// A subscription's observer keeps each change's state and view unencoded; the sender encodes
+/// and renders only the changes it sends, after the store moved on. Each must be its own
+/// version's — shared values as they were then, even a persisted one the store had not touched
+/// yet — and its patches must go from what was sent last, however many changes were skipped.
 @Suite("Views rendered when their notification is sent")
 struct DeferredViewTests {
     /// Changes made after a version do not leak into its render: the label written at v3 and
@@ -32,22 +32,23 @@ struct DeferredViewTests {
         _ = try await store.dispatch("writeTapped")
         let observed = changes.withLock { $0 }
         #expect(observed.map(\.version) == [1, 2, 3])
-        #expect(observed.allSatisfy { $0.tree == nil && $0.deferredTree != nil }, "nothing rendered in the observer")
+        #expect(observed.allSatisfy { $0.tree == nil && $0.state == nil && $0.change != nil }, "nothing rendered in the observer")
 
         // v1 is coalesced: v2 is rendered first, against the subscription's tree.
-        copy = try #require(observed[1].deferredTree).patchFromLastSent().apply(to: copy)
+        copy = try #require(observed[1].change?.patchesFromLastSent().tree).apply(to: copy)
         #expect(copy == (try await Self.tree(counting: 2, storage: "stored")))
         #expect(!Self.strings(in: copy).contains("written"), "v3's values leaked into v2's tree")
 
-        copy = try #require(observed[2].deferredTree).patchFromLastSent().apply(to: copy)
+        copy = try #require(observed[2].change?.patchesFromLastSent().tree).apply(to: copy)
         #expect(copy == (await store.render(format: .json).tree))
         #expect(Self.strings(in: copy).contains("written"))
         await store.stopObserving(token)
         await store.shutDown()
     }
 
-    /// Many changes, few sent: each sent change's patch applies to the client's copy (the tree
-    /// sent before it) and lands on that change's tree; the last on the store's current view.
+    /// Many changes, few sent: each sent change's patches apply to the client's copies (what
+    /// was sent before it) and land on that change's state and tree; the last on the store's
+    /// current state and view.
     @Test func aCoalescedChangesPatchGoesFromTheTreeSentLastToItsOwn() async throws {
         let store = try await FeatureDefinition(SharedBadge.self).makeStore(StoreConfiguration(storage: InMemoryStorage()))
         let changes = Mutex<[StoreSnapshot]>([])
@@ -55,23 +56,27 @@ struct DeferredViewTests {
             changes.withLock { $0.append(change) }
         }
         var copy = try #require(subscribed.tree)
-        #expect(subscribed.state != nil)
+        var stateCopy = try #require(subscribed.state)
         for index in 0..<12 {
             _ = try await store.dispatch(index % 3 == 2 ? "renameTapped" : "addTapped")
         }
         let observed = changes.withLock { $0 }
         #expect(observed.count == 12)
-        #expect(observed.allSatisfy { $0.state != nil }, "the state is still encoded per change")
         // Sent: v4, v5, v11, v12 (the rest coalesced).
         for version in [4, 5, 11] {
-            copy = try #require(observed[version - 1].deferredTree).patchFromLastSent().apply(to: copy)
+            let patches = try #require(observed[version - 1].change?.patchesFromLastSent())
+            copy = try #require(patches.tree).apply(to: copy)
+            stateCopy = try #require(patches.state).apply(to: stateCopy)
             let count = version - version / 3
             #expect(Self.strings(in: copy).contains("\(count)"), "v\(version)")
+            #expect(stateCopy == ["count": .integer(Int64(count))], "v\(version)")
         }
-        let last = try #require(observed.last?.deferredTree).patchFromLastSent()
-        #expect(!last.isEmpty)
-        copy = try last.apply(to: copy)
+        let last = try #require(observed.last?.change?.patchesFromLastSent())
+        #expect(last.tree?.isEmpty == false)
+        copy = try #require(last.tree).apply(to: copy)
+        stateCopy = try #require(last.state).apply(to: stateCopy)
         #expect(copy == (await store.render(format: .json).tree))
+        #expect(stateCopy == (try await store.state().value))
         await store.stopObserving(token)
         await store.shutDown()
     }

@@ -10,18 +10,16 @@ extension FeatureStoreBox {
         state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
     ) async -> (token: Int, snapshot: StoreSnapshot) {
         let dependencies = store.dependencies
-        // One per subscription, used on the store's executor only (here and in the observer).
-        let encoding = SnapshotEncoding()
-        // One per view subscription: its first render here, before the observer is attached;
-        // then only by the subscription's sender, which renders the changes it sends.
+        // One each per subscription: the first snapshot made here, before the observer is
+        // attached; then used only by the subscription's sender, which encodes and renders the
+        // changes it sends, with the shared values of their versions (`past`).
+        let encoding = state ? SnapshotEncoding() : nil
         let viewEncoding = view ? ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree) : nil
-        // The sender's too: what it renders a past version with.
         let past = PastDependencies(dependencies)
         return await store.perform { store in
-            encoding.sharedValues(store.sharedSnapshot)
             let snapshot = Dependencies.$current.withValue(dependencies) {
-                // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
-                let json: JSONValue? = state ? Self.json(of: store.state, encoding: encoding) : Optional.none
+                var json: JSONValue?
+                if let encoding { json = encoding.encode(store.state, shared: store.sharedSnapshot).json }
                 var tree: JSONValue?
                 if let viewEncoding {
                     tree = Self.tree(of: store.state, environment: store.environment, shared: store.sharedSnapshot, viewEncoding: viewEncoding).tree
@@ -31,16 +29,13 @@ extension FeatureStoreBox {
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
                 guard record.movesVersion else { return }
-                encoding.sharedValues(record.shared)
-                let json: JSONValue? = state ? Self.json(of: record.state, dependencies: dependencies, encoding: encoding) : Optional.none
-                var deferredTree: DeferredTree?
-                if let viewEncoding {
-                    deferredTree = Self.deferredTree(
-                        of: record.state, environment: record.environment, shared: record.shared,
-                        past: past, viewEncoding: viewEncoding
+                onChange(StoreSnapshot(
+                    version: record.version, state: nil, tree: nil,
+                    change: Self.change(
+                        of: record.state, environment: record.environment, shared: record.shared, past: past,
+                        encoding: encoding, viewEncoding: viewEncoding
                     )
-                }
-                onChange(StoreSnapshot(version: record.version, state: json, tree: nil, deferredTree: deferredTree))
+                ))
             }
             return (token, snapshot)
         }
@@ -50,27 +45,23 @@ extension FeatureStoreBox {
         await store.removeObserver(token)
     }
 
-    /// Encoded on the store's executor, in the observer: shared values in the state are read
-    /// as they are at this version, not as they will be when a sender gets to it.
-    private static func json(of state: F.State, dependencies: Dependencies, encoding: SnapshotEncoding) -> JSONValue {
-        Dependencies.$current.withValue(dependencies) { Self.json(of: state, encoding: encoding) }
-    }
-
-    private static func json(of state: F.State, encoding: SnapshotEncoding) -> JSONValue {
-        (try? encoding.encode(state)) ?? JSONValue.null
-    }
-
-    /// A change's view, rendered by the sender if a notification is sent for it. Shared values
-    /// are read as they were at this version (`PastDependencies`), not as the store holds them
-    /// by then; the state, environment and dependencies are values.
-    private static func deferredTree(
+    /// A change's state and view, encoded and rendered by the sender if a notification is sent
+    /// for it. Shared values are read as they were at this version (`PastDependencies`), not as
+    /// the store holds them by then; the state, environment and dependencies are values.
+    private static func change(
         of state: F.State, environment: any Sendable, shared: SharedSnapshot, past: PastDependencies,
-        viewEncoding: ViewEncoding<F.State, F.Action>
-    ) -> DeferredTree {
-        DeferredTree {
+        encoding: SnapshotEncoding?, viewEncoding: ViewEncoding<F.State, F.Action>?
+    ) -> DeferredChange {
+        DeferredChange {
             past.withDependencies(at: shared) {
-                let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
-                return step?.patch ?? JSONPatch([.replace(path: .root, value: tree)])
+                var statePatch: JSONPatch?
+                if let encoding { statePatch = encoding.encode(state, shared: shared).patch }
+                var treePatch: JSONPatch?
+                if let viewEncoding {
+                    let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
+                    treePatch = step?.patch ?? JSONPatch([.replace(path: .root, value: tree)])
+                }
+                return (statePatch, treePatch)
             }
         }
     }
@@ -90,19 +81,22 @@ extension FeatureStoreBox {
 /// How a subscription encodes its store's states: reusing the encodings of large arrays that
 /// the new state shares with the last one (`JSONEncodingCache`), so a change costs what changed.
 /// Shared values are read while encoding, outside the arrays' storage: when they change, every
-/// remembered encoding is dropped. Used on the store's executor only.
+/// remembered encoding is dropped. Not thread-safe: used by one thread at a time (the
+/// subscription's first snapshot on the store's executor, then its sender).
 final class SnapshotEncoding: @unchecked Sendable {
     private let cache = JSONEncodingCache()
     private var shared: SharedSnapshot?
+    /// The last state encoded: the one the client holds once it was sent.
+    private var last: JSONValue?
 
-    /// The shared values of the state about to be encoded.
-    func sharedValues(_ values: SharedSnapshot) {
+    /// `state`'s JSON (null when it does not encode), its shared values being `shared`, and
+    /// the patch to it from the last state encoded (none for the first).
+    func encode<State: Encodable>(_ state: State, shared values: SharedSnapshot) -> (json: JSONValue, patch: JSONPatch?) {
         if shared != values { cache.removeAll() }
         shared = values
-    }
-
-    func encode<State: Encodable>(_ state: State) throws -> JSONValue {
-        try JSONValueEncoder().encode(state, reusing: cache)
+        let json = (try? JSONValueEncoder().encode(state, reusing: cache)) ?? JSONValue.null
+        defer { last = json }
+        return (json, last.map { JSONPatch.diff(from: $0, to: json) })
     }
 }
 

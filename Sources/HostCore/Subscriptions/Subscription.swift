@@ -244,17 +244,13 @@ final class Subscription: Sendable {
     /// The patches from the client's copy at `base` to `change`, kept as operations: a
     /// connection writes them to the wire without building their JSON.
     ///
-    /// The view is rendered here, for the changes sent only: the subscription's view encoding
-    /// last rendered the tree sent last (`base`'s), so the patch it makes while encoding goes
+    /// The state is encoded and the view rendered here, for the changes sent only: the
+    /// subscription's encodings last made what was sent last (`base`'s), so their patches go
     /// from the client's copy however many changes were coalesced. Only the sender calls this,
     /// one at a time (`send`, then `continueAfterWrite` once the sender returned), so one thread
-    /// at a time uses that encoding.
+    /// at a time uses those encodings.
     private func notification(from base: StoreSnapshot, to change: StoreSnapshot) -> StoreDidChangeNotification {
-        var statePatch: JSONPatch?
-        if let old = base.state, let new = change.state {
-            statePatch = JSONPatch.diff(from: old, to: new)
-        }
-        let treePatch = change.deferredTree?.patchFromLastSent()
+        let (statePatch, treePatch) = change.change?.patchesFromLastSent() ?? (nil, nil)
         return StoreDidChangeNotification(
             subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
             stateOperations: statePatch, treeOperations: treePatch
