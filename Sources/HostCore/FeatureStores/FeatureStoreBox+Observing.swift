@@ -10,24 +10,31 @@ extension FeatureStoreBox {
         state: Bool, view: Bool, onChange: @escaping @Sendable (StoreSnapshot) -> Void
     ) async -> (token: Int, snapshot: StoreSnapshot) {
         let dependencies = store.dependencies
-        // One per subscription, used on the store's executor only (here and in the observer).
-        let encoding = SnapshotEncoding()
-        let viewEncoding = ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree)
+        // One each per subscription: the first snapshot made here, before the observer is
+        // attached; then used only by the subscription's sender, which encodes and renders the
+        // changes it sends, with the shared values of their versions (`past`).
+        let encoding = state ? SnapshotEncoding() : nil
+        let viewEncoding = view ? ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree) : nil
+        let past = PastDependencies(dependencies)
         return await store.perform { store in
-            encoding.sharedValues(store.sharedSnapshot)
-            let snapshot = Self.snapshot(
-                version: store.version, state: store.state, environment: store.environment,
-                shared: store.sharedSnapshot, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
-                viewEncoding: viewEncoding
-            )
+            let snapshot = Dependencies.$current.withValue(dependencies) {
+                var json: JSONValue?
+                if let encoding { json = encoding.encode(store.state, shared: store.sharedSnapshot).json }
+                var tree: JSONValue?
+                if let viewEncoding {
+                    tree = Self.tree(of: store.state, environment: store.environment, shared: store.sharedSnapshot, viewEncoding: viewEncoding).tree
+                }
+                return StoreSnapshot(version: store.version, state: json, tree: tree)
+            }
             let token = store.addObserver { record in
                 // Versions move only for changes; a record that changed nothing has nothing to send.
                 guard record.movesVersion else { return }
-                encoding.sharedValues(record.shared)
-                onChange(Self.snapshot(
-                    version: record.version, state: record.state, environment: record.environment,
-                    shared: record.shared, dependencies: dependencies, includeState: state, includeTree: view, encoding: encoding,
-                    viewEncoding: viewEncoding
+                onChange(StoreSnapshot(
+                    version: record.version, state: nil, tree: nil,
+                    change: Self.change(
+                        of: record.state, environment: record.environment, shared: record.shared, past: past,
+                        encoding: encoding, viewEncoding: viewEncoding
+                    )
                 ))
             }
             return (token, snapshot)
@@ -38,18 +45,24 @@ extension FeatureStoreBox {
         await store.removeObserver(token)
     }
 
-    /// Encoded on the store's executor, in the observer: shared values in the state are read
-    /// as they are at this version, not as they will be when a sender gets to it.
-    private static func snapshot(
-        version: Int, state: F.State, environment: any Sendable, shared: SharedSnapshot, dependencies: Dependencies,
-        includeState: Bool, includeTree: Bool, encoding: SnapshotEncoding, viewEncoding: ViewEncoding<F.State, F.Action>
-    ) -> StoreSnapshot {
-        Dependencies.$current.withValue(dependencies) {
-            // Typed: a bare `nil` would become JSONValue's own `null` (it is nil-literal expressible).
-            let json: JSONValue? = includeState ? ((try? encoding.encode(state)) ?? .null) : Optional.none
-            guard includeTree else { return StoreSnapshot(version: version, state: json, tree: nil) }
-            let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
-            return StoreSnapshot(version: version, state: json, tree: tree, treeStep: step)
+    /// A change's state and view, encoded and rendered by the sender if a notification is sent
+    /// for it. Shared values are read as they were at this version (`PastDependencies`), not as
+    /// the store holds them by then; the state, environment and dependencies are values.
+    private static func change(
+        of state: F.State, environment: any Sendable, shared: SharedSnapshot, past: PastDependencies,
+        encoding: SnapshotEncoding?, viewEncoding: ViewEncoding<F.State, F.Action>?
+    ) -> DeferredChange {
+        DeferredChange {
+            past.withDependencies(at: shared) {
+                var statePatch: JSONPatch?
+                if let encoding { statePatch = encoding.encode(state, shared: shared).patch }
+                var treePatch: JSONPatch?
+                if let viewEncoding {
+                    let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
+                    treePatch = step?.patch ?? JSONPatch([.replace(path: .root, value: tree)])
+                }
+                return (statePatch, treePatch)
+            }
         }
     }
 
@@ -68,19 +81,22 @@ extension FeatureStoreBox {
 /// How a subscription encodes its store's states: reusing the encodings of large arrays that
 /// the new state shares with the last one (`JSONEncodingCache`), so a change costs what changed.
 /// Shared values are read while encoding, outside the arrays' storage: when they change, every
-/// remembered encoding is dropped. Used on the store's executor only.
+/// remembered encoding is dropped. Not thread-safe: used by one thread at a time (the
+/// subscription's first snapshot on the store's executor, then its sender).
 final class SnapshotEncoding: @unchecked Sendable {
     private let cache = JSONEncodingCache()
     private var shared: SharedSnapshot?
+    /// The last state encoded: the one the client holds once it was sent.
+    private var last: JSONValue?
 
-    /// The shared values of the state about to be encoded.
-    func sharedValues(_ values: SharedSnapshot) {
+    /// `state`'s JSON (null when it does not encode), its shared values being `shared`, and
+    /// the patch to it from the last state encoded (none for the first).
+    func encode<State: Encodable>(_ state: State, shared values: SharedSnapshot) -> (json: JSONValue, patch: JSONPatch?) {
         if shared != values { cache.removeAll() }
         shared = values
-    }
-
-    func encode<State: Encodable>(_ state: State) throws -> JSONValue {
-        try JSONValueEncoder().encode(state, reusing: cache)
+        let json = (try? JSONValueEncoder().encode(state, reusing: cache)) ?? JSONValue.null
+        defer { last = json }
+        return (json, last.map { JSONPatch.diff(from: $0, to: json) })
     }
 }
 
@@ -90,7 +106,8 @@ final class SnapshotEncoding: @unchecked Sendable {
 /// state shown); otherwise `Memoized` content whose input did not change is not rendered again
 /// (`RenderMemo`), and the JSON of nodes equal to the last render's is reused
 /// (`RenderedTreeEncoder`, through `encodeTree`: the feature's `PluginFeature.encodeTree`, which
-/// runs it specialised), and the patch made on the way. Used on the store's executor only.
+/// runs it specialised), and the patch made on the way. Not thread-safe: used by one thread at
+/// a time (the subscription's first render on the store's executor, then its sender).
 final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendable {
     private let memo = RenderMemo()
     private var encoder: RenderedTreeEncoder<Action>
@@ -113,7 +130,7 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
 
     /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
     /// `render` (given the memo) encoded against the last render; with the patch from the last
-    /// tree to it (none for the first).
+    /// tree to it (none for the first; diffed when `encodeTree` made none).
     func tree(
         of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
         render: (RenderMemo) -> RenderedTree<Action>
@@ -122,7 +139,7 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
             return (last.tree, TreeStep(from: last.tree, patch: JSONPatch()))
         }
         let (tree, patch) = encodeTree(render(memo), &encoder)
-        let step = last.flatMap { last in patch.map { TreeStep(from: last.tree, patch: $0) } }
+        let step = last.map { last in TreeStep(from: last.tree, patch: patch ?? TreeDiff.patch(from: last.tree, to: tree)) }
         last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
         return (tree, step)
     }

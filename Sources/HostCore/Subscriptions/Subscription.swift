@@ -243,17 +243,14 @@ final class Subscription: Sendable {
 
     /// The patches from the client's copy at `base` to `change`, kept as operations: a
     /// connection writes them to the wire without building their JSON.
+    ///
+    /// The state is encoded and the view rendered here, for the changes sent only: the
+    /// subscription's encodings last made what was sent last (`base`'s), so their patches go
+    /// from the client's copy however many changes were coalesced. Only the sender calls this,
+    /// one at a time (`send`, then `continueAfterWrite` once the sender returned), so one thread
+    /// at a time uses those encodings.
     private func notification(from base: StoreSnapshot, to change: StoreSnapshot) -> StoreDidChangeNotification {
-        var statePatch: JSONPatch?
-        if let old = base.state, let new = change.state {
-            statePatch = JSONPatch.diff(from: old, to: new)
-        }
-        var treePatch: JSONPatch?
-        if let old = base.tree, let new = change.tree {
-            // Made while encoding when the client holds the render before this one (no change
-            // coalesced): what the encoder kept is not walked again.
-            treePatch = change.treeStep?.patch(from: old) ?? TreeDiff.patch(from: old, to: new)
-        }
+        let (statePatch, treePatch) = change.change?.patchesFromLastSent() ?? (nil, nil)
         return StoreDidChangeNotification(
             subscription: id, storeId: storeID, version: change.version, baseVersion: base.version,
             stateOperations: statePatch, treeOperations: treePatch

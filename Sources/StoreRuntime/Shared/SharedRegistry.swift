@@ -92,6 +92,32 @@ public final class SharedRegistry: Sendable {
         SharedSnapshot(state.withLock { $0.firstReads })
     }
 
+    /// A registry standing where this one stood at the version `snapshot` was taken at, for
+    /// reading that version after the store moved on (a subscription's view, rendered when its
+    /// notification is sent). A key the snapshot lacks was not touched yet at that version: it
+    /// reads what this registry first read for it since, or, for a persisted key, the bytes
+    /// storage held before this store first wrote it, else what a first read loads (storage, the
+    /// declared value, the handle's default). Reading it never changes this registry, and
+    /// writing it saves nothing.
+    package func registry(at snapshot: SharedSnapshot) -> SharedRegistry {
+        let (firstReads, originals) = state.withLock { state in
+            (state.firstReads, state.originals.mapValues { original -> [UInt8]? in
+                guard case .bytes(let bytes) = original else { return nil }
+                return bytes
+            })
+        }
+        return SharedRegistry(
+            storage: storage.map { PastStorage(live: $0, originals: originals) },
+            values: snapshot.filling(from: SharedSnapshot(firstReads)), declared: declared
+        )
+    }
+
+    /// How many keys have a first read or an original remembered: it grows whenever
+    /// `registry(at:)` would answer differently for a key a snapshot lacks.
+    var touchedCount: Int {
+        state.withLock { $0.firstReads.count + $0.originals.count }
+    }
+
     /// Replaces every value with the snapshot's (a history jump), persisting those that changed.
     ///
     /// A persisted key the snapshot does not hold was not touched yet at that version: its value
