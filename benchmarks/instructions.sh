@@ -36,29 +36,48 @@ piped() { # n, command…
     collected "$out/cg.log"
 }
 per_piped() { echo $(( ($(piped 2000 "$@") - $(piped 0 "$@")) / 2000 )); }
+await_totals() { # directory: waits for every callgrind log in it to hold its total
+    # A process can outlive its parent by a while under callgrind on a loaded machine: wait (at
+    # most 5 min) for every process's total, and fail rather than add up a partial one.
+    local n
+    for n in $(seq 3000); do
+        if [ "$(grep -l 'Collected :' "$1"/*.log | wc -l)" -eq "$(ls "$1"/*.log | wc -l)" ]; then
+            grep -ohE 'Collected : [0-9]+' "$1"/*.log | grep -oE '[0-9]+' | paste -sd+ | bc
+            return
+        fi
+        sleep 0.1
+    done
+    echo "instructions.sh: a process under callgrind had not finished its log after 5 min: $1" >&2
+    exit 1
+}
 all_processes() { # input, command…: instructions of the command and every process it starts
     local input=$1; shift
     rm -rf "$out/children" && mkdir "$out/children"
     # One log per process: a child's own stderr is the parent's to read, not ours.
     valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null \
         --log-file="$out/children/%p.log" "$@" <"$input" >/dev/null 2>&1
-    # A child can outlive its parent by a while under callgrind on a loaded machine: wait (at
-    # most 5 min) for every process's total, and fail rather than add up a partial one.
-    local complete=no
-    for _ in $(seq 3000); do
-        if [ "$(grep -l 'Collected :' "$out"/children/*.log | wc -l)" -eq "$(ls "$out"/children/*.log | wc -l)" ]; then
-            complete=yes
-            break
-        fi
-        sleep 0.1
-    done
-    if [ "$complete" != yes ]; then
-        echo "instructions.sh: a process under callgrind had not finished its log after 5 min: $out/children" >&2
-        exit 1
-    fi
-    grep -ohE 'Collected : [0-9]+' "$out"/children/*.log | grep -oE '[0-9]+' | paste -sd+ | bc
+    await_totals "$out/children"
 }
-per_plugin() { # name (tally, tally-hop), command…
+per_hop() { # binary: `serve --plugin` and the plugin it starts, each under callgrind
+    local bin=$1 dir totals=() n total
+    dir=$(realpath "$out")/hop
+    rm -rf "$dir" && mkdir "$dir"
+    # The host gives a plugin one second to exit once its input ends, and would kill it before
+    # callgrind writes its total: the plugin runs below a shell (named as the plugin, since the
+    # name routes its stores) that the host may kill, leaving callgrind to finish.
+    printf '#!/bin/sh\nvalgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="%s/plugin.%%p.log" "%s"\nexit $?\n' \
+        "$dir" "$(dirname "$bin")/ExamplePlugin" >"$dir/ExamplePlugin"
+    chmod +x "$dir/ExamplePlugin"
+    for n in 0 2000; do
+        rm -f "$dir"/*.log
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$dir/host.log" \
+            "$bin" serve --framing newline --plugin "$dir/ExamplePlugin" <"$out/tally-hop$n.in" >/dev/null 2>&1
+        total=$(await_totals "$dir")
+        totals+=("$total")
+    done
+    echo $(( (totals[1] - totals[0]) / 2000 ))
+}
+per_plugin() { # name (the input's: tally), command…
     local name=$1; shift
     echo $(( ($(all_processes "$out/${name}2000.in" "$@") - $(all_processes "$out/${name}0.in" "$@")) / 2000 ))
 }
@@ -97,7 +116,7 @@ for bin in "${bins[@]}"; do
     plugin=- hop=-
     if [ -x "$(dirname "$bin")/ExamplePlugin" ]; then
         plugin=$(per_plugin tally "$(dirname "$bin")/ExamplePlugin")
-        hop=$(per_plugin tally-hop "$bin" serve --framing newline --plugin "$(dirname "$bin")/ExamplePlugin")
+        hop=$(per_hop "$bin")
     fi
     printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$viewed" "$calls" "$plugin" "$hop"
     echo "  $bin" >&2
