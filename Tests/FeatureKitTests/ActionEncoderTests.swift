@@ -117,10 +117,9 @@ struct ActionEncoderTests {
         // The probe's own answer too, where the encoder would take it: a sample check that
         // turned the probe off must not hide what it writes.
         let written = encoder.writesSmallCases ? ActionEncoder<A>.smallCase(action) : nil
-        for encoded in [encoder.encode(action).serialized()] + (written.map { [$0.serialized()] } ?? []) {
-            #expect(
-                encoded == bridged,
-                "\(action): - expected \(String(decoding: bridged, as: UTF8.self)) / + actual \(String(decoding: encoded, as: UTF8.self))",
+        for encoded in [encoder.encode(action).serialized()] + (written.map { [$0.serialized()] } ?? []) where encoded != bridged {
+            Issue.record(
+                "\(action):\n- expected \(String(decoding: bridged, as: UTF8.self))\n+ actual   \(String(decoding: encoded, as: UTF8.self))",
                 sourceLocation: sourceLocation
             )
         }
