@@ -87,8 +87,10 @@ private struct CaseNameKeys<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 // MARK: - Ignoring what lies below the case
+//
+// Also what `SmallCaseProbe` hands out once an encoding is not the shape it writes.
 
-private struct IgnoringEncoder: Encoder {
+struct IgnoringEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { KeyedEncodingContainer(IgnoringKeyed<Key>()) }
@@ -96,7 +98,7 @@ private struct IgnoringEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { IgnoringSingleValue() }
 }
 
-private struct IgnoringKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct IgnoringKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     mutating func encodeNil(forKey key: Key) throws {}
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
@@ -108,7 +110,7 @@ private struct IgnoringKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func superEncoder(forKey key: Key) -> any Encoder { IgnoringEncoder() }
 }
 
-private struct IgnoringUnkeyed: UnkeyedEncodingContainer {
+struct IgnoringUnkeyed: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var count: Int { 0 }
     mutating func encodeNil() throws {}
@@ -120,7 +122,7 @@ private struct IgnoringUnkeyed: UnkeyedEncodingContainer {
     mutating func superEncoder() -> any Encoder { IgnoringEncoder() }
 }
 
-private struct IgnoringSingleValue: SingleValueEncodingContainer {
+struct IgnoringSingleValue: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     mutating func encodeNil() throws {}
     mutating func encode<T: Encodable>(_ value: T) throws {}

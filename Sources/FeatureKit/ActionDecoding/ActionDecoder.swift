@@ -44,6 +44,10 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// Names the actions of the feature's rendered trees, shared by its stores as this decoder
     /// is (what one store's render named, the next one's need not encode).
     package let caseNamer = ActionCaseNamer<Action>()
+    /// Writes the feature's actions as the bridge does, small enum cases without it (a view
+    /// subscription's field input, what `encode(_:)` finds neither kept nor recent); shared by
+    /// its stores as this decoder is.
+    package let encoder: ActionEncoder<Action>
 
     /// Most wire forms learnt; when full, what was learnt is forgotten (the samples stay).
     package static var capacity: Int { 256 }
@@ -67,6 +71,7 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// round trip gives it again).
     package init(samples: [Action]) {
         remembers = true
+        encoder = ActionEncoder(samples: samples)
         var table = Table()
         var forms: [JSONValue] = []
         for sample in samples {
@@ -89,17 +94,18 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
     /// A decoder that always goes through the bridge: what the fast one is checked against.
     package init(bridgeOnly: Void) {
         remembers = false
+        encoder = ActionEncoder(samples: [])
         sampleActions = []
         sampleForms = []
     }
 
     /// The wire form of `action`: a kept sample's when `action` equals it, else one of the
-    /// last few encoded's, else the bridge's.
+    /// last few encoded's, else `encoder`'s (the bridge's bytes).
     ///
     /// A sample's form is the bridge's encoding of it, so this is exact for any action whose `==`
     /// tells apart what encodes apart (synthesised conformances do), as decoding assumes. The
     /// sample answered last is compared first; an action no sample equals costs one comparison
-    /// a sample, and one a recent action, before the bridge.
+    /// a sample, and one a recent action, before `encoder`.
     package func encode(_ action: Action) -> JSONValue {
         let last = lastEncoded.load(ordering: .relaxed)
         if last >= 0, sampleActions[last] == action { return sampleForms[last] }
@@ -108,7 +114,7 @@ package final class ActionDecoder<Action: Codable & Equatable & Sendable>: Senda
             return sampleForms[index]
         }
         if let form = recentForms.withLock({ recent in recent.last { $0.action == action }?.form }) { return form }
-        let form = ActionCoding.encode(action)
+        let form = encoder.encode(action)
         recentForms.withLock { recent in
             if recent.count == Self.recentCapacity { recent.removeFirst() }
             recent.append((action, form))

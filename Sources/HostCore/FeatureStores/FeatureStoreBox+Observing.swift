@@ -14,7 +14,7 @@ extension FeatureStoreBox {
         // attached; then used only by the subscription's sender, which encodes and renders the
         // changes it sends, with the shared values of their versions (`past`).
         let encoding = state ? SnapshotEncoding() : nil
-        let viewEncoding = view ? ViewEncoding<F.State, F.Action>(encodeAction: ActionCoding.encode, encodeTree: F.encodeTree) : nil
+        let viewEncoding = view ? ViewEncoding<F.State, F.Action>(encodeAction: decoder.encoder.encode, encodeTree: F.encodeTree) : nil
         let past = PastDependencies(dependencies)
         return await store.perform { store in
             let snapshot = Dependencies.$current.withValue(dependencies) {
