@@ -63,7 +63,12 @@ public enum TreeDiff {
             if Self.sameKeys(oldMembers, newMembers) {
                 var position = 0
                 while position < oldMembers.count {
-                    diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    // Most members of a changed object are equal scalars (a node's properties
+                    // when its text changed): told apart here, without the call and the copies
+                    // of `diffMember`, which then sees only containers and changed scalars.
+                    if !Self.equalScalars(oldMembers[position].value, newMembers[position].value) {
+                        diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    }
                     position += 1
                 }
                 return
@@ -110,6 +115,20 @@ public enum TreeDiff {
             path.append(key)
             operations.append(.replace(path: pointer, value: newValue))
             path.removeLast()
+        }
+
+        /// Whether both are the same scalar, as `==` holds them (so `diffMember` would find them
+        /// equal); false for containers, which `diffMember` walks.
+        @inline(__always)
+        private static func equalScalars(_ old: JSONValue, _ new: JSONValue) -> Bool {
+            switch (old, new) {
+            case (.string(let old), .string(let new)): old == new
+            case (.integer(let old), .integer(let new)): old == new
+            case (.bool(let old), .bool(let new)): old == new
+            case (.double(let old), .double(let new)): old == new
+            case (.null, .null): true
+            default: false
+            }
         }
 
         private static func sameKeys(_ old: [JSONObject.Member], _ new: [JSONObject.Member]) -> Bool {
