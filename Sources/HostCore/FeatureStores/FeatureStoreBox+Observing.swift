@@ -137,7 +137,8 @@ final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendab
         of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
         render: (RenderMemo) -> RenderedTree<Action>
     ) -> (tree: JSONValue, patch: JSONPatch?) {
-        if let last, last.shared == shared, last.environment == environment, last.state == state, let tree = encoder.lastJSON {
+        // The state first: what a change most often moves, and the cheapest of the three to compare.
+        if let last, last.state == state, last.environment == environment, last.shared == shared, let tree = encoder.lastJSON {
             return (tree, JSONPatch())
         }
         let (tree, patch) = encodeTree(render(memo), &encoder)
