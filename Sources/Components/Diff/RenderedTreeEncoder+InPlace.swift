@@ -38,7 +38,7 @@ extension RenderedTreeEncoder {
             var position = firstChanged
             while position < newNodes.count {
                 if !newNodes[position].hasSameStorage(as: oldNodes[position]) {
-                    patch.enter(String(position))
+                    patch.enter(position: position)
                     update(newNodes[position], last: oldNodes[position], json: &children[position], patch: &patch)
                     patch.leave()
                 }

@@ -71,6 +71,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         var patch: JSONPatch?
         if let lastRoot, var last = lastJSON {
             var builder = TreeDiff.Builder()
+            builder.reserve(depth: 16, operations: 8)
             if changesLastInPlace {
                 // Held here only by `last`: unshared, unless the caller kept the last result.
                 lastJSON = nil
@@ -159,7 +160,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
                 if child.hasSameStorage(as: oldNodes[match]) {
                     encoded = lastChildren[match]
                 } else {
-                    patch.enter(String(position))
+                    patch.enter(position: position)
                     encoded = encode(child, last: oldNodes[match], lastJSON: lastChildren[match], patch: &patch)
                     patch.leave()
                 }
@@ -187,14 +188,12 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     /// is `lastObject`; nil when the node is encoded whole: its type changed, or it gained or
     /// lost `coveredBy` or `interactions`.
     func keptMembers(of node: RenderedNode<Action>, last: RenderedNode<Action>, lastObject: JSONObject) -> KeptMembers? {
-        let covered = node.coveredBy
-        let lastCovered = last.coveredBy
+        let covered = node.isCovered
         // The last JSON was laid out by `json(children:encodeAction:)`: id, type, properties,
         // accessibility, enabled, hidden, [coveredBy], [interactions], children.
-        let withoutInteractions = covered == nil ? 7 : 8
+        let withoutInteractions = covered ? 8 : 7
         let lastHasInteractions = lastObject.count == withoutInteractions + 1
-        guard node.type == last.type, (covered == nil) == (lastCovered == nil),
-            lastObject.count == withoutInteractions || lastHasInteractions
+        guard node.type == last.type, covered == last.isCovered, lastObject.count == withoutInteractions || lastHasInteractions
         else { return nil }
         // A field whose text changed shows another input action: its `input` is made anew unread
         // (comparing it runs the input twice), and only it when every other member is the same.
@@ -217,7 +216,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             accessibility: node.accessibilityLabel == last.accessibilityLabel && node.role == last.role,
             enabled: node.isEnabled == last.isEnabled,
             hidden: node.isHidden == last.isHidden,
-            coveredBy: covered?.id == lastCovered?.id,
+            coveredBy: !covered || node.coveredBy?.id == last.coveredBy?.id,
             interactions: interactions
         )
     }
