@@ -38,6 +38,26 @@ public struct JSONObject: Sendable {
     public var keys: [String] { members.map(\.key) }
     /// The members in order (for walking two objects side by side by position).
     package var orderedMembers: [Member] { members }
+
+    /// The key of the member at `position` (in insertion order).
+    package func key(at position: Int) -> String { members[position].key }
+
+    /// The value of the member at `position` (in insertion order).
+    package func value(at position: Int) -> JSONValue { members[position].value }
+
+    /// The value at `position`, taken out of the object (`null` left in its place): unshared once
+    /// taken when it was only the object's, so that it can be changed in place and put back with
+    /// ``setValue(_:at:)``; the object's storage is copied first only when something else holds it.
+    package mutating func takeValue(at position: Int) -> JSONValue {
+        var value = JSONValue.null
+        swap(&value, &members[position].value)
+        return value
+    }
+
+    /// Replaces the value at `position`, keeping its key and place.
+    package mutating func setValue(_ value: JSONValue, at position: Int) {
+        members[position].value = value
+    }
     public var values: [JSONValue] { members.map(\.value) }
 
     public subscript(key: String) -> JSONValue? {

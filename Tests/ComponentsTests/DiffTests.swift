@@ -97,6 +97,20 @@ struct Screen {
     ])
 }
 
+/// Members told equal without the member walk are those `==` holds equal: a scalar built anew
+/// that is equal gives no operation, one that differs by type (an integer and the same number
+/// as a double) or by value is replaced.
+@Test func equalScalarsBuiltAnewGiveNoOperation() throws {
+    let old = try JSONValue(parsing: #"{"a":1,"b":"long enough to be stored apart","c":true,"d":null,"e":1.5,"f":{"g":"x"},"h":2}"#)
+    let new = try JSONValue(parsing: #"{"a":1.0,"b":"long enough to be stored apart","c":true,"d":null,"e":1.5,"f":{"g":"y"},"h":3}"#)
+    #expect(TreeDiff.patch(from: old, to: try JSONValue(parsing: old.serialized())).isEmpty)
+    #expect(TreeDiff.patch(from: old, to: new).json == [
+        ["op": "replace", "path": "/a", "value": 1.0],
+        ["op": "replace", "path": "/f/g", "value": "y"],
+        ["op": "replace", "path": "/h", "value": 3],
+    ])
+}
+
 @Test func everyPatchAppliesToTheOldTreeGivingTheNew() async throws {
     // 300 pairs of trees rendered, encoded and diffed: most of a second in a debug build, off the pool.
     let failure = try await runBlocking { () throws -> String? in

@@ -30,14 +30,18 @@ struct RenderedTreeEncoderTests {
         }
     }
 
-    @Test func everyEncodingEqualsTheFreshJSONAndEveryPatchApplies() async throws {
+    /// In place, the test keeps each fresh JSON rather than the encoder's result, so that the
+    /// last JSON is the encoder's alone and changed into the next.
+    @Test(arguments: [false, true])
+    func everyEncodingEqualsTheFreshJSONAndEveryPatchApplies(inPlace: Bool) async throws {
         // 400 renders, each encoded twice and diffed: a second of CPU in a debug build, off the pool.
         let failure = try await runBlocking { () throws -> String? in
             let seed = UInt64.random(in: 0...UInt64.max)
             var rng = SplitMix64(state: seed)
-            var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode)
+            var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode, changingLastInPlace: inPlace)
             var screen = Screen.random(&rng)
             var previous = encoder.encode(screen.view().render())
+            if inPlace { previous = screen.view().render().json(encodeAction: encode) }
             for step in 0..<400 {
                 screen = Int.random(in: 0..<10, using: &rng) == 0 ? Screen.random(&rng) : screen.mutated(&rng)
                 let tree = screen.view().render()
@@ -53,7 +57,7 @@ struct RenderedTreeEncoderTests {
                 guard madePatch == patch else {
                     return "step \(step): the encoder's patch is not the diff's; replay with seed \(seed)\n- expected \(patch.json)\n+ actual   \(madePatch.map { "\($0.json)" } ?? "nil")"
                 }
-                previous = encoded
+                previous = inPlace ? fresh : encoded
             }
             return nil
         }
@@ -91,6 +95,38 @@ struct RenderedTreeEncoderTests {
         }
         encoder.reset()
         #expect(encoder.encodeWithPatch(view(0, "", order: []).render()).patch == nil, "no last render to patch from")
+    }
+
+    /// An encoder that changes its last JSON in place leaves a result the caller kept as it was
+    /// (copied where it changes), and a node rendered anew with equal members is kept: its
+    /// members are those of the last JSON, and the patch names only what changed.
+    @Test func aKeptResultIsNotChangedInPlace() throws {
+        func view(count: Int, title: String) -> some Component<TestAction> {
+            VStack {
+                Text("count \(count)").id("count")
+                Text(title).id("title")
+                TextField(text: String(count), onChange: { .textChanged($0) }).focused(false, onChange: { .focusChanged($0) }).id("field")
+            }
+        }
+        var encoder = RenderedTreeEncoder<TestAction>(encodeAction: encode, changingLastInPlace: true)
+        let first = encoder.encode(view(count: 1, title: "same").render())
+        let firstText = first.serialized()
+        let (second, patch) = encoder.encodeWithPatch(view(count: 2, title: "same").render())
+        #expect(first.serialized() == firstText, "the kept result was changed")
+        #expect(second == view(count: 2, title: "same").render().json(encodeAction: encode))
+        #expect(patch == TreeDiff.patch(from: first, to: second))
+        #expect(patch?.operations.map(\.path.description) == [
+            "/children/0/children/0/properties/text", "/children/0/children/0/accessibility/label",
+            "/children/0/children/2/properties/text", "/children/0/children/2/interactions/input/action/textChanged",
+        ])
+        let title = JSONPointer(tokens: ["children", "0", "children", "1", "properties"])
+        #expect(second[pointer: title]?.sharesStorage(with: first[pointer: title] ?? .null) == true, "the equal node's members are kept")
+        // Dropped now: the next render changes the encoder's JSON in place, to the same result.
+        let secondText = second.serialized()
+        _ = consume second
+        let (third, thirdPatch) = encoder.encodeWithPatch(view(count: 3, title: "other").render())
+        #expect(third == view(count: 3, title: "other").render().json(encodeAction: encode))
+        #expect(thirdPatch == TreeDiff.patch(from: try JSONValue(parsing: secondText), to: third))
     }
 
     @Test func anUnchangedRenderIsTheLastJSONItselfAndAnEmptyPatch() {

@@ -16,6 +16,12 @@ public import JSON
 /// ``RenderedTree/json(encodeAction:)``, provided `Action`'s `==` holds equal only actions that
 /// encode alike (synthesised conformances do; the store's versions rely on the same of `State`).
 ///
+/// An encoder made to change its last JSON in place (`changingLastInPlace`, for a caller that
+/// drops each result before the next render) makes the new JSON from the last one: a node whose
+/// children all kept their places and which is not encoded whole gets only its changed members
+/// and children replaced, so no node on the way is copied and none of the last ones freed. A
+/// result the caller kept is copied where it changes (copy-on-write), and stays as it was.
+///
 /// ``encodeWithPatch(_:)`` also returns the patch from the last render's JSON, equal to
 /// ``TreeDiff/patch(from:to:)``'s but made on the way: only the members and subtrees the encoder
 /// made anew are diffed, so what it kept costs no second walk.
@@ -28,13 +34,24 @@ public import JSON
 /// ```
 public struct RenderedTreeEncoder<Action: Equatable> {
     /// The feature's action encoding, through the last renders' encodings.
-    private let encodeAction: (Action) -> JSONValue
+    let encodeAction: (Action) -> JSONValue
     private let actionEncodings: ActionEncodingMemo<Action>
     /// The last render's root and its JSON, kept to compare the next render with.
     private var lastRoot: RenderedNode<Action>?
-    private var lastJSON: JSONValue?
+    package private(set) var lastJSON: JSONValue?
+    /// Whether the last JSON is changed into the next in place. Not the default: a caller that
+    /// keeps results would have what changed copied, and an unchanged render whose nodes are new
+    /// boxes copied where the default returns the last JSON itself.
+    private let changesLastInPlace: Bool
 
     public init(encodeAction: @escaping (Action) -> JSONValue) {
+        self.init(encodeAction: encodeAction, changingLastInPlace: false)
+    }
+
+    /// - Parameter changingLastInPlace: true when the caller drops each result before the next
+    ///   render: the last JSON, then held by nothing else, is changed into the next.
+    package init(encodeAction: @escaping (Action) -> JSONValue, changingLastInPlace: Bool) {
+        changesLastInPlace = changingLastInPlace
         let memo = ActionEncodingMemo(encodeAction: encodeAction)
         actionEncodings = memo
         self.encodeAction = { memo.encode($0) }
@@ -52,9 +69,17 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         actionEncodings.startRender()
         let json: JSONValue
         var patch: JSONPatch?
-        if let lastRoot, let lastJSON {
+        if let lastRoot, var last = lastJSON {
             var builder = TreeDiff.Builder()
-            json = encode(tree.root, last: lastRoot, lastJSON: lastJSON, patch: &builder)
+            builder.reserve(depth: 16, operations: 8)
+            if changesLastInPlace {
+                // Held here only by `last`: unshared, unless the caller kept the last result.
+                lastJSON = nil
+                update(tree.root, last: lastRoot, json: &last, patch: &builder)
+                json = last
+            } else {
+                json = encode(tree.root, last: lastRoot, lastJSON: last, patch: &builder)
+            }
             patch = JSONPatch(builder.operations)
         } else {
             json = tree.root.json(encodeAction: encodeAction)
@@ -77,7 +102,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     //
     // `patch` is where `TreeDiff` would stand walking `lastJSON` against the result: each node
     // adds the operations that walk would make for it, diffing only what it made anew.
-    private func encode(
+    func encode(
         _ node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, patch: inout TreeDiff.Builder
     ) -> JSONValue {
         // A copy of the last node (a `Memoized` row replayed), subtree included.
@@ -135,7 +160,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
                 if child.hasSameStorage(as: oldNodes[match]) {
                     encoded = lastChildren[match]
                 } else {
-                    patch.enter(String(position))
+                    patch.enter(position: position)
                     encoded = encode(child, last: oldNodes[match], lastJSON: lastChildren[match], patch: &patch)
                     patch.leave()
                 }
@@ -159,26 +184,17 @@ public struct RenderedTreeEncoder<Action: Equatable> {
         )
     }
 
-    /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
-    /// children are the same; otherwise each member whose content is equal is kept as it was (its
-    /// actions not encoded again) and the others are made anew, so a text whose string changed
-    /// rebuilds its properties and accessibility, not the whole node. A node whose type changed,
-    /// or that gained or lost `coveredBy` or `interactions`, is encoded whole.
-    private func encodeMembers(
-        of node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, lastObject: JSONObject,
-        children: [JSONValue], childrenReused: Bool, childrenChanges: ChildrenChanges, patch: inout TreeDiff.Builder
-    ) -> JSONValue {
-        let covered = node.coveredBy
-        let lastCovered = last.coveredBy
+    /// What of `node`'s own content (every member but `children`) is as in `last`, whose JSON
+    /// is `lastObject`; nil when the node is encoded whole: its type changed, or it gained or
+    /// lost `coveredBy` or `interactions`.
+    func keptMembers(of node: RenderedNode<Action>, last: RenderedNode<Action>, lastObject: JSONObject) -> KeptMembers? {
+        let covered = node.isCovered
         // The last JSON was laid out by `json(children:encodeAction:)`: id, type, properties,
         // accessibility, enabled, hidden, [coveredBy], [interactions], children.
-        let withoutInteractions = covered == nil ? 7 : 8
+        let withoutInteractions = covered ? 8 : 7
         let lastHasInteractions = lastObject.count == withoutInteractions + 1
-        guard node.type == last.type, (covered == nil) == (lastCovered == nil),
-            lastObject.count == withoutInteractions || lastHasInteractions
-        else {
-            return encodedWhole(node, children: children, childrenChanges: childrenChanges, lastJSON: lastJSON, patch: &patch)
-        }
+        guard node.type == last.type, covered == last.isCovered, lastObject.count == withoutInteractions || lastHasInteractions
+        else { return nil }
         // A field whose text changed shows another input action: its `input` is made anew unread
         // (comparing it runs the input twice), and only it when every other member is the same.
         let textKept = node.text == last.text
@@ -194,17 +210,30 @@ public struct RenderedTreeEncoder<Action: Equatable> {
                 return inputOnly ? .inputRemade : .kept
             }
         }
-        guard (interactions != .absent) == lastHasInteractions else {
+        guard (interactions != .absent) == lastHasInteractions else { return nil }
+        return KeptMembers(
+            properties: node.properties == last.properties,
+            accessibility: node.accessibilityLabel == last.accessibilityLabel && node.role == last.role,
+            enabled: node.isEnabled == last.isEnabled,
+            hidden: node.isHidden == last.isHidden,
+            coveredBy: !covered || node.coveredBy?.id == last.coveredBy?.id,
+            interactions: interactions
+        )
+    }
+
+    /// The node's JSON from the last one's: `lastJSON` itself when its own content and its
+    /// children are the same; otherwise each member whose content is equal is kept as it was (its
+    /// actions not encoded again) and the others are made anew, so a text whose string changed
+    /// rebuilds its properties and accessibility, not the whole node. A node whose type changed,
+    /// or that gained or lost `coveredBy` or `interactions`, is encoded whole.
+    private func encodeMembers(
+        of node: RenderedNode<Action>, last: RenderedNode<Action>, lastJSON: JSONValue, lastObject: JSONObject,
+        children: [JSONValue], childrenReused: Bool, childrenChanges: ChildrenChanges, patch: inout TreeDiff.Builder
+    ) -> JSONValue {
+        guard let kept = keptMembers(of: node, last: last, lastObject: lastObject) else {
             return encodedWhole(node, children: children, childrenChanges: childrenChanges, lastJSON: lastJSON, patch: &patch)
         }
-        let properties = node.properties
-        let propertiesKept = properties == last.properties
-        let accessibilityKept = node.accessibilityLabel == last.accessibilityLabel && node.role == last.role
-        let enabledKept = node.isEnabled == last.isEnabled
-        let hiddenKept = node.isHidden == last.isHidden
-        let coveredKept = covered?.id == lastCovered?.id
-        let interactionsKept = interactions == .kept || interactions == .absent
-        if propertiesKept, accessibilityKept, enabledKept, hiddenKept, coveredKept, interactionsKept {
+        if kept.all {
             if childrenReused { return lastJSON }
             // `children` is the last member: replaced in place, no key looked up.
             var members = lastObject.orderedMembers
@@ -212,6 +241,7 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             childrenChanges.add(to: &patch, children: children)
             return .object(JSONObject(uniqueMembers: members))
         }
+        let covered = node.coveredBy
         var members: [JSONObject.Member] = []
         members.reserveCapacity(lastObject.count)
         let childrenPosition = lastObject.count - 1
@@ -221,19 +251,19 @@ public struct RenderedTreeEncoder<Action: Equatable> {
             var made = true
             switch position {
             case 0, 1: made = false
-            case 2: if !propertiesKept { value = .object(properties) } else { made = false }
-            case 3: if !accessibilityKept { value = node.accessibilityJSON } else { made = false }
-            case 4: if !enabledKept { value = .bool(node.isEnabled) } else { made = false }
-            case 5: if !hiddenKept { value = .bool(node.isHidden) } else { made = false }
+            case 2: if !kept.properties { value = .object(node.properties) } else { made = false }
+            case 3: if !kept.accessibility { value = node.accessibilityJSON } else { made = false }
+            case 4: if !kept.enabled { value = .bool(node.isEnabled) } else { made = false }
+            case 5: if !kept.hidden { value = .bool(node.isHidden) } else { made = false }
             case childrenPosition:
                 made = false
                 if !childrenReused {
                     value = .array(children)
                     childrenChanges.add(to: &patch, children: children)
                 }
-            case 6 where covered != nil: if !coveredKept, let covered { value = .string(covered.id) } else { made = false }
+            case 6 where covered != nil: if !kept.coveredBy, let covered { value = .string(covered.id) } else { made = false }
             default:
-                switch interactions {
+                switch kept.interactions {
                 case .remade: value = node.interactions.json(text: node.text, encodeAction: encodeAction)
                 case .inputRemade: value = inputRemade(of: node, lastInteractions: value)
                 case .kept, .absent: made = false
@@ -339,9 +369,24 @@ public struct RenderedTreeEncoder<Action: Equatable> {
     }
 }
 
+/// Which of a node's own members kept their content since the last render (`children` aside).
+/// Outside the generic encoder, so that it has no generic metadata to look up.
+struct KeptMembers {
+    var properties: Bool
+    var accessibility: Bool
+    var enabled: Bool
+    var hidden: Bool
+    var coveredBy: Bool
+    var interactions: InteractionsChange
+
+    var all: Bool {
+        properties && accessibility && enabled && hidden && coveredBy && (interactions == .kept || interactions == .absent)
+    }
+}
+
 /// What became of a node's interactions since the last render, for its `interactions` member.
 /// Outside the generic encoder, so that it has no generic metadata to look up.
-private enum InteractionsChange {
+enum InteractionsChange {
     /// None, as before.
     case absent
     /// The same as before: the last member kept.
@@ -355,7 +400,7 @@ private enum InteractionsChange {
 /// What the walk over a node's children found, for the node's patch: `TreeDiff` diffs
 /// `children` last, after the node's own members. Outside the generic encoder, so that it has
 /// no generic metadata to look up.
-private struct ChildrenChanges {
+struct ChildrenChanges {
     /// Where the children's operations are in the patch: made before the node's own members'
     /// (which come after `end`), they are moved after them, or dropped, only when there are any.
     var start: Int
@@ -368,15 +413,21 @@ private struct ChildrenChanges {
     /// when children moved, diffs the two arrays by id instead.
     func add(to patch: inout TreeDiff.Builder, children: [JSONValue]) {
         if inPlace {
-            // Most often the node's own members made none: the operations are in place.
-            guard patch.operations.count > end, end > start else { return }
-            let operations = Array(patch.operations[start..<end])
-            patch.operations.removeSubrange(start..<end)
-            patch.operations.append(contentsOf: operations)
+            Self.moveAfterMembers(start: start, end: end, in: &patch)
         } else {
             drop(from: &patch)
             patch.diffMember("children", .array(last), .array(children))
         }
+    }
+
+    /// Moves the children's operations (`start..<end`) after the node's own members' (made since
+    /// `end`), where `TreeDiff` makes them.
+    static func moveAfterMembers(start: Int, end: Int, in patch: inout TreeDiff.Builder) {
+        // Most often the node's own members made none: the operations are in place.
+        guard patch.operations.count > end, end > start else { return }
+        let operations = Array(patch.operations[start..<end])
+        patch.operations.removeSubrange(start..<end)
+        patch.operations.append(contentsOf: operations)
     }
 
     /// Removes the children's operations (before any member of the node made one).

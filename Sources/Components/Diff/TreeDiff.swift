@@ -35,8 +35,27 @@ public enum TreeDiff {
         var operations: [JSONPatchOperation] = []
         private var path: [String] = []
 
+        /// Room for a walk about `depth` deep that makes about `count` operations, so that the
+        /// arrays do not grow one step at a time (the encoder's patch: a few operations a few
+        /// levels down, made at every change).
+        mutating func reserve(depth: Int, operations count: Int) {
+            path.reserveCapacity(depth)
+            operations.reserveCapacity(count)
+        }
+
         /// Steps into a member or an element: what is diffed next is under `token`.
         mutating func enter(_ token: String) { path.append(token) }
+
+        /// Steps into the element at `position`.
+        mutating func enter(position: Int) { path.append(Self.token(position)) }
+
+        /// An index's token: the first ones made once, where `String(position)` formats the number
+        /// through its description at every step into a child (a few hundred instructions).
+        static func token(_ position: Int) -> String {
+            position >= 0 && position < positionTokens.count ? positionTokens[position] : String(position)
+        }
+
+        private static let positionTokens = (0..<64).map { String($0) }
 
         mutating func leave() { path.removeLast() }
 
@@ -63,7 +82,12 @@ public enum TreeDiff {
             if Self.sameKeys(oldMembers, newMembers) {
                 var position = 0
                 while position < oldMembers.count {
-                    diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    // Most members of a changed object are equal scalars (a node's properties
+                    // when its text changed): told apart here, without the call and the copies
+                    // of `diffMember`, which then sees only containers and changed scalars.
+                    if !Self.equalScalars(oldMembers[position].value, newMembers[position].value) {
+                        diffMember(oldMembers[position].key, oldMembers[position].value, newMembers[position].value)
+                    }
                     position += 1
                 }
                 return
@@ -112,6 +136,20 @@ public enum TreeDiff {
             path.removeLast()
         }
 
+        /// Whether both are the same scalar, as `==` holds them (so `diffMember` would find them
+        /// equal); false for containers, which `diffMember` walks.
+        @inline(__always)
+        private static func equalScalars(_ old: JSONValue, _ new: JSONValue) -> Bool {
+            switch (old, new) {
+            case (.string(let old), .string(let new)): old == new
+            case (.integer(let old), .integer(let new)): old == new
+            case (.bool(let old), .bool(let new)): old == new
+            case (.double(let old), .double(let new)): old == new
+            case (.null, .null): true
+            default: false
+            }
+        }
+
         private static func sameKeys(_ old: [JSONObject.Member], _ new: [JSONObject.Member]) -> Bool {
             guard old.count == new.count else { return false }
             var position = 0
@@ -144,12 +182,12 @@ public enum TreeDiff {
                 working.append((oldIDs[position], old[position]))
             }
             for position in old.indices.reversed() where !wanted.contains(oldIDs[position]) {
-                operations.append(.remove(path: pointer(String(position))))
+                operations.append(.remove(path: pointer(Self.token(position))))
             }
             var remaining = Set(working.map(\.id))
             for position in new.indices {
                 let id = newIDs[position]
-                let here = String(position)
+                let here = Self.token(position)
                 if position < working.count, working[position].id == id {
                     remaining.remove(id)
                     path.append(here)
@@ -159,7 +197,7 @@ public enum TreeDiff {
                     let from = working[(position + 1)...].firstIndex(where: { $0.id == id })
                 {
                     remaining.remove(id)
-                    operations.append(.move(from: pointer(String(from)), path: pointer(here)))
+                    operations.append(.move(from: pointer(Self.token(from)), path: pointer(here)))
                     let element = working.remove(at: from)
                     working.insert(element, at: position)
                     path.append(here)
@@ -176,7 +214,7 @@ public enum TreeDiff {
         /// without building their index's token.
         private mutating func diffInPlace(_ old: [JSONValue], _ new: [JSONValue]) {
             for position in new.indices where !old[position].sharesStorage(with: new[position]) {
-                path.append(String(position))
+                enter(position: position)
                 diff(old[position], new[position])
                 path.removeLast()
             }

@@ -89,6 +89,10 @@ public struct RenderedNode<Action> {
         fields = Storage(id: id, type: type, role: role, isEnabled: isEnabled, isHidden: isHidden)
     }
 
+    /// Whether a presentation covers this node: read in the box, where ``coveredBy`` copies its
+    /// summary out.
+    var isCovered: Bool { fields.coveredBy != nil }
+
     /// False when nothing ever wrote this node's interactions, so they are empty: read from the
     /// non-generic box, where `interactions` costs the generic box's field look-up and a copy.
     var mayHaveInteractions: Bool { fields.mayHaveInteractions }

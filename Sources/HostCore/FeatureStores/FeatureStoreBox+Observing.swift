@@ -58,8 +58,8 @@ extension FeatureStoreBox {
                 if let encoding { statePatch = encoding.encode(state, shared: shared).patch }
                 var treePatch: JSONPatch?
                 if let viewEncoding {
-                    let (tree, step) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
-                    treePatch = step?.patch ?? JSONPatch([.replace(path: .root, value: tree)])
+                    let (tree, patch) = Self.tree(of: state, environment: environment, shared: shared, viewEncoding: viewEncoding)
+                    treePatch = patch ?? JSONPatch([.replace(path: .root, value: tree)])
                 }
                 return (statePatch, treePatch)
             }
@@ -70,7 +70,7 @@ extension FeatureStoreBox {
     /// none of the view's types.
     private static func tree(
         of state: F.State, environment: any Sendable, shared: SharedSnapshot, viewEncoding: ViewEncoding<F.State, F.Action>
-    ) -> (tree: JSONValue, step: TreeStep?) {
+    ) -> (tree: JSONValue, patch: JSONPatch?) {
         let values = (environment as? EnvironmentValues<F.Action>) ?? EnvironmentValues()
         return viewEncoding.tree(of: state, environment: values, shared: shared) { memo in
             F.renderTree(state, environment: values, memo: memo)
@@ -106,41 +106,43 @@ final class SnapshotEncoding: @unchecked Sendable {
 /// state shown); otherwise `Memoized` content whose input did not change is not rendered again
 /// (`RenderMemo`), and the JSON of nodes equal to the last render's is reused
 /// (`RenderedTreeEncoder`, through `encodeTree`: the feature's `PluginFeature.encodeTree`, which
-/// runs it specialised), and the patch made on the way. Not thread-safe: used by one thread at
-/// a time (the subscription's first render on the store's executor, then its sender).
+/// runs it specialised), and the patch made on the way. The last tree is the encoder's alone,
+/// so that it changes it in place into the next one: a caller that keeps a tree past the next
+/// render costs that render a copy of what changed. Not thread-safe: used by one thread at a
+/// time (the subscription's first render on the store's executor, then its sender).
 final class ViewEncoding<State: Equatable, Action: Equatable>: @unchecked Sendable {
     private let memo = RenderMemo()
     private var encoder: RenderedTreeEncoder<Action>
     private let encodeTree: TreeEncoding
+    /// What the encoder's last tree was rendered from.
     private var last: Rendered?
 
     private struct Rendered {
         var state: State
         var environment: EnvironmentValues<Action>
         var shared: SharedSnapshot
-        var tree: JSONValue
     }
 
     typealias TreeEncoding = (RenderedTree<Action>, inout RenderedTreeEncoder<Action>) -> (json: JSONValue, patch: JSONPatch?)
 
     init(encodeAction: @escaping (Action) -> JSONValue, encodeTree: @escaping TreeEncoding = { $1.encodeWithPatch($0) }) {
-        encoder = RenderedTreeEncoder(encodeAction: encodeAction)
+        encoder = RenderedTreeEncoder(encodeAction: encodeAction, changingLastInPlace: true)
         self.encodeTree = encodeTree
     }
 
     /// The tree's JSON for `state`: the last one when nothing the view reads changed, else
     /// `render` (given the memo) encoded against the last render; with the patch from the last
-    /// tree to it (none for the first; diffed when `encodeTree` made none).
+    /// tree to it (none for the first, nor when `encodeTree` made none).
     func tree(
         of state: State, environment: EnvironmentValues<Action>, shared: SharedSnapshot,
         render: (RenderMemo) -> RenderedTree<Action>
-    ) -> (tree: JSONValue, step: TreeStep?) {
-        if let last, last.shared == shared, last.environment == environment, last.state == state {
-            return (last.tree, TreeStep(from: last.tree, patch: JSONPatch()))
+    ) -> (tree: JSONValue, patch: JSONPatch?) {
+        // The state first: what a change most often moves, and the cheapest of the three to compare.
+        if let last, last.state == state, last.environment == environment, last.shared == shared, let tree = encoder.lastJSON {
+            return (tree, JSONPatch())
         }
         let (tree, patch) = encodeTree(render(memo), &encoder)
-        let step = last.map { last in TreeStep(from: last.tree, patch: patch ?? TreeDiff.patch(from: last.tree, to: tree)) }
-        last = Rendered(state: state, environment: environment, shared: shared, tree: tree)
-        return (tree, step)
+        last = Rendered(state: state, environment: environment, shared: shared)
+        return (tree, patch)
     }
 }

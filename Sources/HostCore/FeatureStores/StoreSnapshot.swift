@@ -38,14 +38,3 @@ package struct DeferredChange: Sendable {
     /// time), for the changes it sends, in order.
     package let patchesFromLastSent: @Sendable () -> (state: JSONPatch?, tree: JSONPatch?)
 }
-
-/// A tree and the patch from it to the next: equal to `TreeDiff.patch(from: from, to: next)`.
-package struct TreeStep: Sendable, Equatable {
-    package var from: JSONValue
-    package var patch: JSONPatch
-
-    /// The patch, when `base` is the tree it starts from (the same storage: no reading).
-    package func patch(from base: JSONValue) -> JSONPatch? {
-        from.sharesStorage(with: base) ? patch : nil
-    }
-}
