@@ -39,16 +39,16 @@ package struct JSONShape: Sendable {
 
     /// A shape from a vouched message's bytes and its slots: the ranges of values (a string's
     /// quotes included) of the kinds given, in order, apart. Slots past `maxSlots` are dropped
-    /// (their values become fixed bytes).
-    package init(_ body: UnsafeRawBufferPointer, slots: [(range: Range<Int>, kind: Kind)]) {
+    /// (their values become fixed bytes). Nil when a slot is out of order or not a value of its
+    /// kind (then the message has no shape, and the next is read in full).
+    package init?(_ body: UnsafeRawBufferPointer, slots: [(range: Range<Int>, kind: Kind)]) {
         var kept: [(range: Range<Int>, kind: Kind, integer: Int64)] = []
         var end = 0
         for slot in slots.prefix(Self.maxSlots) {
-            precondition(slot.range.lowerBound >= end && slot.range.upperBound <= body.count && !slot.range.isEmpty,
-                         "a shape's slots are in order, apart and inside its message")
-            let value = Self.value(of: slot.kind, in: body, at: slot.range.lowerBound)
-            precondition(value?.range == slot.range, "a shape's slots hold values of their kinds")
-            kept.append((slot.range, slot.kind, value?.integer ?? 0))
+            guard slot.range.lowerBound >= end, slot.range.upperBound <= body.count, !slot.range.isEmpty,
+                  let value = Self.value(of: slot.kind, in: body, at: slot.range.lowerBound), value.range == slot.range
+            else { return nil }
+            kept.append((slot.range, slot.kind, value.integer))
             end = slot.range.upperBound
         }
         bytes = Array(body)
@@ -115,30 +115,35 @@ package struct JSONShape: Sendable {
     }
 
     /// Eight bytes to a comparison (the last eight overlapping the ones before), four, two and
-    /// one below eight: the fixed bytes are most of a message.
+    /// one below eight: the fixed bytes are most of a message. The callers have checked that
+    /// both ranges are inside their buffers, so the loop is over raw pointers.
     private static func equal(_ body: UnsafeRawBufferPointer, at start: Int, _ pattern: UnsafeRawBufferPointer, at patternStart: Int,
                               count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard let bodyBase = body.baseAddress, let patternBase = pattern.baseAddress,
+              start >= 0, patternStart >= 0, count <= body.count - start, count <= pattern.count - patternStart else { return false }
+        let left = bodyBase + start, right = patternBase + patternStart
         func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
-            body.loadUnaligned(fromByteOffset: start + offset, as: Word.self) == pattern.loadUnaligned(fromByteOffset: patternStart + offset, as: Word.self)
+            left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
         }
         guard count >= 8 else {
             var offset = 0
             if count & 4 != 0 {
                 guard same(offset, UInt32.self) else { return false }
-                offset += 4
+                offset &+= 4
             }
             if count & 2 != 0 {
                 guard same(offset, UInt16.self) else { return false }
-                offset += 2
+                offset &+= 2
             }
             return count & 1 == 0 || same(offset, UInt8.self)
         }
         var offset = 0
-        while count - offset >= 8 {
+        while count &- offset >= 8 {
             guard same(offset, UInt64.self) else { return false }
-            offset += 8
+            offset &+= 8
         }
-        return offset == count || same(count - 8, UInt64.self)
+        return offset == count || same(count &- 8, UInt64.self)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

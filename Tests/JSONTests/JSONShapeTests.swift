@@ -18,7 +18,8 @@ import Testing
                 return true
             }
             precondition(vouched && scanner.atEnd(), "a pattern the scanner vouches for")
-            return JSONShape(body, slots: slots)
+            guard let shape = JSONShape(body, slots: slots) else { preconditionFailure("the pattern's slots make a shape") }
+            return shape
         }
     }
 
@@ -37,6 +38,19 @@ import Testing
 
     @Test func slotsAreTheStringAndIntegerMembers() {
         #expect(values(Self.pattern) == ["7=7", #""tally-1""#, "12=12"])
+    }
+
+    @Test func slotsThatAreNotValuesOfTheirKindsMakeNoShape() {
+        Array(#"{"a":"x","b":12,"c":1.5}"#.utf8).withUnsafeBytes { body in
+            #expect(JSONShape(body, slots: [(5..<8, .string(escapes: true, maxCount: .max)), (13..<15, .integer(signed: false))]) != nil)
+            #expect(JSONShape(body, slots: [(13..<15, .integer(signed: false)), (5..<8, .string(escapes: true, maxCount: .max))]) == nil,
+                    "out of order")
+            #expect(JSONShape(body, slots: [(5..<8, .integer(signed: true))]) == nil, "a string is no integer")
+            #expect(JSONShape(body, slots: [(13..<14, .integer(signed: true))]) == nil, "part of an integer")
+            #expect(JSONShape(body, slots: [(20..<23, .integer(signed: true))]) == nil, "a real is no integer")
+            #expect(JSONShape(body, slots: [(5..<8, .string(escapes: true, maxCount: 0))]) == nil, "longer than its slot takes")
+            #expect(JSONShape(body, slots: [(20..<30, .integer(signed: true))]) == nil, "past the end")
+        }
     }
 
     @Test func aMessageWithOtherValuesInItsSlotsMatches() {

@@ -32,8 +32,9 @@ extension EncodedAnswer {
         package static func answer(_ body: UnsafeRawBufferPointer, shape: inout Shape?) -> EncodedAnswer? {
             if let shape, let answer = shape.answer(body) { return answer }
             var slots: [(range: Range<Int>, kind: JSONShape.Kind)]? = []
-            guard let answer = EncodedAnswer(scanning: body, slots: &slots), let slots else { return nil }
-            shape = Shape(shape: JSONShape(body, slots: slots), result: answer.result)
+            guard let answer = EncodedAnswer(scanning: body, slots: &slots) else { return nil }
+            // The id is the first slot; an answer whose slots make no shape leaves none.
+            shape = slots.flatMap { slots in JSONShape(body, slots: slots).map { Shape(shape: $0, result: answer.result) } }
             return answer
         }
     }

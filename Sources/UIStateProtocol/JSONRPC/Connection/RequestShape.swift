@@ -21,13 +21,14 @@ final class RequestShape: Sendable {
     private let routeSlot: Int
 
     /// The shape of a request read in full, with the slots `RequestBytes` noted (the id first);
-    /// nil when its route is not among the slots kept.
+    /// nil when its route is not among the slots kept (or the slots make no shape).
     init?(_ request: RequestBytes, slots: [(range: Range<Int>, kind: JSONShape.Kind)], passThrough: MethodRegistry.PassThrough) {
         let quotedRoute = (request.route.lowerBound - 1)..<(request.route.upperBound + 1)
-        guard let routeSlot = slots.prefix(JSONShape.maxSlots).firstIndex(where: { $0.range == quotedRoute }), routeSlot > 0 else {
+        guard let routeSlot = slots.prefix(JSONShape.maxSlots).firstIndex(where: { $0.range == quotedRoute }), routeSlot > 0,
+              let shape = JSONShape(request.body, slots: slots) else {
             return nil
         }
-        shape = JSONShape(request.body, slots: slots)
+        self.shape = shape
         method = request.method
         self.passThrough = passThrough
         methodRange = request.methodRange
