@@ -14,11 +14,14 @@
 #   plugin, hop    when ExamplePlugin is beside BIN: the example plugin's "tally" store, 2,000
 #                  "incrementButtonTapped" piped into the plugin served directly, and into
 #                  `uistate serve --plugin` (both processes counted): the plugin hop's cost
+#   hop-host       the same hop with the host alone under callgrind and the plugin native: the
+#                  host's own share of a forwarded request, which the hop's cost on two cores
+#                  follows (issue 40)
 #
 # Usage: benchmarks/instructions.sh BIN [BIN...]   (each labelled by its directory, e.g.
 #        out/before/uistate and .build/release/uistate)
 set -euo pipefail
-if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
+if [ $# -lt 1 ] || [ "$1" = --help ]; then sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; [ $# -ge 1 ]; exit $?; fi
 bins=()
 for bin in "$@"; do bins+=("$(realpath "$bin")"); done
 cd "$(dirname "$0")/.."
@@ -77,6 +80,15 @@ per_hop() { # binary: `serve --plugin` and the plugin it starts, each under call
     done
     echo $(( (totals[1] - totals[0]) / 2000 ))
 }
+per_hop_host() { # binary: `serve --plugin` under callgrind, the plugin beside it native
+    local bin=$1 n totals=()
+    for n in 0 2000; do
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" serve --framing newline \
+            --plugin "$(dirname "$bin")/ExamplePlugin" <"$out/tally-hop$n.in" >/dev/null 2>"$out/cg.log"
+        totals+=("$(collected "$out/cg.log")")
+    done
+    echo $(( (totals[1] - totals[0]) / 2000 ))
+}
 per_plugin() { # name (the input's: tally), command…
     local name=$1; shift
     echo $(( ($(all_processes "$out/${name}2000.in" "$@") - $(all_processes "$out/${name}0.in" "$@")) / 2000 ))
@@ -100,7 +112,7 @@ writes() { # binary: write calls per request with a state subscription
 export LOADGEN_METHOD=store/dispatch
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"counter"}}'
 export LOADGEN_PARAMS='{"storeId":"counter-1","action":"incrementButtonTapped"}'
-printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s\n' build trivial floor inc inc+state inc+view 'writes/req' plugin hop
+printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s %10s\n' build trivial floor inc inc+state inc+view 'writes/req' plugin hop hop-host
 floor=$(per_piped "$out/echo_floor" newline)
 for bin in "${bins[@]}"; do
     trivial=$(per_piped "$bin" serve --framing newline)
@@ -113,12 +125,13 @@ for bin in "${bins[@]}"; do
     export LOADGEN_SETUP2='{"jsonrpc":"2.0","id":-3,"method":"store/subscribe","params":{"storeId":"counter-1"}}'
     calls=$(writes "$bin")
     unset LOADGEN_SETUP2
-    plugin=- hop=-
+    plugin=- hop=- hopHost=-
     if [ -x "$(dirname "$bin")/ExamplePlugin" ]; then
         plugin=$(per_plugin tally "$(dirname "$bin")/ExamplePlugin")
         hop=$(per_hop "$bin")
+        hopHost=$(per_hop_host "$bin")
     fi
-    printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$viewed" "$calls" "$plugin" "$hop"
+    printf '%-12s %10s %10s %10s %10s %10s %12s %10s %10s %10s\n' "$(basename "$(dirname "$bin")")" "$trivial" "$floor" "$inc" "$subscribed" "$viewed" "$calls" "$plugin" "$hop" "$hopHost"
     echo "  $bin" >&2
 done
 echo "(instructions per request, callgrind; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -30,6 +30,12 @@ package struct JSONScanner {
         self.maxDepth = min(maxDepth, Self.defaultMaxDepth)
     }
 
+    /// A scanner of `bytes` from `position` on (a value inside a message, `JSONShape`'s slot).
+    package init(bytes: UnsafeRawBufferPointer, at position: Int, maxDepth: Int = JSONScanner.defaultMaxDepth) {
+        self.init(bytes: bytes, maxDepth: maxDepth)
+        self.position = min(max(position, 0), bytes.count)
+    }
+
     // MARK: - Tokens
 
     /// Steps over `literal` when the bytes here are it.

@@ -329,6 +329,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
             var decoder = FrameDecoder(framing: .contentLength)
             var buffer: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            var answerShape: EncodedAnswer.Shape?
             while true {
                 let count = Platform.read(fd, into: &chunk)
                 if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
@@ -344,7 +345,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
                         switch step {
                         case .frame(let body, let used):
                             let start = consumed + body.lowerBound, end = consumed + body.upperBound
-                            buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) }
+                            buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), answerShape: &answerShape) }
                             consumed += used
                         case .skip(let used, let error):
                             if let error { fail("broke the framing: \(error.reason)") }
@@ -365,9 +366,11 @@ package final class PluginClient: ForwardingTarget, Sendable {
 
     /// One message from the plugin. Anything but a notification or the answer to a request in
     /// flight breaks the protocol, and the plugin is given up on.
-    private func handle(_ body: UnsafeRawBufferPointer) {
+    ///
+    /// `answerShape` is the last vouched answer's layout (`EncodedAnswer.Shape`), kept by the reader.
+    private func handle(_ body: UnsafeRawBufferPointer, answerShape: inout EncodedAnswer.Shape?) {
         // An answer the host can pass on as it came is not parsed (nor encoded again later).
-        if let answer = EncodedAnswer(scanning: body) {
+        if let answer = EncodedAnswer.Shape.answer(body, shape: &answerShape) {
             if !deliver(answer.id, encodedResult: UnsafeRawBufferPointer(rebasing: body[answer.result])) { unknownAnswer(answer.id) }
             return
         }

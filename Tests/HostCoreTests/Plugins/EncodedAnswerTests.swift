@@ -92,3 +92,67 @@ private extension String {
         return String(text)
     }
 }
+
+/// A plugin's answer read by its last vouched answer's layout (`EncodedAnswer.Shape`): what it
+/// reads is what the full scan reads; an answer of another layout is scanned in full, and the
+/// layout learnt from it.
+@Suite("A plugin's answer, read by the last one's shape")
+struct EncodedAnswerShapeTests {
+    private static let pattern = #"{"jsonrpc":"2.0","id":11,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":2,"note":"a"}}"#
+
+    private func read(_ text: String, _ shape: inout EncodedAnswer.Shape?) -> EncodedAnswer? {
+        Array(text.utf8).withUnsafeBytes { EncodedAnswer.Shape.answer($0, shape: &shape) }
+    }
+
+    private func readByShape(_ text: String, _ shape: EncodedAnswer.Shape?) -> EncodedAnswer? {
+        Array(text.utf8).withUnsafeBytes { shape?.answer($0) }
+    }
+
+    private func scan(_ text: String) -> EncodedAnswer? {
+        Array(text.utf8).withUnsafeBytes { EncodedAnswer(scanning: $0) }
+    }
+
+    @Test func theNextAnswerOfTheSameLayoutIsReadAsInFull() throws {
+        var shape: EncodedAnswer.Shape?
+        #expect(read(Self.pattern, &shape) == scan(Self.pattern))
+        for text in [
+            #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a"}}"#,
+            #"{"jsonrpc":"2.0","id":123456789,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":-1,"note":"\"b\" \u00e9"}}"#,
+        ] {
+            let answer = readByShape(text, shape)
+            #expect(answer != nil, "\(text)")
+            #expect(answer == scan(text))
+        }
+    }
+
+    @Test(arguments: [
+        // A member the host prefixes, a key twice, garbage, another layout.
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a","storeId":"s"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a","note":"b"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a"}"#,
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a"}}}"#,
+        #"{"jsonrpc":"2.0","id":-12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"a"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3.5,"note":"a"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"result":{"changed":true,"effects":[],"events":[],"received":[],"version":3,"note":"\u0000"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"error":{"code":-32603,"message":"m"}}"#,
+    ])
+    func anAnswerOfAnotherLayoutIsScannedInFull(_ text: String) throws {
+        var shape: EncodedAnswer.Shape?
+        _ = read(Self.pattern, &shape)
+        #expect(readByShape(text, shape) == nil)
+        #expect(read(text, &shape) == scan(text), "the full scan's verdict")
+    }
+
+    @Test func theLayoutIsLearntFromTheLastAnswerScanned() {
+        var shape: EncodedAnswer.Shape?
+        _ = read(Self.pattern, &shape)
+        let other = #"{"jsonrpc":"2.0","id":5,"result":[1,2]}"#
+        #expect(readByShape(other, shape) == nil)
+        #expect(read(other, &shape)?.id == 5)
+        #expect(readByShape(#"{"jsonrpc":"2.0","id":6,"result":[1,2]}"#, shape)?.id == 6)
+        #expect(readByShape(Self.pattern, shape) == nil)
+        // One it does not vouch for leaves the layout as it was.
+        #expect(read(#"{"jsonrpc":"2.0","id":7,"result":{"a":1,"a":2}}"#, &shape) == nil)
+        #expect(readByShape(#"{"jsonrpc":"2.0","id":8,"result":[1,2]}"#, shape)?.id == 8)
+    }
+}

@@ -19,15 +19,33 @@ package struct EncodedAnswer: Equatable {
     package let result: Range<Int>
 
     package init?(scanning body: UnsafeRawBufferPointer) {
+        var slots: [(range: Range<Int>, kind: JSONShape.Kind)]?
+        self.init(scanning: body, slots: &slots)
+    }
+
+    init(id: Int64, result: Range<Int>) {
+        self.id = id
+        self.result = result
+    }
+
+    /// As `init(scanning:)`, noting in `slots` (unless nil) the values a `JSONShape` of the
+    /// answer leaves free: its id, then its result's members that are strings or integers.
+    init?(scanning body: UnsafeRawBufferPointer, slots: inout [(range: Range<Int>, kind: JSONShape.Kind)]?) {
         var scanner = JSONScanner(bytes: body)
-        guard scanner.skip(Self.head), let id = scanner.integer(), scanner.skip(Self.resultKey) else { return nil }
+        guard scanner.skip(Self.head) else { return nil }
+        let idStart = scanner.position
+        guard let id = scanner.integer() else { return nil }
+        slots?.append((idStart..<scanner.position, .integer(signed: false)))
+        guard scanner.skip(Self.resultKey) else { return nil }
         scanner.skipWhitespace()
         let start = scanner.position
         let vouched: Bool
         if start < body.count, body[start] == UInt8(ascii: "{") {
             // Refused as soon as a member the host prefixes is seen.
-            vouched = scanner.object(depth: 1) { key, _ in
-                !Self.isRewritten(UnsafeRawBufferPointer(rebasing: body[key]))
+            vouched = scanner.object(depth: 1) { key, value in
+                guard !Self.isRewritten(UnsafeRawBufferPointer(rebasing: body[key])) else { return false }
+                if slots != nil, let kind = JSONShape.kind(ofValue: value, in: body) { slots?.append((value, kind)) }
+                return true
             }
             scanner.skipWhitespace()
         } else {

@@ -11,13 +11,29 @@ extension RPCConnection {
     /// (the lifecycle's answers come from the parse's way), no trace to send (it shows the
     /// params), and a frame small enough to be parsed as it is (larger ones have their over-long
     /// ids blanked first, and one past `maxBytes` is refused).
+    ///
+    /// A frame of the last passed-through frame's shape (`RequestShape`) is read by byte
+    /// compares; any other is scanned in full, and its shape kept for the next.
     func passThrough(_ body: UnsafeRawBufferPointer) -> Bool {
         guard body.count < JSONValue.releaseThreshold, body.count <= parseOptions.maxBytes,
-              lifecyclePhase == .initialized, traceLevel == .off,
-              let head = RequestBytes.head(of: body, maxDepth: parseOptions.maxDepth),
-              let passThrough = registry.request(head.method)?.passThrough,
-              let request = RequestBytes(head, routedBy: passThrough.routingKey)
+              lifecyclePhase == .initialized, traceLevel == .off
         else { return false }
+        let request: RequestBytes
+        let passThrough: MethodRegistry.PassThrough
+        if let shape = requestShape.withLock({ $0 }), let parts = shape.parts(of: body) {
+            request = RequestBytes(body: body, id: parts.id, method: shape.method, methodRange: parts.methodRange, params: parts.params,
+                                   route: parts.route)
+            passThrough = shape.passThrough
+        } else {
+            var slots: [(range: Range<Int>, kind: JSONShape.Kind)]? = []
+            guard let head = RequestBytes.head(of: body, maxDepth: parseOptions.maxDepth),
+                  let found = registry.request(head.method)?.passThrough,
+                  let scanned = RequestBytes(head, routedBy: found.routingKey, slots: &slots)
+            else { return false }
+            let shape = slots.flatMap { RequestShape(scanned, slots: $0, passThrough: found) }
+            requestShape.withLock { $0 = shape }
+            (request, passThrough) = (scanned, found)
+        }
         let handlerReply: HandlerReply
         switch passThrough.handler {
         case .reply(let handler):

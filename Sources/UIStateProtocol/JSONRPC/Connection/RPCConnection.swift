@@ -28,6 +28,8 @@ package final class RPCConnection: Sendable {
     private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
     private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
     let inFlight = Mutex(InFlightTable())
+    /// The last passed-through request's layout, matched by the next (`passThrough`).
+    let requestShape = Mutex<RequestShape?>(nil)
     /// Notifications owed to the client, which `shutdown`, `exit` and end of input wait for.
     let owed = OwedNotifications()
     /// `shutdown` replies not yet sent, and what waits for them: an exit never overtakes one.

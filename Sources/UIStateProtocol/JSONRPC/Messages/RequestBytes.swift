@@ -30,6 +30,8 @@ package struct RequestBytes {
         package let id: RequestID
         package let method: String
         fileprivate let methodRange: Range<Int>
+        /// Where the id is in the frame (a string's quotes included).
+        fileprivate let idRange: Range<Int>
         fileprivate var scanner: JSONScanner
     }
 
@@ -40,27 +42,47 @@ package struct RequestBytes {
         var scanner = JSONScanner(bytes: body, maxDepth: maxDepth)
         scanner.skipWhitespace()
         guard scanner.skip(byte: UInt8(ascii: "{")), member(Self.jsonrpcKey, &scanner), scanner.skip(Self.version),
-              separator(&scanner), member(Self.idKey, &scanner), let id = requestID(&scanner),
-              separator(&scanner), member(Self.methodKey, &scanner),
+              separator(&scanner), member(Self.idKey, &scanner) else { return nil }
+        let idStart = scanner.position
+        guard let id = requestID(&scanner) else { return nil }
+        let idRange = idStart..<scanner.position
+        guard separator(&scanner), member(Self.methodKey, &scanner),
               let (method, escaped) = scanner.string(), !escaped, !method.isEmpty,
               separator(&scanner), member(Self.paramsKey, &scanner)
         else { return nil }
         return Head(id: id, method: String(decoding: UnsafeRawBufferPointer(rebasing: body[method]), as: UTF8.self), methodRange: method,
-                    scanner: scanner)
+                    idRange: idRange, scanner: scanner)
     }
 
     /// The whole frame, its params holding `key` as a string without escapes; nil otherwise.
     package init?(_ head: Head, routedBy key: [UInt8]) {
+        var slots: [(range: Range<Int>, kind: JSONShape.Kind)]?
+        self.init(head, routedBy: key, slots: &slots)
+    }
+
+    /// As `init(_:routedBy:)`, noting in `slots` (unless nil) the values a `JSONShape` of the
+    /// frame leaves free: the id (as read here), then the params' members that are strings or
+    /// integers, the route's a string without escapes.
+    init?(_ head: Head, routedBy key: [UInt8], slots: inout [(range: Range<Int>, kind: JSONShape.Kind)]?) {
         var scanner = head.scanner
         let body = scanner.bytes
         let start = scanner.position
         var route: Range<Int>?
+        if case .integer = head.id {
+            slots?.append((head.idRange, .integer(signed: true)))
+        } else {
+            slots?.append((head.idRange, .string(escapes: false, maxCount: RequestID.maxStringBytes)))
+        }
         // The params object is at depth 2, inside the request's.
         guard scanner.object(depth: 2, member: { name, value in
-            guard name.count == key.count, Self.equal(body, name, key) else { return true }
+            guard name.count == key.count, Self.equal(body, name, key) else {
+                if slots != nil, let kind = JSONShape.kind(ofValue: value, in: body) { slots?.append((value, kind)) }
+                return true
+            }
             // A string without escapes: its bytes are the id itself.
             guard body[value.lowerBound] == UInt8(ascii: "\""), !Self.holdsBackslash(body, value) else { return false }
             route = (value.lowerBound + 1)..<(value.upperBound - 1)
+            slots?.append((value, .string(escapes: false, maxCount: .max)))
             return true
         }), let route else { return nil }
         let end = scanner.position
@@ -71,6 +93,16 @@ package struct RequestBytes {
         method = head.method
         methodRange = head.methodRange
         params = start..<end
+        self.route = route
+    }
+
+    /// A frame whose parts are known (`RequestShape`): as `init(_:routedBy:)` would read it.
+    init(body: UnsafeRawBufferPointer, id: RequestID, method: String, methodRange: Range<Int>, params: Range<Int>, route: Range<Int>) {
+        self.body = body
+        self.id = id
+        self.method = method
+        self.methodRange = methodRange
+        self.params = params
         self.route = route
     }
 
