@@ -9,7 +9,8 @@ import UIStateProtocol
 protocol StoreInput: StoreOperation, Sendable {}
 
 extension StoreInput {
-    var asInput: (any StoreInput)? { self }
+    var isInput: Bool { true }
+    func log(in inputs: StoreInputs) { inputs.append(self) }
 
     /// Performs the request again on `hosted` (a fork being built), recording it as `Host.perform`
     /// does, so that the fork's own inputs, recording and history match the source's.
