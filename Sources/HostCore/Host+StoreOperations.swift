@@ -15,8 +15,7 @@ protocol StoreOperation: StoreRequest {
     /// a request.
     var isInput: Bool { get }
     /// Appends the request to `inputs` when it is a store input; does nothing otherwise. Made
-    /// where the request's type is known (an `any StoreInput` made first and then appended cost
-    /// about 0.9k instructions more a request).
+    /// where the request's type is known, so the log boxes it once (`StoreInputs.append(request:)`).
     func log(in inputs: StoreInputs)
 }
 

@@ -13,7 +13,7 @@ struct StoreInputsTests {
         StoreDispatchRequest(storeId: "counter-1", action: "incrementButtonTapped").log(in: inputs)
         inputs.append(contentsOf: [StoreSettleRequest(storeId: "counter-1", timeoutMs: 5)])
         StoreStateRequest(storeId: "counter-1").log(in: inputs)
-        inputs.append(StoreDispatchRequest(storeId: "counter-1", action: ["countTextChanged": "4"]))
+        inputs.append(request: StoreDispatchRequest(storeId: "counter-1", action: ["countTextChanged": "4"]))
         let kept = try inputs.snapshot().get()
         #expect(kept.count == 3)
         #expect((kept[0] as? StoreDispatchRequest)?.action == "incrementButtonTapped")

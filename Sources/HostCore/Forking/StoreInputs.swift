@@ -45,9 +45,11 @@ final class StoreInputs: Sendable {
         }
     }
 
-    /// Appends a request of a known type: boxed where the log's array keeps it, rather than
-    /// made an `any StoreInput` by the caller first.
-    func append<Input: StoreInput>(_ input: Input) {
+    /// Appends a request of a known type: boxed where the log's array keeps it, once (an
+    /// `any StoreInput` made by the caller was boxed again and copied into the array, about 1k
+    /// instructions a request). Labelled, so that a caller holding a typed request does not get
+    /// the overload taking an existential, which overload resolution prefers.
+    func append<Input: StoreInput>(request input: Input) {
         log.withLock { log in
             if log.admitsOneMore(within: limit) { log.inputs.append(input) }
         }
