@@ -10,14 +10,18 @@ import StoreRuntime
 /// A store request's work once its turn has come.
 protocol StoreOperation: StoreRequest {
     func perform(on hosted: HostedStore, in host: Host) async throws -> Response
-    /// The request as a store input `store/fork` replays, or nil for one that changes nothing.
+    /// Whether the request is a store input `store/fork` replays (one that can change the store).
     /// A witness rather than a cast: a dynamic cast to an existential cost about 4k instructions
     /// a request.
-    var asInput: (any StoreInput)? { get }
+    var isInput: Bool { get }
+    /// Appends the request to `inputs` when it is a store input; does nothing otherwise. Made
+    /// where the request's type is known, so the log boxes it once (`StoreInputs.append(request:)`).
+    func log(in inputs: StoreInputs)
 }
 
 extension StoreOperation {
-    var asInput: (any StoreInput)? { nil }
+    var isInput: Bool { false }
+    func log(in inputs: StoreInputs) {}
 }
 
 /// A store request answered "as `store/dispatch`": one step on the store, which the store's
@@ -53,13 +57,11 @@ extension Host {
         guard let hosted = slot.hosted else { throw HostErrors.unknownStore(slot.id) }
         do {
             let response = try await request.perform(on: hosted, in: self)
-            if let input = request.asInput {
-                hosted.inputs.append(input)
-            }
+            request.log(in: hosted.inputs)
             return response
         } catch {
             // These two can come after the change was committed: no replay can promise it.
-            if request.asInput != nil, error is SettleTimeoutError || error is CancellationError {
+            if request.isInput, error is SettleTimeoutError || error is CancellationError {
                 hosted.inputs.markIncomplete()
             }
             throw HostErrors.wire(error, storeID: hosted.id)

@@ -102,3 +102,43 @@ import Testing
     #expect(UIInstant(millisecondsSince1970: 951_782_400_123).description == "2000-02-29T00:00:00.123Z")
     #expect(UIInstant(sinceEpoch: .seconds(Int64(-400) * 365 * 86_400)).description.hasSuffix("after 1970-01-01T00:00:00Z"))
 }
+
+/// `Dependencies` keeps its parts in one box shared by copies until one writes: each copy must
+/// still behave as a value of its own (its clock, its date following its clock, its presets and
+/// overrides), whichever copy writes first.
+@Test func copiesOfDependenciesChangeIndependently() async throws {
+    let first = TestClock()
+    let second = TestClock(now: UIInstant(millisecondsSince1970: 1_000))
+    var original = Dependencies.test(clock: first)
+    var copy = original
+    copy.clock = second
+    #expect(copy.date.now == Date(timeIntervalSince1970: 1))
+    #expect(original.date.now == Date(timeIntervalSince1970: 1_767_225_600))
+    await second.advance(milliseconds: 500)
+    #expect(copy.date.now == Date(timeIntervalSince1970: 1.5))
+    #expect(original.date.now == Date(timeIntervalSince1970: 1_767_225_600))
+
+    // A date of its own stops one copy's date from following its clock, not the other's.
+    let kept = original
+    original.date = .constant(Date(timeIntervalSince1970: 7))
+    original.clock = second
+    #expect(original.date.now == Date(timeIntervalSince1970: 7))
+    var follower = kept
+    follower.clock = second
+    #expect(follower.date.now == Date(timeIntervalSince1970: 1.5))
+    #expect(kept.date.now == Date(timeIntervalSince1970: 1_767_225_600))
+
+    // Presets and overrides written on one copy, read through another and as the current ones.
+    var chosen = kept
+    try chosen.selectPreset("fails", for: NumberFactKey.self)
+    #expect(chosen.selectedPreset(for: NumberFactKey.self) == "fails")
+    #expect(kept.selectedPreset(for: NumberFactKey.self) == "succeeds")
+    var overridden = chosen
+    overridden[NumberFactKey.self] = NumberFactClient { _ in "overridden" }
+    #expect(try await overridden[NumberFactKey.self].fact(1) == "overridden")
+    await #expect(throws: NumberFactError.self) { try await chosen[NumberFactKey.self].fact(1) }
+    #expect(!chosen.hasClientsOfItsOwn && overridden.hasClientsOfItsOwn)
+    let current = try await Dependencies.$current.withValue(overridden) { try await Dependencies.current[NumberFactKey.self].fact(2) }
+    #expect(current == "overridden")
+    #expect(try await kept[NumberFactKey.self].fact(1) == "1 is a good number.")
+}

@@ -32,12 +32,13 @@ public struct StepReport: Sendable, Equatable {
     // would keep the optimiser from serialising FeatureKit's bodies that touch JSON's types).
     @usableFromInline
     package init(
-        version: Int, changed: Bool, received: [JSONValue], events: [JSONValue], effects: [JSONValue],
+        version: Int, changed: Bool, received: [JSONValue], sent: [JSONValue] = [], events: [JSONValue], effects: [JSONValue],
         entries: [JSONValue]? = nil, sequences: Range<Int> = 0..<0
     ) {
         self.version = version
         self.changed = changed
         self.received = received
+        self.sent = sent
         self.events = events
         self.effects = effects
         self.entries = entries

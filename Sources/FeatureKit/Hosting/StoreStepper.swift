@@ -108,14 +108,14 @@ public final class StoreStepper<F: PluginFeature>: Sendable {
             }
             entries = added
         }
-        var report = StepReport(
+        // Made in one expression: a report built and then changed was copied twice a step.
+        return StepReport(
             version: store.version, changed: store.version != mark.version,
             received: outcome.receivesActions ? received(store.takeStepReceived()) : [],
+            sent: history == nil ? store.takeStepSent().map(ActionCoding.encode) : [],
             events: outcome.events.isEmpty ? [] : outcome.events.map(Self.json),
             effects: reportsEffects ? Self.listing(of: store, encoding: decoder) : [], entries: entries, sequences: outcome.sequences
         )
-        if history == nil { report.sent = store.takeStepSent().map(ActionCoding.encode) }
-        return report
     }
 
     /// The actions effects sent back, as a reply carries them.

@@ -9,13 +9,14 @@ import UIStateProtocol
 protocol StoreInput: StoreOperation, Sendable {}
 
 extension StoreInput {
-    var asInput: (any StoreInput)? { self }
+    var isInput: Bool { true }
+    func log(in inputs: StoreInputs) { inputs.append(request: self) }
 
     /// Performs the request again on `hosted` (a fork being built), recording it as `Host.perform`
     /// does, so that the fork's own inputs, recording and history match the source's.
     func replay(on hosted: HostedStore, in host: Host) async throws {
         _ = try await perform(on: hosted, in: host)
-        hosted.inputs.append(self)
+        hosted.inputs.append(request: self)
     }
 }
 

@@ -19,6 +19,17 @@ final class StoreInputs: Sendable {
     private struct Log {
         var inputs: [any StoreInput] = []
         var gap: Gap?
+
+        /// Whether one more input may be kept; past `limit` the log stops for good.
+        mutating func admitsOneMore(within limit: Int) -> Bool {
+            guard gap == nil else { return false }
+            guard inputs.count < limit else {
+                gap = .tooManyInputs
+                inputs = []
+                return false
+            }
+            return true
+        }
     }
 
     private let log = Mutex(Log())
@@ -30,13 +41,17 @@ final class StoreInputs: Sendable {
 
     func append(_ input: any StoreInput) {
         log.withLock { log in
-            guard log.gap == nil else { return }
-            guard log.inputs.count < limit else {
-                log.gap = .tooManyInputs
-                log.inputs = []
-                return
-            }
-            log.inputs.append(input)
+            if log.admitsOneMore(within: limit) { log.inputs.append(input) }
+        }
+    }
+
+    /// Appends a request of a known type: boxed where the log's array keeps it, once (an
+    /// `any StoreInput` made by the caller was boxed again and copied into the array, about 1k
+    /// instructions a request). Labelled, so that a caller holding a typed request does not get
+    /// the overload taking an existential, which overload resolution prefers.
+    func append<Input: StoreInput>(request input: Input) {
+        log.withLock { log in
+            if log.admitsOneMore(within: limit) { log.inputs.append(input) }
         }
     }
 

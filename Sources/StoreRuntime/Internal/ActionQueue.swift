@@ -4,13 +4,16 @@
 ///
 /// `count` is the first stored property so that reading it needs no generic metadata: the store
 /// checks it after every action, and the queue is almost always empty.
+@usableFromInline
 struct ActionQueue<Action> {
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
     private var items: [(Action, ActionOrigin)] = []
     private var head = 0
 
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
+    @usableFromInline
     mutating func append(_ action: Action, origin: ActionOrigin) {
         items.append((action, origin))
         count += 1

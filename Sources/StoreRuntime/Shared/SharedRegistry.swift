@@ -47,6 +47,7 @@ public final class SharedRegistry: Sendable {
 
     /// Counts changes of any value; the store compares it around each action to tell whether a
     /// shared write changed state.
+    @usableFromInline
     var writeCount: Int { writes.load(ordering: .acquiring) }
     var assignmentCount: Int { assignments.load(ordering: .acquiring) }
 

@@ -3,6 +3,7 @@
 extension Store {
     /// Interprets `effect`: queues `.send` actions, cancels, and spawns one task per `.run` and
     /// per concatenation. Runs on the store's executor while it is processing.
+    @usableFromInline
     func start(_ effect: Effect<Action>, cause: EffectCause, parent: EffectID?, cancelIDs: [CancelID] = [], outcome: inout ProcessOutcome) {
         switch effect.operation {
         case .none:

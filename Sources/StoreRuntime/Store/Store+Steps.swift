@@ -73,6 +73,7 @@ extension Store {
 
     /// Out of line, as `notifyAction`: the generic arrays are touched only for a received
     /// action, or a sent one when gathered.
+    @inlinable
     @inline(never)
     func logAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
         stepSequences = stepSequences.lowerBound..<(outcome.sequence + 1)

@@ -15,16 +15,25 @@
 /// try await store.settle()
 /// let count = await store.state.count
 /// ```
-public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sendable {
+///
+/// `final`, though no actor can be subclassed: without it, code in other modules calls the
+/// store's methods and reads its fields through the class's table, which nothing can inline or
+/// specialise (a hosted dispatch's `send`, made `@inlinable` for that, stayed generic).
+public final actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
 
     /// The feature's current state.
-    public private(set) var state: State
+    public var state: State { currentState }
     /// Counts changes of state and environment (see `docs/decisions.md`, "Stores, versions and time").
-    public private(set) var version = 0
+    public var version: Int { currentVersion }
+    // `state` and `version` are read-only outside the module; these are what they read, which
+    // `send`'s inlinable path writes (a public property's restricted setter cannot be made usable
+    // from inlinable code).
+    @usableFromInline var currentState: State
+    @exclusivity(unchecked) @usableFromInline var currentVersion = 0
     /// An opaque value the component layer defines (dynamic type size, say); the store only keeps it.
-    public private(set) var environment: any Sendable
+    @exclusivity(unchecked) public private(set) var environment: any Sendable
     /// Errors effects threw that no `catch` handler took, oldest first.
     public internal(set) var unhandledEffectErrors: [EffectFailure] = []
     /// The injected dependencies, with the store's own event recorder and shared values.
@@ -33,33 +42,37 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     public nonisolated let shared: SharedRegistry
 
     /// The feature's reducer with its bodies evaluated once (see `Reducer.prepared()`).
-    let reducer: Reduce<State, Action>
+    @usableFromInline let reducer: Reduce<State, Action>
     let tracker = EffectTracker()
-    var queue = ActionQueue<Action>()
-    var isProcessing = false
-    var sequence = 0
+    // The bookkeeping an action touches goes unchecked for exclusivity at run time (a check is
+    // about 80 instructions, and an action made about 25): only the store's executor touches
+    // these fields, and no access to one is held across a call out of the store (a reducer, an
+    // observer). The state, which the reducer holds `inout`, stays checked.
+    @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var sequence = 0
     var throttles: [CancelID: ThrottleWindow] = [:]
     // Tokens and bodies side by side rather than one array of `(id, body)` pairs: walking an
     // array of tuples in generic code looks up the tuple's metadata and destroys each copy
     // through the runtime (about 1k instructions per record), where an array of closures needs
     // only the closure type's metadata.
     private var observerTokens: [Int] = []
-    private var observers: [@Sendable (StoreRecord<State, Action>) -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var observers: [@Sendable (StoreRecord<State, Action>) -> Void] = []
     private var lastObserver = 0
     // Mirrors `!observers.isEmpty` without touching the array, whose element type needs
     // generic metadata (a measurable cost per action when nobody observes).
-    private var hasObservers = false
+    @exclusivity(unchecked) @usableFromInline var hasObservers = false
     /// What the open step has gathered (`beginStep()` … `endStep()`): kept in plain fields, and
     /// the generic array touched only when an effect sends an action, so a step costs a trivial
     /// action no metadata look-up.
-    var isLoggingStep = false
-    var stepSequences = 0..<0
-    var stepEvents: [UIEvent] = []
-    var stepReceivesActions = false
-    var stepReceived: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var isLoggingStep = false
+    @exclusivity(unchecked) @usableFromInline var stepSequences = 0..<0
+    @exclusivity(unchecked) @usableFromInline var stepEvents: [UIEvent] = []
+    @exclusivity(unchecked) @usableFromInline var stepReceivesActions = false
+    @usableFromInline var stepReceived: [Action] = []
     /// Whether the open step also gathers the actions sent from outside (`beginStep(gatheringSent:)`).
-    var stepGathersSent = false
-    var stepSent: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var stepGathersSent = false
+    @usableFromInline var stepSent: [Action] = []
 
     /// Creates a store.
     ///
@@ -92,7 +105,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     ) {
         let (dependencies, shared) = Self.own(dependencies)
         self.shared = shared
-        self.state = initialState
+        self.currentState = initialState
         self.reducer = reducer
         self.environment = environment
         self.dependencies = dependencies
@@ -129,6 +142,12 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     ///
     /// Called while the store is already processing (re-entrantly), the action is queued and
     /// processed right after the current one.
+    ///
+    /// Inlinable, with `process` and what it calls on an action's path, so that a caller where
+    /// the feature's type is spelled (a hosted dispatch, `PluginFeature.hostedDispatch`) runs it
+    /// specialised: unspecialised, the record history hears and the task-local's closure cost
+    /// generic metadata look-ups and value-witness copies on every action.
+    @inlinable
     @discardableResult
     public func send(_ action: Action, origin: ActionOrigin = .outside) -> SendResult {
         guard !isProcessing else {
@@ -156,6 +175,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
 
     /// Processes queued actions in order; returns how many. Kept out of `send` because touching
     /// the queue's elements needs generic metadata that the empty-queue fast path can skip.
+    @usableFromInline
     func drainQueue() -> Int {
         var processed = 0
         while let (next, nextOrigin) = queue.popFirst() {
@@ -183,14 +203,15 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     }
 
     /// Runs the reducer for one action and tells observers.
+    @inlinable
     func process(_ action: Action, origin: ActionOrigin) -> ProcessOutcome {
         sequence += 1
         let sequence = sequence
-        let before = state
+        let before = currentState
         let writes = shared.writeCount
-        let effect = reducer.reduce(into: &state, action: action)
-        let changed = before != state || shared.writeCount != writes
-        if changed { version += 1 }
+        let effect = reducer.reduce(into: &currentState, action: action)
+        let changed = before != currentState || shared.writeCount != writes
+        if changed { currentVersion += 1 }
         var outcome = ProcessOutcome(sequence: sequence, stateChanged: changed)
         if !effect.isNone {
             start(effect, cause: EffectCause(sequence: sequence, action: action), parent: nil, outcome: &outcome)
@@ -208,8 +229,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// Out of line so that `process` never builds a `StoreRecord.Kind`: its generic metadata
     /// (looked up at the top of `process` when inlined, observers or not) cost about 15% of a
     /// trivial action.
+    @inlinable
     @inline(never)
-    private func notifyAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
+    func notifyAction(_ action: Action, origin: ActionOrigin, outcome: ProcessOutcome) {
         notify(.action(action, origin: origin), cause: .action(origin), outcome: outcome)
     }
 
@@ -218,7 +240,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// Replaces the environment; counts as a change (the version grows by one).
     public func setEnvironment(_ environment: any Sendable) {
         self.environment = environment
-        version += 1
+        currentVersion += 1
         sequence += 1
         if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
         notify(.environmentChanged, cause: .environmentChanged, outcome: ProcessOutcome(sequence: sequence, stateChanged: false))
@@ -233,7 +255,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         let writes = shared.writeCount
         Dependencies.$current.withValue(dependencies) { write() }
         guard shared.writeCount != writes else { return }
-        version += 1
+        currentVersion += 1
         sequence += 1
         if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
         notify(.sharedWritten, cause: .sharedWritten, outcome: ProcessOutcome(sequence: sequence, stateChanged: true))
@@ -250,9 +272,9 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
         outcome.effectsCancelled = tracker.cancelAll()
         queue.removeAll()
         throttles.removeAll()
-        self.state = state
+        currentState = state
         self.environment = environment
-        version += 1
+        currentVersion += 1
         sequence += 1
         outcome.sequence = sequence
         if isLoggingStep { stepSequences = stepSequences.lowerBound..<(sequence + 1) }
@@ -271,7 +293,7 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     /// sequence number and effect id as that store would. Only for a store that has processed
     /// nothing since it was made.
     package func continueNumbering(from counters: StoreCounters) {
-        version = counters.version
+        currentVersion = counters.version
         sequence = counters.sequence
         tracker.lastID = counters.lastEffectID
         unhandledEffectErrors = counters.unhandledEffectErrors
@@ -301,7 +323,8 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
     }
 
     /// - Parameter cause: `kind` less its action (callers know it without reading `kind`).
-    private func notify(_ kind: StoreRecord<State, Action>.Kind, cause: RecordCause, outcome: ProcessOutcome) {
+    @inlinable
+    func notify(_ kind: StoreRecord<State, Action>.Kind, cause: RecordCause, outcome: ProcessOutcome) {
         guard hasObservers else { return }
         let record = StoreRecord(
             sequence: outcome.sequence, kind: kind, stateChanged: outcome.stateChanged, version: version,
@@ -317,12 +340,19 @@ public actor Store<R: Reducer & SendableMetatype> where R.State: Equatable & Sen
 // MARK: - ProcessOutcome
 
 /// What processing one action did, gathered while its effects are interpreted.
+@usableFromInline
 struct ProcessOutcome {
-    var sequence: Int
-    var stateChanged: Bool
-    var effectsStarted: [EffectID] = []
-    var effectsCancelled: [EffectID] = []
-    var events: [UIEvent] = []
+    @usableFromInline var sequence: Int
+    @usableFromInline var stateChanged: Bool
+    @usableFromInline var effectsStarted: [EffectID] = []
+    @usableFromInline var effectsCancelled: [EffectID] = []
+    @usableFromInline var events: [UIEvent] = []
+
+    @inlinable
+    init(sequence: Int, stateChanged: Bool) {
+        self.sequence = sequence
+        self.stateChanged = stateChanged
+    }
 }
 
 /// A store's version, sequence number and last effect id, and the effect errors it kept
@@ -335,7 +365,14 @@ package struct StoreCounters: Sendable {
 }
 
 /// The action whose reducer returned an effect, recorded with every effect it starts.
+@usableFromInline
 struct EffectCause {
-    let sequence: Int
-    let action: any Sendable
+    @usableFromInline let sequence: Int
+    @usableFromInline let action: any Sendable
+
+    @inlinable
+    init(sequence: Int, action: any Sendable) {
+        self.sequence = sequence
+        self.action = action
+    }
 }

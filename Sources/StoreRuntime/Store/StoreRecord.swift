@@ -37,13 +37,14 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
     /// `kind` without its action, so that code generic over the feature (history) reads what the
     /// record is without the metadata of `Kind` and of its payload's tuple (about 1k
     /// instructions per record).
-    let cause: RecordCause
+    @usableFromInline let cause: RecordCause
     /// What depends on `State` and `Action` (and the environment, an existential the compiler
     /// copies only through value witnesses), kept apart so the record's own layout is fixed: code
     /// generic over the feature (history, behind `any FeatureStore`) copies a record as a few
     /// words and retains, with no metadata look-up or value witness per copy.
-    private let payload: StoreRecordPayload<State, Action>
+    @usableFromInline let payload: StoreRecordPayload<State, Action>
 
+    @inlinable
     init(
         sequence: Int, kind: Kind, stateChanged: Bool, version: Int, effectsStarted: [EffectID],
         effectsCancelled: [EffectID], events: [UIEvent], state: State, environment: any Sendable,
@@ -82,11 +83,13 @@ public struct StoreRecord<State: Sendable, Action: Sendable>: Sendable {
 
 /// A record's members whose layout the compiler does not know in generic code: its kind and
 /// state (they depend on the feature) and its environment (an existential).
+@usableFromInline
 final class StoreRecordPayload<State: Sendable, Action: Sendable>: Sendable {
-    let kind: StoreRecord<State, Action>.Kind
-    let state: State
-    let environment: any Sendable
+    @usableFromInline let kind: StoreRecord<State, Action>.Kind
+    @usableFromInline let state: State
+    @usableFromInline let environment: any Sendable
 
+    @inlinable
     init(kind: StoreRecord<State, Action>.Kind, state: State, environment: any Sendable) {
         self.kind = kind
         self.state = state
@@ -97,6 +100,7 @@ final class StoreRecordPayload<State: Sendable, Action: Sendable>: Sendable {
 // MARK: - RecordCause
 
 /// What a `StoreRecord` is for, as its `kind` says, less the action.
+@usableFromInline
 enum RecordCause: Sendable {
     case action(ActionOrigin)
     case environmentChanged
@@ -123,6 +127,20 @@ public struct SendResult: Sendable, Equatable {
     public let events: [UIEvent]
     /// How many actions were processed: this one plus the `.send` actions it queued.
     public let actionsProcessed: Int
+
+    @inlinable
+    init(
+        sequence: Int?, stateChanged: Bool, version: Int, effectsStarted: [EffectID], effectsCancelled: [EffectID],
+        events: [UIEvent], actionsProcessed: Int
+    ) {
+        self.sequence = sequence
+        self.stateChanged = stateChanged
+        self.version = version
+        self.effectsStarted = effectsStarted
+        self.effectsCancelled = effectsCancelled
+        self.events = events
+        self.actionsProcessed = actionsProcessed
+    }
 }
 
 // MARK: - EffectFailure
