@@ -164,9 +164,12 @@ package final class PluginClient: ForwardingTarget, Sendable {
             return nil
         }
         if let death { return forwarded.answer(.failure(death)) }
-        writer.enqueue { batch in
-            Framing.contentLength.appendPrefix(bodyCount: request.passedOnCount(id: id, routeFrom: routeStart), to: &batch)
-            request.writePassedOn(id: id, routeFrom: routeStart, to: &batch)
+        // Header and body made in one buffer, outside the writer's lock, and appended in one copy.
+        let bodyCount = request.passedOnCount(id: id, routeFrom: routeStart)
+        Framing.contentLength.withFrame(bodyCount: bodyCount, writingBody: { body in
+            request.writePassedOn(id: id, routeFrom: routeStart, into: body)
+        }) { frame in
+            writer.enqueue { batch in batch.append(contentsOf: frame) }
         }
     }
 
