@@ -1,3 +1,5 @@
+internal import JSON
+
 /// The header block of an LSP-framed message, read by pure functions over bytes.
 package struct ContentLengthHeader: Sendable, Hashable {
     package enum Length: Sendable, Hashable {
@@ -65,38 +67,21 @@ package struct ContentLengthHeader: Sendable, Hashable {
     /// plugin's every answer has one. Nil for anything else, and for a block past `maxBytes`.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int) -> ParseResult? {
         let name = UnsafeRawBufferPointer(start: canonicalName.utf8Start, count: canonicalName.utf8CodeUnitCount)
-        guard bytes.count - start > name.count, same(bytes, at: start, as: name) else { return nil }
-        var position = start + name.count
+        guard bytes.holds(name, at: start) else { return nil }
+        let digitsStart = start + name.count
+        var position = digitsStart
         var length = 0
-        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - start - name.count < 18 {
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - digitsStart < 18 {
             length = length * 10 + Int(bytes[position] - 0x30)
             position += 1
         }
-        let digits = position - start - name.count
-        guard digits > 0, bytes.count - position >= 4, bytes[position] == 0x0D, bytes[position + 1] == 0x0A,
+        guard position > digitsStart, bytes.count - position >= 4, bytes[position] == 0x0D, bytes[position + 1] == 0x0A,
               bytes[position + 2] == 0x0D, bytes[position + 3] == 0x0A, position + 4 - start <= maxBytes
         else { return nil }
         return .complete(ContentLengthHeader(contentLength: .bytes(length)), bodyStart: position + 4)
     }
 
     private static let canonicalName: StaticString = "Content-Length: "
-
-    /// Whether `bytes` holds `expected` from `start` (which it has room for), compared eight
-    /// bytes at a time: the generic `elementsEqual` over slices cost each frame about 200
-    /// instructions for the name's sixteen bytes.
-    private static func same(_ bytes: UnsafeRawBufferPointer, at start: Int, as expected: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while expected.count - offset >= 8 {
-            guard bytes.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
-                == expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < expected.count {
-            guard bytes[start + offset] == expected[offset] else { return false }
-            offset += 1
-        }
-        return true
-    }
 
     private mutating func apply(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
         if Self.equalsIgnoringCase(name, "content-length") {
