@@ -50,18 +50,8 @@ package struct JSONScanner {
     }
 
     private mutating func skip(_ literal: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count - position >= literal.count else { return false }
         // Eight bytes to a comparison: the members of every forwarded request and answer.
-        var offset = 0
-        while literal.count - offset >= 8 {
-            guard bytes.loadUnaligned(fromByteOffset: position + offset, as: UInt64.self)
-                == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < literal.count {
-            guard bytes[position + offset] == literal[offset] else { return false }
-            offset += 1
-        }
+        guard bytes.holds(literal, at: position) else { return false }
         position += literal.count
         return true
     }

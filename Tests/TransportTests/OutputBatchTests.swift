@@ -117,3 +117,34 @@ import Testing
     #expect(first.ends.load(ordering: .relaxed) == 1)
     #expect(second.ends.load(ordering: .relaxed) == 1)
 }
+
+// MARK: - Bodies written in place
+
+/// A body written in place (`enqueue(bodyCount:writingBody:)`) frames as the same body queued as
+/// an array: inside a batch, made on the stack and held with the arrays around it; outside one,
+/// sent as an array would be.
+@Test(arguments: [Framing.newline, .contentLength])
+func aBodyWrittenInPlaceIsFramedAsTheSameArrayWouldBe(_ framing: Framing) async throws {
+    let (queue, sink, writer) = await Sink.idleQueue(framing) { _ in true }
+    @Sendable func writeInPlace(_ text: String) {
+        let body = Array(text.utf8)
+        queue.enqueue(bodyCount: body.count) { buffer in buffer.copyBytes(from: body) }
+    }
+
+    let writtenInside = try await runBlocking {
+        OutputBatch.run {
+            queue.enqueue(Array("before".utf8))
+            writeInPlace(#"{"id":1}"#)
+            queue.enqueue(Array("after".utf8))
+            return sink.bytes.withLock { $0 }
+        }
+    }
+    #expect(writtenInside.isEmpty, "held until the batch ends")
+    try await runBlocking { writeInPlace("outside") }
+    var expected: [UInt8] = []
+    for body in ["before", #"{"id":1}"#, "after", "outside"] { framing.frame(Array(body.utf8), into: &expected) }
+    try await runBlocking { queue.drain() }
+    #expect(sink.bytes.withLock { $0 } == expected)
+    queue.close()
+    try await writer.value
+}

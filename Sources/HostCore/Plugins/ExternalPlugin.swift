@@ -66,6 +66,12 @@ package final class ExternalPlugin: Sendable {
     ///
     /// - Throws: −33006 when the plugin is not running or `id` belongs to an earlier run.
     func client(forRun run: Int, id: @autoclosure () -> String) throws(ResponseError) -> PluginClient {
+        // The running plugin's client taken alone: the status's reasons are copied only for an error.
+        let running = state.withLock { state -> PluginClient? in
+            guard state.run == run, case .running = state.status else { return nil }
+            return state.client
+        }
+        if let running { return running }
         let (current, client, status) = state.withLock { ($0.run, $0.client, $0.status) }
         guard run == current else { throw PluginErrors.stale(name, id: id(), generation: current) }
         guard let client, status == .running else {

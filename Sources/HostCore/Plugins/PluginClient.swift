@@ -164,9 +164,12 @@ package final class PluginClient: ForwardingTarget, Sendable {
             return nil
         }
         if let death { return forwarded.answer(.failure(death)) }
-        writer.enqueue { batch in
-            Framing.contentLength.appendPrefix(bodyCount: request.passedOnCount(id: id, routeFrom: routeStart), to: &batch)
-            request.writePassedOn(id: id, routeFrom: routeStart, to: &batch)
+        // Header and body made in one buffer, outside the writer's lock, and appended in one copy.
+        let bodyCount = request.passedOnCount(id: id, routeFrom: routeStart)
+        Framing.contentLength.withFrame(bodyCount: bodyCount, writingBody: { body in
+            request.writePassedOn(id: id, routeFrom: routeStart, into: body)
+        }) { frame in
+            writer.enqueue { batch in batch.append(contentsOf: frame) }
         }
     }
 
@@ -419,9 +422,13 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Dispatch timer per plugin rather than one per request (a timer per request cost the
     /// plugin hop about a tenth of its throughput), and the scan is over the requests in
     /// flight only. A hung plugin is noticed between its timeout and a tenth of it later.
+    ///
+    /// The timer holds the client strongly, and stops once the plugin is dead: the reader holds
+    /// it that long anyway, and its end makes the plugin dead. A weak reference would give the
+    /// client a side table, and each of its retains and releases (several a forwarded request)
+    /// the runtime's slow path.
     private func scheduleSweep(every interval: DispatchTimeInterval) {
-        Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [weak self] in
-            guard let self else { return }
+        Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [self] in
             let now = DispatchTime.now()
             let (overdue, alive) = state.withLock { state -> (String?, Bool) in
                 guard state.death == nil else { return (nil, false) }

@@ -97,6 +97,29 @@ package final class OutputQueue: BatchedOutput, @unchecked Sendable {
         enqueue(body, onWritten: nil, holding: true)
     }
 
+    /// Frames the body `writeBody` writes into exactly `bodyCount` bytes and queues it, as
+    /// `enqueue(_:)` queues an array. On a thread in an `OutputBatch` (a plugin's reader passing
+    /// its answers on) the frame is made on the stack and appended to the batch in one copy, with
+    /// no array made for the body; anywhere else it may go out at once, and an array is made.
+    package func enqueue(bodyCount: Int, writingBody writeBody: (UnsafeMutableRawBufferPointer) -> Void) {
+        guard bodyCount < Self.separateBodyBytes, OutputBatch.deferring(self) else {
+            return enqueue([UInt8](unsafeUninitializedCapacity: bodyCount) { buffer, initialized in
+                writeBody(UnsafeMutableRawBufferPointer(buffer))
+                initialized = bodyCount
+            })
+        }
+        currentFraming.withFrame(bodyCount: bodyCount, writingBody: writeBody) { frame in
+            // As `enqueue(_:onWritten:holding:)` holding the frame: no write started for it.
+            lock.withLock {
+                guard !closed, !finishing else { return }
+                pending.append(contentsOf: frame)
+                queued += frame.count
+                enqueuedTotal += frame.count
+                if queued > highWater { overHighWater.store(true, ordering: .relaxed) }
+            }
+        }
+    }
+
     /// The end of an `OutputBatch` that held frames back: they are written as `flush()` writes.
     package func batchEnded() {
         flush()

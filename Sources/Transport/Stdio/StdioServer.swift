@@ -59,6 +59,7 @@ package final class StdioServer: Sendable {
             parseOptions: JSONParseOptions(maxDepth: options.maxDepth, maxBytes: options.maxMessageBytes),
             log: log,
             output: { body in queue.enqueue(body) },
+            outputWriting: { count, writeBody in queue.enqueue(bodyCount: count, writingBody: writeBody) },
             deliver: { body, written in queue.enqueue(body, onWritten: written) },
             hold: OutputHold(hold: { body in queue.hold(body) }, flush: { queue.flush() }),
             exit: { code in

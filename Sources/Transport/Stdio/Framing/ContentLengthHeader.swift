@@ -1,3 +1,5 @@
+internal import JSON
+
 /// The header block of an LSP-framed message, read by pure functions over bytes.
 package struct ContentLengthHeader: Sendable, Hashable {
     package enum Length: Sendable, Hashable {
@@ -65,16 +67,15 @@ package struct ContentLengthHeader: Sendable, Hashable {
     /// plugin's every answer has one. Nil for anything else, and for a block past `maxBytes`.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int) -> ParseResult? {
         let name = UnsafeRawBufferPointer(start: canonicalName.utf8Start, count: canonicalName.utf8CodeUnitCount)
-        guard bytes.count - start > name.count, UnsafeRawBufferPointer(rebasing: bytes[start..<(start + name.count)]).elementsEqual(name)
-        else { return nil }
-        var position = start + name.count
+        guard bytes.holds(name, at: start) else { return nil }
+        let digitsStart = start + name.count
+        var position = digitsStart
         var length = 0
-        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - start - name.count < 18 {
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39, position - digitsStart < 18 {
             length = length * 10 + Int(bytes[position] - 0x30)
             position += 1
         }
-        let digits = position - start - name.count
-        guard digits > 0, bytes.count - position >= 4, bytes[position] == 0x0D, bytes[position + 1] == 0x0A,
+        guard position > digitsStart, bytes.count - position >= 4, bytes[position] == 0x0D, bytes[position + 1] == 0x0A,
               bytes[position + 2] == 0x0D, bytes[position + 3] == 0x0A, position + 4 - start <= maxBytes
         else { return nil }
         return .complete(ContentLengthHeader(contentLength: .bytes(length)), bodyStart: position + 4)

@@ -63,6 +63,10 @@ extension RPCConnection {
         let (cancelled, waiters) = inFlight.withLock { $0.finishAndSend(token) }
         if cancelled {
             send(ResponseMessage(id: id, error: .requestCancelled), answering: nil)
+        } else if let outputWriting, case .integer(let number) = id {
+            outputWriting(Self.replyCount(number, encodedResult: result)) { buffer in
+                Self.writeReply(number, encodedResult: result, into: buffer)
+            }
         } else {
             output(Self.reply(id, encodedResult: result))
         }
@@ -90,16 +94,27 @@ extension RPCConnection {
             body.append(UInt8(ascii: "}"))
             return body
         }
-        let count = resultHead.utf8CodeUnitCount + RawWriter.decimalCount(number) + resultKey.utf8CodeUnitCount + result.count + 1
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var writer = RawWriter(UnsafeMutableRawBufferPointer(buffer))
-            writer.put(raw(resultHead))
-            writer.putDecimal(number)
-            writer.put(raw(resultKey))
-            writer.put(result)
-            writer.put(UInt8(ascii: "}"))
-            initialized = writer.count
+        return [UInt8](unsafeUninitializedCapacity: replyCount(number, encodedResult: result)) { buffer, initialized in
+            initialized = writeReply(number, encodedResult: result, into: UnsafeMutableRawBufferPointer(buffer))
         }
+    }
+
+    /// How many bytes the reply to the integer id `number` takes (`writeReply`).
+    static func replyCount(_ number: Int64, encodedResult result: UnsafeRawBufferPointer) -> Int {
+        resultHead.utf8CodeUnitCount + RawWriter.decimalCount(number) + resultKey.utf8CodeUnitCount + result.count + 1
+    }
+
+    /// Writes the reply to the integer id `number` into `buffer` (`replyCount` bytes); returns
+    /// how many it wrote.
+    @discardableResult
+    static func writeReply(_ number: Int64, encodedResult result: UnsafeRawBufferPointer, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var writer = RawWriter(buffer)
+        writer.put(raw(resultHead))
+        writer.putDecimal(number)
+        writer.put(raw(resultKey))
+        writer.put(result)
+        writer.put(UInt8(ascii: "}"))
+        return writer.count
     }
 
     private static func raw(_ literal: StaticString) -> UnsafeRawBufferPointer {

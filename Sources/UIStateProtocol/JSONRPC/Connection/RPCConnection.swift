@@ -17,6 +17,9 @@ package final class RPCConnection: Sendable {
     package let log: RPCLog
     let parseOptions: JSONParseOptions
     let output: @Sendable ([UInt8]) -> Void
+    /// As `output`, for a body its second argument writes into exactly as many bytes as the first
+    /// says (see `init`).
+    let outputWriting: (@Sendable (_ bodyCount: Int, _ writeBody: (UnsafeMutableRawBufferPointer) -> Void) -> Void)?
     private let deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)?
     private let outputHold: OutputHold?
     private let exitHandler: @Sendable (Int32) -> Void
@@ -37,6 +40,9 @@ package final class RPCConnection: Sendable {
 
     /// - Parameters:
     ///   - output: receives each outgoing message body (one JSON value, no framing).
+    ///   - outputWriting: like `output`, for a body written in place by its second argument
+    ///     into exactly as many bytes as its first says (a forwarded request's reply, with no
+    ///     array made for it); nil when the transport takes arrays only.
     ///   - exit: called when the client sends `exit`, with the process exit code it asks for
     ///     (0 after `shutdown`, 1 otherwise).
     ///   - deliver: like `output`, and calls its second argument once the body was written to
@@ -53,6 +59,7 @@ package final class RPCConnection: Sendable {
     ///     end them for the others).
     package init(registry: MethodRegistry, server: ServerDescription, parseOptions: JSONParseOptions = .default,
                 log: RPCLog = .silent, output: @escaping @Sendable ([UInt8]) -> Void,
+                outputWriting: (@Sendable (_ bodyCount: Int, _ writeBody: (UnsafeMutableRawBufferPointer) -> Void) -> Void)? = nil,
                 deliver: (@Sendable ([UInt8], @escaping @Sendable () -> Void) -> Void)? = nil,
                 hold: OutputHold? = nil,
                 initializeFields: JSONObject = [:],
@@ -64,6 +71,7 @@ package final class RPCConnection: Sendable {
         self.parseOptions = parseOptions
         self.log = log
         self.output = output
+        self.outputWriting = outputWriting
         self.deliver = deliver
         self.outputHold = hold
         self.endsTheProcess = endsTheProcess

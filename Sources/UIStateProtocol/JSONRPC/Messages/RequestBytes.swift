@@ -136,30 +136,37 @@ package struct RequestBytes {
             + Self.passedOnParams.utf8CodeUnitCount + params.count - (start - route.lowerBound) + 1
     }
 
-    /// As `passedOn(id:route:)`, appended to `bytes` (a writer's batch: no array per request),
-    /// the new route being the end of the old from `start` (an offset in `body` inside `route`):
-    /// a plugin's store id without the plugin's prefix. The pieces are copied into a buffer on
-    /// the stack and appended at once: an append per piece cost more than the copies.
+    /// As `passedOn(id:route:)`, appended to `bytes`, the new route being the end of the old
+    /// from `start` (an offset in `body` inside `route`): a plugin's store id without the
+    /// plugin's prefix. The pieces are copied into a buffer on the stack and appended at once:
+    /// an append per piece cost more than the copies.
     package func writePassedOn(id: Int64, routeFrom start: Int, to bytes: inout [UInt8]) {
-        precondition(route.lowerBound <= start && start <= route.upperBound, "the route's end starts inside it")
-        let count = passedOnCount(id: id, routeFrom: start)
-        withUnsafeTemporaryAllocation(byteCount: count, alignment: 1) { buffer in
-            var writer = RawWriter(buffer)
-            writer.put(Self.raw(Self.passedOnHead))
-            writer.putDecimal(id)
-            writer.put(Self.raw(Self.passedOnMethod))
-            // Printable ASCII without escapes, as read (`head`): its JSON is itself between quotes.
-            writer.put(UInt8(ascii: "\""))
-            writer.put(UnsafeRawBufferPointer(rebasing: body[methodRange]))
-            writer.put(UInt8(ascii: "\""))
-            writer.put(Self.raw(Self.passedOnParams))
-            // `route` is between the quotes: the string's own quotes are written with the pieces
-            // around it.
-            writer.put(UnsafeRawBufferPointer(rebasing: body[params.lowerBound..<route.lowerBound]))
-            writer.put(UnsafeRawBufferPointer(rebasing: body[start..<params.upperBound]))
-            writer.put(UInt8(ascii: "}"))
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<writer.count]))
+        withUnsafeTemporaryAllocation(byteCount: passedOnCount(id: id, routeFrom: start), alignment: 1) { buffer in
+            let count = writePassedOn(id: id, routeFrom: start, into: buffer)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// As `writePassedOn(id:routeFrom:to:)`, written into `buffer` (`passedOnCount` bytes: a
+    /// frame being made, its header before it); returns how many bytes it wrote.
+    @discardableResult
+    package func writePassedOn(id: Int64, routeFrom start: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        precondition(route.lowerBound <= start && start <= route.upperBound, "the route's end starts inside it")
+        var writer = RawWriter(buffer)
+        writer.put(Self.raw(Self.passedOnHead))
+        writer.putDecimal(id)
+        writer.put(Self.raw(Self.passedOnMethod))
+        // Printable ASCII without escapes, as read (`head`): its JSON is itself between quotes.
+        writer.put(UInt8(ascii: "\""))
+        writer.put(UnsafeRawBufferPointer(rebasing: body[methodRange]))
+        writer.put(UInt8(ascii: "\""))
+        writer.put(Self.raw(Self.passedOnParams))
+        // `route` is between the quotes: the string's own quotes are written with the pieces
+        // around it.
+        writer.put(UnsafeRawBufferPointer(rebasing: body[params.lowerBound..<route.lowerBound]))
+        writer.put(UnsafeRawBufferPointer(rebasing: body[start..<params.upperBound]))
+        writer.put(UInt8(ascii: "}"))
+        return writer.count
     }
 
     /// Literals and the body's bytes appended as raw buffers: no array to initialise or retain,
