@@ -28,6 +28,9 @@ fi
 echo "# Subscriptions and plugins"
 benchmarks/subs.sh 3
 
+echo "# The plugin hop by rate, many rounds (a round moves by ±15 points)"
+benchmarks/hop-rate.sh 8 "$(swift build -c release --show-bin-path)"
+
 if command -v perf >/dev/null; then
     echo "# The plugin hop by CPU time per request, each process apart"
     benchmarks/plugin-cpu.sh
