@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # The plugin hop by rate (issue 40): the example plugin's "tally" store served directly against the
 # same requests through `uistate serve --plugin`, each REQUESTS pipelined "incrementButtonTapped"
-# dispatches from the load generator, both runs of every build once a round, builds alternating.
+# dispatches from the load generator, all three runs of every build once a round, builds alternating.
 # A round's ratio moves by ±15 points on two cores, so take the median of many rounds (subs.sh
 # runs this pair too, with fewer requests, beside its other workloads).
 #
-# Columns: round, build, the direct rate, the hop's rate (req/s), the hop against direct.
+# The floor is the same direct run behind `benchmarks/c/relay_floor.c`, a process that only
+# copies bytes both ways: what any process in the middle costs on these cores (its scheduling,
+# pipes and copies), whatever it does with the bytes. A hop can come no nearer direct than that.
+#
+# Columns: round, build, the direct rate, the floor's and the hop's rate (req/s), the floor and
+# the hop against direct.
 #
 # Usage: benchmarks/hop-rate.sh [ROUNDS [BINDIR...]]   (defaults: 8 rounds, this clone's release
 #        build; env REQUESTS, default 1000000; a BINDIR holds uistate and ExamplePlugin)
 set -euo pipefail
-if [ "${1:-}" = --help ]; then sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "${1:-}" = --help ]; then sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 cd "$(dirname "$0")/.."
 rounds=${1:-8}
 [ $# -gt 0 ] && shift
@@ -23,18 +28,21 @@ if [ $# -eq 0 ]; then
     set -- "$(swift build -c release --show-bin-path)"
 fi
 cc -O2 -pthread -o "$out/loadgen" benchmarks/c/loadgen.c
+cc -O2 -pthread -o "$out/relay_floor" benchmarks/c/relay_floor.c
 
 export LOADGEN_METHOD=store/dispatch
 export LOADGEN_SETUP='{"jsonrpc":"2.0","id":-2,"method":"store/create","params":{"feature":"tally"}}'
 rate() { "$out/loadgen" newline "$requests" 0 "$@" | awk '{ print $1 }'; }
-printf '%-6s %-30s %10s %10s %7s\n' round build direct hop ratio
+printf '%-6s %-30s %10s %10s %10s %7s %7s\n' round build direct floor hop floor% hop%
 for round in $(seq "$rounds"); do
     for bindir in "$@"; do
         direct=$(LOADGEN_PARAMS='{"storeId":"tally-1","action":"incrementButtonTapped"}' rate "$bindir/ExamplePlugin")
+        floor=$(LOADGEN_PARAMS='{"storeId":"tally-1","action":"incrementButtonTapped"}' \
+            rate "$out/relay_floor" "$bindir/ExamplePlugin")
         hop=$(LOADGEN_PARAMS='{"storeId":"ExamplePlugin/tally-1","action":"incrementButtonTapped"}' \
             rate "$bindir/uistate" serve --framing newline --plugin "$bindir/ExamplePlugin")
-        awk -v r="$round" -v b="$bindir" -v d="$direct" -v h="$hop" \
-            'BEGIN { printf "%-6s %-30s %10s %10s %6.0f%%\n", r, b, d, h, 100 * h / d }'
+        awk -v r="$round" -v b="$bindir" -v d="$direct" -v f="$floor" -v h="$hop" \
+            'BEGIN { printf "%-6s %-30s %10s %10s %10s %6.0f%% %6.0f%%\n", r, b, d, f, h, 100 * f / d, 100 * h / d }'
     done
 done
 echo "($requests pipelined a run; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
