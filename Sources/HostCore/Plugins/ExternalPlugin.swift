@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+internal import Glibc
+#endif
 package import JSON
 import UIStateProtocol
 import Synchronization
@@ -21,6 +24,8 @@ package final class ExternalPlugin: Sendable {
     /// `name`'s UTF-8, for finding the plugin from a forwarded request's bytes: comparing through
     /// `String.UTF8View` cost every forwarded request more than a thousand instructions.
     let nameBytes: [UInt8]
+    /// `name` and the separator, as the ids of the first run's stores begin (`<plugin>/`).
+    private let firstRunPrefix: [UInt8]
     package let path: String
     /// How long `initialize` and `plugin/list` may take at start-up.
     let startTimeout: Duration
@@ -35,9 +40,16 @@ package final class ExternalPlugin: Sendable {
         /// The plugin's features as it listed them (each with `"plugin"` added).
         var features: [JSONValue] = []
         var starting: Task<Result<PluginClient, ResponseError>, Never>?
+        /// Run 1's client once it ran, never let go (see `runningFirstRun`).
+        var firstRunClient: PluginClient?
     }
 
     private let state = Mutex(State())
+    /// Run 1's client while run 1 is running, else nil (`firstRunClient`): read with no lock by
+    /// every forwarded request, written under `state`'s lock. Unretained: `State.firstRunClient`
+    /// keeps the client for the plugin's life, so a reader that loaded it just before run 1
+    /// ended still holds a live object. (`AtomicLazyReference.load` cost ~650 instructions.)
+    private let runningFirstRun = Atomic<Unmanaged<PluginClient>?>(nil)
     /// Forwards notifications of run `run`; called on the plugin's reader thread.
     private let forward: @Sendable (_ plugin: ExternalPlugin, _ run: Int, _ method: String, _ params: JSONValue?) -> Void
 
@@ -48,6 +60,7 @@ package final class ExternalPlugin: Sendable {
         self.path = path
         self.name = name
         nameBytes = Array(name.utf8)
+        firstRunPrefix = nameBytes + [UInt8(ascii: "/")]
         self.startTimeout = startTimeout
         self.requestTimeout = requestTimeout
         self.forward = forward
@@ -83,6 +96,41 @@ package final class ExternalPlugin: Sendable {
         return client
     }
 
+    /// Run 1's client while run 1 is running, taken with no lock: a forwarded request names a
+    /// first run's store (`PluginRouter.passOn`). Nil otherwise (exited, failed, restarted, not
+    /// yet started), when `client(forRun:id:)` says why.
+    var firstRunClient: PluginClient? {
+        runningFirstRun.load(ordering: .acquiring)?.takeUnretainedValue()
+    }
+
+    /// Whether `route` is the id of a store of this plugin's first run (`<plugin>/<id>`, the id
+    /// not empty), as `PluginAddress.firstRunSeparator` would read it: a name holds no `/` or `#`.
+    func namesFirstRunStore(_ route: UnsafeRawBufferPointer) -> Bool {
+        route.count > firstRunPrefix.count && Self.bytes(route, beginWith: firstRunPrefix)
+    }
+
+    /// Whether `name` (as bytes) is this plugin's name.
+    func isNamed(_ name: UnsafeRawBufferPointer) -> Bool {
+        name.count == nameBytes.count && Self.bytes(name, beginWith: nameBytes)
+    }
+
+    private static func bytes(_ bytes: UnsafeRawBufferPointer, beginWith prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        return prefix.withUnsafeBytes { prefix in
+            guard let start = bytes.baseAddress, let expected = prefix.baseAddress else { return prefix.isEmpty }
+            return memcmp(start, expected, prefix.count) == 0
+        }
+    }
+
+    /// Keeps `firstRunClient` true to `state`; called under the lock after every change to it.
+    private func publishFirstRun(_ state: inout State) {
+        guard state.run == 1, state.status == .running, let client = state.client else {
+            return runningFirstRun.store(nil, ordering: .releasing)
+        }
+        state.firstRunClient = client
+        runningFirstRun.store(Unmanaged.passUnretained(client), ordering: .releasing)
+    }
+
     /// The running plugin's client, starting (or restarting) it first when it is not running.
     ///
     /// - Parameter reserved: feature names served elsewhere; a plugin listing one is refused.
@@ -108,6 +156,7 @@ package final class ExternalPlugin: Sendable {
     private func start(reserved: Set<String>) async -> Result<PluginClient, ResponseError> {
         let run = state.withLock { state in
             state.run += 1
+            publishFirstRun(&state)
             return state.run
         }
         let client: PluginClient
@@ -152,6 +201,7 @@ package final class ExternalPlugin: Sendable {
                 state.client = client
                 state.status = .running
                 state.features = tagged
+                publishFirstRun(&state)
             }
             return .success(client)
         } catch {
@@ -168,6 +218,7 @@ package final class ExternalPlugin: Sendable {
             guard state.run == run else { return }
             state.client = nil
             state.status = .failed(reason)
+            publishFirstRun(&state)
         }
         Platform.writeToStandardError("uistate: plugin \(name) (\(path)): \(reason)\n")
         return .failure(PluginErrors.unavailable(name, reason: reason))
@@ -190,6 +241,7 @@ package final class ExternalPlugin: Sendable {
             guard state.run == run, state.status == .running else { return false }
             state.client = nil
             state.status = .exited(status)
+            publishFirstRun(&state)
             return true
         }
         if wasRunning {

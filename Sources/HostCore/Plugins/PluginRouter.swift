@@ -106,14 +106,17 @@ package enum PluginRouter {
     /// its bytes, no strings made, and the plugin's answer written into the reply as it comes.
     private static func passOn(_ plugins: PluginSet) -> MethodRegistry.PassThrough {
         MethodRegistry.PassThrough(routingKey: "storeId") { request, forwarding in
-            let route = request.routeBytes
-            if let slash = PluginAddress.firstRunSeparator(in: route) {
-                guard let plugin = plugins.plugin(named: UnsafeRawBufferPointer(rebasing: route[..<slash])) else { return .declined }
+            if let (plugin, slash) = plugins.firstRunPlugin(routing: request.routeBytes) {
                 let client: PluginClient
-                do throws(ResponseError) {
-                    client = try plugin.client(forRun: 1, id: request.routeText)
-                } catch {
-                    return .answered(.failure(error))
+                if let running = plugin.firstRunClient {
+                    client = running
+                } else {
+                    // Not running run 1: the error says why.
+                    do throws(ResponseError) {
+                        client = try plugin.client(forRun: 1, id: request.routeText)
+                    } catch {
+                        return .answered(.failure(error))
+                    }
                 }
                 client.forward(request, routeFrom: request.route.lowerBound + slash + 1, forwarding, plugin: plugin.name, run: 1)
                 return .forwarded

@@ -18,6 +18,9 @@ package final class PluginSet: Sendable {
     /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
     let forwarder = SubscriptionForwarder()
     private let shuttingDown = Mutex<Task<Void, Never>?>(nil)
+    /// Where in `plugins` the last forwarded request's plugin is: a client sends request after
+    /// request to one plugin's stores, so the next route is compared with its name first.
+    private let lastRouted = Atomic<Int>(0)
 
     private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
         localFeatureNames = Set(localFeatures)
@@ -69,17 +72,31 @@ package final class PluginSet: Sendable {
         plugins.first { $0.name == name }
     }
 
-    /// As `plugin(named:)`, for a name as bytes (a forwarded request's route, read as it came).
-    func plugin(named name: UnsafeRawBufferPointer) -> ExternalPlugin? {
-        for plugin in plugins where plugin.nameBytes.count == name.count {
-            let same = plugin.nameBytes.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < name.count, bytes[offset] == name[offset] { offset += 1 }
-                return offset == name.count
-            }
-            if same { return plugin }
+    /// The plugin whose first run's store a forwarded request's route names (`<plugin>/<id>`,
+    /// read as it came), and where the plugin's name ends in it (the separator's offset); nil
+    /// when the route names none (`PluginAddress.firstRunSeparator`, then no such plugin).
+    ///
+    /// The plugin of the last route is tried first, by one compare of the route's start with
+    /// its name (scanning for the separator and looking the name up cost ~0.3k instructions a
+    /// request). Only which plugin is remembered: its run is checked by whoever sends
+    /// (`ExternalPlugin.firstRunClient`), so a plugin that died or restarted is never reached
+    /// through the memo.
+    func firstRunPlugin(routing route: UnsafeRawBufferPointer) -> (plugin: ExternalPlugin, separator: Int)? {
+        let last = lastRouted.load(ordering: .relaxed)
+        if last < plugins.count, plugins[last].namesFirstRunStore(route) {
+            let plugin = plugins[last]
+            return (plugin, plugin.nameBytes.count)
         }
-        return nil
+        guard let slash = PluginAddress.firstRunSeparator(in: route),
+              let index = index(named: UnsafeRawBufferPointer(rebasing: route[..<slash]))
+        else { return nil }
+        lastRouted.store(index, ordering: .relaxed)
+        return (plugins[index], slash)
+    }
+
+    /// The index of the plugin named `name` (as bytes).
+    private func index(named name: UnsafeRawBufferPointer) -> Int? {
+        plugins.firstIndex { $0.isNamed(name) }
     }
 
     /// The plugin whose latest listing has `feature` (running or exited: an exited one restarts).
