@@ -75,9 +75,10 @@ package final class PluginClient: ForwardingTarget, Sendable {
         /// request, so an answer finds both in one look-up. Keyed by the ids this client hands
         /// out in turn (`SequenceKey`: no SipHash per request); a plugin's answer only looks up.
         var outstanding: [SequenceKey: Outstanding] = [:]
-        /// Clients' requests forwarded and not answered, keyed as `outstanding` (whose ids they
-        /// share): an answer finds the id and the connection's reply in one look-up.
-        var forwarded: [SequenceKey: Forwarded] = [:]
+        /// Clients' requests forwarded and not answered, by the ids `outstanding` uses too: an
+        /// answer finds the connection's reply in one look-up, an index into a window of the
+        /// ids in flight (`SequenceWindow`), as they are answered in about the order sent.
+        var forwarded = SequenceWindow<Forwarded>()
         /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
         var abandoned: [SequenceKey: AnswerObserver?] = [:]
         /// Set once the process is gone or given up on: the error every later request gets.
@@ -165,14 +166,14 @@ package final class PluginClient: ForwardingTarget, Sendable {
         let id = nextID()
         // The connection counts it and tells this client of cancellations from now on (its
         // reader is this thread, so none comes before the entry is in).
-        let reply = forwarding.begin(to: self)
-        let sent = sweeps.load(ordering: .relaxed)
+        // Moved into the table, not copied: it is left here only when the plugin is dead.
+        var entry: Forwarded? = Forwarded(reply: forwarding.begin(to: self), method: request.method, sent: sweeps.load(ordering: .relaxed))
         let death = state.withLock { state -> ResponseError? in
             if let death = state.death { return death }
-            state.forwarded[SequenceKey(id)] = Forwarded(reply: reply, method: request.method, sent: sent)
+            if let forwarded = entry.take() { state.forwarded.insert(forwarded, for: UInt64(bitPattern: id)) }
             return nil
         }
-        if let death { return answer(reply, .failure(death)) }
+        if let death, let entry { return answer(entry.reply, .failure(death)) }
         // Header and body made in one buffer, outside the writer's lock, and appended in one copy.
         let bodyCount = request.passedOnCount(id: id, routeFrom: routeStart)
         Framing.contentLength.withFrame(bodyCount: bodyCount, writingBody: { body in
@@ -198,11 +199,11 @@ package final class PluginClient: ForwardingTarget, Sendable {
         let cancelled = state.withLock { state -> [(number: SequenceKey, reply: ForwardedReply)] in
             guard !state.forwarded.isEmpty else { return [] }
             // In the order they were sent.
-            let found = state.forwarded.compactMap { number, request -> (number: SequenceKey, reply: ForwardedReply)? in
-                request.reply.answers(id, of: connection) ? (number, request.reply) : nil
-            }.sorted { $0.number.value < $1.number.value }
+            let found = state.forwarded.sorted.compactMap { number, request -> (number: SequenceKey, reply: ForwardedReply)? in
+                request.reply.answers(id, of: connection) ? (SequenceKey(number), request.reply) : nil
+            }
             for (number, _) in found {
-                state.forwarded.removeValue(forKey: number)
+                _ = state.forwarded.remove(number.value)
                 state.abandoned.updateValue(nil, forKey: number)
             }
             return found
@@ -331,7 +332,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// The answer is kept for whoever waits later, made by `answer`, when no one waits yet.
     private static func take(_ key: SequenceKey, _ state: inout State, keeping answer: () -> Result<ResultBody, ResponseError>) -> Taken {
         if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
-        if let forwarded = state.forwarded.removeValue(forKey: key) { return .forwarded(forwarded.reply) }
+        if let forwarded = state.forwarded.remove(key.value) { return .forwarded(forwarded.reply) }
         guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
         if request.waiter == nil { state.answers[key] = answer() }
         return .waiter(request.waiter, request.observer)
@@ -472,7 +473,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
             let now = DispatchTime.now()
             let (overdue, alive) = state.withLock { state -> (String?, Bool) in
                 guard state.death == nil else { return (nil, false) }
-                if let late = state.forwarded.values.first(where: { sweep &- $0.sent >= sweepsBeforeHung }) { return (late.method, true) }
+                if let late = state.forwarded.first(where: { sweep &- $0.sent >= sweepsBeforeHung }) { return (late.method, true) }
                 let late = state.outstanding.values.first { request in request.due.map { $0 <= now } ?? false }
                 return (late?.method, true)
             }
@@ -519,7 +520,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
         dead.store(true, ordering: .releasing)
         var orphans = Orphans()
         // In the order they were sent, as their answers would have come.
-        orphans.forwarded = state.forwarded.sorted { $0.key.value < $1.key.value }.map(\.value.reply)
+        orphans.forwarded = state.forwarded.sorted.map(\.value.reply)
         for (id, request) in state.outstanding.sorted(by: { $0.key.value < $1.key.value }) {
             if let waiter = request.waiter {
                 orphans.waiters.append(waiter)
@@ -528,7 +529,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
             }
         }
         state.outstanding = [:]
-        state.forwarded = [:]
+        state.forwarded.removeAll()
         state.abandoned = [:]
         return orphans
     }
