@@ -163,6 +163,7 @@ package final class ExternalPlugin: Sendable {
         do {
             client = try PluginClient(path: path, handlers: PluginClient.Handlers(
                 name: name,
+                run: run,
                 notification: { [self] method, params in forward(self, run, method, params) },
                 exited: { [self] status in exited(run: run, status: status) },
                 failed: { [self] reason in failed(run: run, reason: reason) },

@@ -4,9 +4,22 @@ import Dispatch
 
 /// The request timeout as Dispatch and people read it.
 extension PluginClient {
-    static func sweepInterval(for timeout: Duration) -> DispatchTimeInterval {
-        let tenth = timeout / 10
-        return interval(max(tenth, .milliseconds(10)))
+    /// How often the deadline sweep runs: a tenth of the timeout, 10 ms at least.
+    static func sweepInterval(for timeout: Duration) -> Duration {
+        max(timeout / 10, .milliseconds(10))
+    }
+
+    /// After how many sweeps past the last one it saw a forwarded request is hung: sweeps are
+    /// more than `sweepInterval` apart, and the first may come at once, so `timeout`'s worth of
+    /// intervals and one more.
+    static func sweepsBeforeHung(for timeout: Duration) -> UInt64 {
+        let intervals = (Self.secondsValue(timeout) / Self.secondsValue(sweepInterval(for: timeout))).rounded(.up)
+        return intervals < 0x1p62 ? UInt64(intervals) + 1 : .max
+    }
+
+    private static func secondsValue(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     static func interval(_ duration: Duration) -> DispatchTimeInterval {

@@ -7,6 +7,9 @@ extension PluginClient {
     /// notifications and with its death.
     package struct Handlers: Sendable {
         package var name: String
+        /// Which run of the plugin this client is (1 for the first): the prefix of the ids in a
+        /// forwarded request's errors (`PluginRouter.prefixed`).
+        package var run: Int
         /// Called on the reader thread for each notification; it may block to apply
         /// back-pressure (the plugin then blocks writing).
         package var notification: @Sendable (_ method: String, _ params: JSONValue?) -> Void
@@ -19,11 +22,12 @@ extension PluginClient {
         /// no limit. Wall-clock time: a store's test clock does not change it.
         package var requestTimeout: Duration?
 
-        package init(name: String, notification: @escaping @Sendable (String, JSONValue?) -> Void,
+        package init(name: String, run: Int = 1, notification: @escaping @Sendable (String, JSONValue?) -> Void,
                     exited: @escaping @Sendable (Int32) -> Void,
                     failed: @escaping @Sendable (String) -> Void = { _ in },
                     requestTimeout: Duration? = nil) {
             self.name = name
+            self.run = run
             self.notification = notification
             self.exited = exited
             self.failed = failed

@@ -54,20 +54,18 @@ package final class PluginClient: ForwardingTarget, Sendable {
         var observer: AnswerObserver?
         var due: DispatchTime?
         var waiter: Waiter?
-        /// A client's request forwarded as it came (`forward`): answered through the connection's
-        /// reply, never waited for.
-        var forwarded: Forwarded?
     }
 
-    /// A forwarded request's reply and the plugin run whose prefix its errors' ids get.
+    /// A client's request forwarded as it came (`forward`): its one in-flight entry, which the
+    /// connection does not duplicate (`Forwarding`). Its errors' ids get this client's prefix
+    /// (`Handlers.run`), so nothing of the plugin's is stored per request.
     private struct Forwarded {
         var reply: ForwardedReply
-        var plugin: String
-        var run: Int
-
-        func answer(_ result: Result<ResultBody, ResponseError>) {
-            reply.answer(PluginRouter.prefixed(result, plugin: plugin, run: run) { $0 })
-        }
+        /// The method, for the error when the plugin does not answer it in time (the store
+        /// methods' names are small strings: no reference to count).
+        var method: String
+        /// The deadline sweeps made before it was sent (`sweeps`).
+        var sent: UInt64
     }
 
     private struct State {
@@ -77,6 +75,10 @@ package final class PluginClient: ForwardingTarget, Sendable {
         /// request, so an answer finds both in one look-up. Keyed by the ids this client hands
         /// out in turn (`SequenceKey`: no SipHash per request); a plugin's answer only looks up.
         var outstanding: [SequenceKey: Outstanding] = [:]
+        /// Clients' requests forwarded and not answered, by the ids `outstanding` uses too: an
+        /// answer finds the connection's reply in one look-up, an index into a window of the
+        /// ids in flight (`SequenceWindow`), as they are answered in about the order sent.
+        var forwarded = SequenceWindow<Forwarded>()
         /// Requests answered −32800 whose plugin answer is still to come (and to be dropped).
         var abandoned: [SequenceKey: AnswerObserver?] = [:]
         /// Set once the process is gone or given up on: the error every later request gets.
@@ -94,6 +96,12 @@ package final class PluginClient: ForwardingTarget, Sendable {
     private let lastID = Atomic<Int64>(0)
     /// `handlers.requestTimeout` as Dispatch reads it, converted once rather than per request.
     private let requestInterval: DispatchTimeInterval?
+    /// How many deadline sweeps ran: a forwarded request's clock (`Forwarded.sent`), read with no
+    /// system call. The sweeps are at least `sweepInterval` apart, so a request that saw `n`
+    /// has waited at least `k - 1` intervals when sweep `n + k` runs (`sweepsBeforeHung`).
+    private let sweeps = Atomic<UInt64>(0)
+    /// Set with `State.death`, read without the lock (`retired`).
+    private let dead = Atomic<Bool>(false)
 
     /// Starts `path` and reads its output on threads of its own.
     ///
@@ -110,7 +118,9 @@ package final class PluginClient: ForwardingTarget, Sendable {
         self.handlers = handlers
         requestInterval = handlers.requestTimeout.map(Self.interval)
         writer = WriteQueue(fd: child.standardInput)
-        if let timeout = handlers.requestTimeout { scheduleSweep(every: Self.sweepInterval(for: timeout)) }
+        if let timeout = handlers.requestTimeout {
+            scheduleSweep(every: Self.interval(Self.sweepInterval(for: timeout)), hungAfter: Self.sweepsBeforeHung(for: timeout))
+        }
         startReading(child.standardOutput)
         startDrainingStandardError(child.standardError)
     }
@@ -150,20 +160,20 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// inside the plugin the end of the request's own from `routeStart`: only the id and the
     /// route rewritten, written straight into the writer's batch, and the answer handed to
     /// `forwarding`'s reply from the reader (its result's bytes as they came when
-    /// `EncodedAnswer` vouches for them). Errors get the ids of `plugin`'s run `run`
+    /// `EncodedAnswer` vouches for them). Errors get the ids of this client's plugin run
     /// (`PluginRouter.prefixed`). Timed as `send`, with no extra time: not for `store/settle`.
-    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, _ forwarding: Forwarding, plugin: String, run: Int) {
+    package func forward(_ request: RequestBytes, routeFrom routeStart: Int, _ forwarding: Forwarding) {
         let id = nextID()
-        // The connection records it with this client and its number at once: a cancellation
-        // reaches `cancelForwarded` from now on (its reader is this thread, so none comes before).
-        let forwarded = Forwarded(reply: forwarding.begin(to: self, as: id), plugin: plugin, run: run)
-        let due = requestInterval.map { DispatchTime.now() + $0 }
+        // The connection counts it and tells this client of cancellations from now on (its
+        // reader is this thread, so none comes before the entry is in).
+        // Moved into the table, not copied: it is left here only when the plugin is dead.
+        var entry: Forwarded? = Forwarded(reply: forwarding.begin(to: self), method: request.method, sent: sweeps.load(ordering: .relaxed))
         let death = state.withLock { state -> ResponseError? in
             if let death = state.death { return death }
-            state.outstanding[SequenceKey(id)] = Outstanding(method: request.method, due: due, forwarded: forwarded)
+            if let forwarded = entry.take() { state.forwarded.insert(forwarded, for: UInt64(bitPattern: id)) }
             return nil
         }
-        if let death { return forwarded.answer(.failure(death)) }
+        if let death, let entry { return answer(entry.reply, .failure(death)) }
         // Header and body made in one buffer, outside the writer's lock, and appended in one copy.
         let bodyCount = request.passedOnCount(id: id, routeFrom: routeStart)
         Framing.contentLength.withFrame(bodyCount: bodyCount, writingBody: { body in
@@ -177,9 +187,34 @@ package final class PluginClient: ForwardingTarget, Sendable {
         lastID.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
-    package func cancelForwarded(_ number: Int64) {
-        abandon(number)
+    /// A forwarded request's answer, its ids prefixed as its plugin run's.
+    private func answer(_ reply: ForwardedReply, _ result: Result<ResultBody, ResponseError>) {
+        reply.answer(PluginRouter.prefixed(result, plugin: handlers.name, run: handlers.run) { $0 })
     }
+
+    /// Answers −32800 now the requests of `id` that `connection` forwarded here, tells the
+    /// plugin, and drops their answers when they come. Looks through the requests in flight
+    /// (at most the connection's limit), as cancellations are rare.
+    package func cancelForwarded(_ id: RequestID, from connection: RPCConnection) {
+        let cancelled = state.withLock { state -> [(number: SequenceKey, reply: ForwardedReply)] in
+            guard !state.forwarded.isEmpty else { return [] }
+            // In the order they were sent.
+            let found = state.forwarded.sorted.compactMap { number, request -> (number: SequenceKey, reply: ForwardedReply)? in
+                request.reply.answers(id, of: connection) ? (SequenceKey(number), request.reply) : nil
+            }
+            for (number, _) in found {
+                _ = state.forwarded.remove(number.value)
+                state.abandoned.updateValue(nil, forKey: number)
+            }
+            return found
+        }
+        for (number, reply) in cancelled {
+            reply.answer(.failure(.requestCancelled))
+            notify("$/cancelRequest", params: ["id": .integer(Int64(bitPattern: number.value))])
+        }
+    }
+
+    package var retired: Bool { dead.load(ordering: .acquiring) }
 
     /// Numbers a request and records it in flight; false when the plugin is dead (the request
     /// is then answered with its death, and must not be written).
@@ -254,15 +289,14 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// plugin told, and its answer dropped when it comes.
     fileprivate func abandon(_ id: Int64) {
         let key = SequenceKey(id)
-        let (waiter, forwarded, wasOutstanding) = state.withLock { state -> (Waiter?, Forwarded?, Bool) in
-            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, nil, false) }
-            state.abandoned[key] = request.observer
-            if request.waiter != nil || request.forwarded != nil { return (request.waiter, request.forwarded, true) }
+        let (waiter, wasOutstanding) = state.withLock { state -> (Waiter?, Bool) in
+            guard let request = state.outstanding.removeValue(forKey: key) else { return (nil, false) }
+            state.abandoned.updateValue(request.observer, forKey: key)
+            if request.waiter != nil { return (request.waiter, true) }
             state.answers[key] = .failure(.requestCancelled)
-            return (nil, nil, true)
+            return (nil, true)
         }
         waiter?(.failure(.requestCancelled))
-        forwarded?.answer(.failure(.requestCancelled))
         if wasOutstanding { notify("$/cancelRequest", params: ["id": .integer(id)]) }
     }
 
@@ -272,8 +306,8 @@ package final class PluginClient: ForwardingTarget, Sendable {
         let key = SequenceKey(id)
         let outcome = state.withLock { state in Self.take(key, &state) { result } }
         switch outcome {
-        case .forwarded(let forwarded):
-            forwarded.answer(result)
+        case .forwarded(let reply):
+            answer(reply, result)
             return true
         case .waiter(let waiter, let observer):
             observer?(result.flatMap(Self.parsed), false)
@@ -289,7 +323,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
 
     /// Who an answer is for, taken out of the table.
     private enum Taken {
-        case forwarded(Forwarded)
+        case forwarded(ForwardedReply)
         case waiter(Waiter?, AnswerObserver?)
         case dropped(AnswerObserver?)
         case unknown
@@ -298,8 +332,8 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// The answer is kept for whoever waits later, made by `answer`, when no one waits yet.
     private static func take(_ key: SequenceKey, _ state: inout State, keeping answer: () -> Result<ResultBody, ResponseError>) -> Taken {
         if !state.abandoned.isEmpty, let observer = state.abandoned.removeValue(forKey: key) { return .dropped(observer) }
+        if let forwarded = state.forwarded.remove(key.value) { return .forwarded(forwarded.reply) }
         guard let request = state.outstanding.removeValue(forKey: key) else { return .unknown }
-        if let forwarded = request.forwarded { return .forwarded(forwarded) }
         if request.waiter == nil { state.answers[key] = answer() }
         return .waiter(request.waiter, request.observer)
     }
@@ -311,8 +345,8 @@ package final class PluginClient: ForwardingTarget, Sendable {
         let body = { Result<ResultBody, ResponseError>.success(.encoded(Array(result))) }
         let outcome = state.withLock { state in Self.take(key, &state, keeping: body) }
         switch outcome {
-        case .forwarded(let forwarded):
-            forwarded.reply.answer(encodedResult: result)
+        case .forwarded(let reply):
+            reply.answer(encodedResult: result)
             return true
         case .waiter(let waiter, let observer):
             let body = body()
@@ -421,24 +455,32 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Looks for a request past its deadline every `interval` while the plugin lives: one
     /// Dispatch timer per plugin rather than one per request (a timer per request cost the
     /// plugin hop about a tenth of its throughput), and the scan is over the requests in
-    /// flight only. A hung plugin is noticed between its timeout and a tenth of it later.
+    /// flight only. A hung plugin is noticed between its timeout and a tenth of it later
+    /// (`interval`; 10 ms at least), plus however late Dispatch runs the sweep.
+    ///
+    /// A forwarded request's clock is the count of sweeps (`sweeps`), not the time: one is
+    /// counted before each scan and the next is scheduled after it, so sweeps are more than
+    /// `interval` apart, and one that saw `n` sweeps is past its timeout when sweep
+    /// `n + sweepsBeforeHung` runs.
     ///
     /// The timer holds the client strongly, and stops once the plugin is dead: the reader holds
     /// it that long anyway, and its end makes the plugin dead. A weak reference would give the
     /// client a side table, and each of its retains and releases (several a forwarded request)
     /// the runtime's slow path.
-    private func scheduleSweep(every interval: DispatchTimeInterval) {
+    private func scheduleSweep(every interval: DispatchTimeInterval, hungAfter sweepsBeforeHung: UInt64) {
         Self.sweepQueue.asyncAfter(deadline: .now() + interval) { [self] in
+            let sweep = sweeps.wrappingAdd(1, ordering: .relaxed).newValue
             let now = DispatchTime.now()
             let (overdue, alive) = state.withLock { state -> (String?, Bool) in
                 guard state.death == nil else { return (nil, false) }
+                if let late = state.forwarded.first(where: { sweep &- $0.sent >= sweepsBeforeHung }) { return (late.method, true) }
                 let late = state.outstanding.values.first { request in request.due.map { $0 <= now } ?? false }
                 return (late?.method, true)
             }
             if let method = overdue, let timeout = handlers.requestTimeout {
                 fail("did not answer \(method) within \(Self.seconds(timeout)) (--plugin-timeout)")
             } else if alive {
-                scheduleSweep(every: interval)
+                scheduleSweep(every: interval, hungAfter: sweepsBeforeHung)
             }
         }
     }
@@ -451,11 +493,11 @@ package final class PluginClient: ForwardingTarget, Sendable {
         let error = PluginErrors.failed(handlers.name, reason: reason)
         let (orphans, first) = state.withLock { state -> (Orphans, Bool) in
             guard state.death == nil else { return (Orphans(), false) }
-            return (Self.orphan(&state, with: error), true)
+            return (orphan(&state, with: error), true)
         }
         guard first else { return }
         handlers.failed(reason)
-        orphans.answer(error)
+        orphans.answer(error, by: self)
         kill()
     }
 
@@ -465,28 +507,29 @@ package final class PluginClient: ForwardingTarget, Sendable {
     private func died(status: Int32) {
         let error = PluginErrors.exited(handlers.name, status: status)
         let orphans = state.withLock { state in
-            state.death == nil ? Self.orphan(&state, with: error) : Orphans()
+            state.death == nil ? orphan(&state, with: error) : Orphans()
         }
         handlers.exited(status)
-        orphans.answer(error)
+        orphans.answer(error, by: self)
     }
 
     /// Records `error` as the plugin's death and answers every request in flight with it;
     /// returns the waiters to resume outside the lock.
-    private static func orphan(_ state: inout State, with error: ResponseError) -> Orphans {
+    private func orphan(_ state: inout State, with error: ResponseError) -> Orphans {
         state.death = error
+        dead.store(true, ordering: .releasing)
         var orphans = Orphans()
         // In the order they were sent, as their answers would have come.
+        orphans.forwarded = state.forwarded.sorted.map(\.value.reply)
         for (id, request) in state.outstanding.sorted(by: { $0.key.value < $1.key.value }) {
-            if let forwarded = request.forwarded {
-                orphans.forwarded.append(forwarded)
-            } else if let waiter = request.waiter {
+            if let waiter = request.waiter {
                 orphans.waiters.append(waiter)
             } else {
                 state.answers[id] = .failure(error)
             }
         }
         state.outstanding = [:]
+        state.forwarded.removeAll()
         state.abandoned = [:]
         return orphans
     }
@@ -494,11 +537,11 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Requests in flight when the plugin died, to answer outside the lock.
     private struct Orphans {
         var waiters: [Waiter] = []
-        var forwarded: [Forwarded] = []
+        var forwarded: [ForwardedReply] = []
 
-        func answer(_ error: ResponseError) {
+        func answer(_ error: ResponseError, by client: PluginClient) {
             for waiter in waiters { waiter(.failure(error)) }
-            for request in forwarded { request.answer(.failure(error)) }
+            for reply in forwarded { client.answer(reply, .failure(error)) }
         }
     }
 }

@@ -118,7 +118,7 @@ package enum PluginRouter {
                         return .answered(.failure(error))
                     }
                 }
-                client.forward(request, routeFrom: request.route.lowerBound + slash + 1, forwarding, plugin: plugin.name, run: 1)
+                client.forward(request, routeFrom: request.route.lowerBound + slash + 1, forwarding)
                 return .forwarded
             }
             let id = request.routeText

@@ -200,6 +200,8 @@ private final class RequestGate: @unchecked Sendable {
     private var isOpen = false
 
     func waitForRoom(in connection: RPCConnection, limit: Int) {
+        // Only this reader adds requests, so room seen now stays: no lock nor signal taken then.
+        if connection.hasFewerPending(than: limit) { return }
         lock.withLock { isOpen = false }
         connection.whenPending(below: limit) { [self] in
             lock.withLock {

@@ -5,42 +5,35 @@
 /// a cancellation looks requests up by id, and it goes through the entries (at most the limit on
 /// requests in flight): an index by id cost every request two hashed insertions and removals.
 /// The tokens are the table's own, one after another: hashed as a `SequenceKey`.
+///
+/// A forwarded request (`Forwarding`) has no entry here: its one entry is its target's, which
+/// answers it and is told of its cancellation; the table only knows the targets to tell. Every
+/// request, forwarded or not, counts as pending in the connection (`RPCConnection.pending`).
 struct InFlightTable {
     struct Entry {
         var id: RequestID
         /// Cancels the work while it runs (its task, or its mailbox run); nil before it starts.
         var cancel: (@Sendable () -> Void)?
-        /// Where a forwarded request went (`Forwarding`), told of a cancellation: no closure
-        /// made per request.
-        var forwardedTo: (target: any ForwardingTarget, number: Int64)?
         var cancelled = false
 
         init(id: RequestID) {
             self.id = id
         }
-
-        /// What cancels the work now, if anything runs.
-        var canceller: (@Sendable () -> Void)? {
-            if let cancel { return cancel }
-            guard let forwardedTo else { return nil }
-            return { forwardedTo.target.cancelForwarded(forwardedTo.number) }
-        }
     }
 
     private var entries: [SequenceKey: Entry] = [:]
     private var nextToken: UInt64 = 0
-    /// Requests started and not yet handed to the output (counts past `finish` until `sent`).
-    private(set) var pending = 0
+    /// Where this connection's requests were forwarded: told of every `$/cancelRequest`, each
+    /// finds its own requests of that id. Kept until retired (a plugin client gone answers
+    /// none): one per plugin run that served this connection, not one per request.
+    private(set) var forwardTargets: [any ForwardingTarget] = []
     /// Bodies to run once fewer than `below` requests are pending.
     private var waiters: [(below: Int, run: @Sendable () -> Void)] = []
 
-    /// Records a request; `forwardedTo` for one forwarded elsewhere (`Forwarding`).
-    mutating func start(_ id: RequestID, forwardedTo: (target: any ForwardingTarget, number: Int64)? = nil) -> UInt64 {
+    /// Records a request.
+    mutating func start(_ id: RequestID) -> UInt64 {
         nextToken += 1
-        var entry = Entry(id: id)
-        entry.forwardedTo = forwardedTo
-        entries[SequenceKey(nextToken)] = entry
-        pending += 1
+        entries[SequenceKey(nextToken)] = Entry(id: id)
         return nextToken
     }
 
@@ -58,7 +51,7 @@ struct InFlightTable {
         // In token order, as the requests started.
         for token in entries.compactMap({ $0.value.id == id ? $0.key.value : nil }).sorted().map(SequenceKey.init) {
             entries[token]?.cancelled = true
-            if let cancel = entries[token]?.canceller { cancels.append(cancel) }
+            if let cancel = entries[token]?.cancel { cancels.append(cancel) }
         }
         return cancels
     }
@@ -72,18 +65,19 @@ struct InFlightTable {
         entries.removeValue(forKey: SequenceKey(token))?.cancelled ?? false
     }
 
-    /// `finish` and `sent` under one lock, for a reply that goes to the output next (a
-    /// forwarded request's): whether it was cancelled, and the waiters to run once it is out.
-    mutating func finishAndSend(_ token: UInt64) -> (cancelled: Bool, waiters: [@Sendable () -> Void]) {
-        (finish(token), sent())
+    /// Adds `target` to those told of cancellations, unless it is there; forgets the retired.
+    mutating func addForwardTarget(_ target: some ForwardingTarget) {
+        forwardTargets.removeAll { $0.retired }
+        if !forwardTargets.contains(where: { $0 === target }) { forwardTargets.append(target) }
     }
 
-    /// Called once the response is in the output; returns the waiters whose limit is now met.
-    mutating func sent() -> [@Sendable () -> Void] {
-        pending -= 1
-        // The reader waits here for every reply while a client keeps more than the limit in
-        // flight: a look costs less than `removeAll`'s pass when none is ready.
-        guard waiters.contains(where: { pending < $0.below }) else { return [] }
+    /// Keeps `body` for when fewer than `limit` requests are pending.
+    mutating func wait(below limit: Int, _ body: @escaping @Sendable () -> Void) {
+        waiters.append((limit, body))
+    }
+
+    /// Takes the waiters whose limit `pending` meets.
+    mutating func ready(pending: Int) -> [@Sendable () -> Void] {
         var ready: [@Sendable () -> Void] = []
         waiters.removeAll { waiter in
             guard pending < waiter.below else { return false }
@@ -93,11 +87,5 @@ struct InFlightTable {
         return ready
     }
 
-    /// Returns true when fewer than `limit` requests are pending (the caller runs `body`), else
-    /// keeps it for when that becomes true.
-    mutating func whenPending(below limit: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
-        if pending < limit { return true }
-        waiters.append((limit, body))
-        return false
-    }
+    var waiterCount: Int { waiters.count }
 }

@@ -55,7 +55,7 @@ extension RPCConnection {
     /// whichever thread completes it.
     private func startCompletion(_ id: RequestID, start: (@escaping HandlerReply.Completion) -> @Sendable () -> Void,
                                  hooks: ReplyHooks, reply: @escaping Reply) {
-        let token = inFlight.withLock { $0.start(id) }
+        let token = startPending(id)
         let cancel = start { [self] result in complete(id, token: token, result, hooks: hooks, reply: reply) }
         // False when it already finished (nothing left to cancel: cancelling again is harmless),
         // or when a `$/cancelRequest` came first: then it is cancelled now.
@@ -64,7 +64,7 @@ extension RPCConnection {
 
     private func startDeferred(_ id: RequestID, work: @escaping @Sendable () async throws -> JSONValue,
                                hooks: ReplyHooks, reply: @escaping Reply) {
-        let token = inFlight.withLock { $0.start(id) }
+        let token = startPending(id)
         let task = Task { [self] in
             let result = await CurrentReply.$value.withValue(CurrentReply(connection: ObjectIdentifier(self), hooks: hooks)) {
                 await outcome(of: id, work)
@@ -80,7 +80,7 @@ extension RPCConnection {
     /// arrival; no task is made for it.
     private func startQueued(_ id: RequestID, in mailbox: RequestMailbox, work: @escaping @Sendable () async throws -> ResultBody,
                              hooks: ReplyHooks, reply: @escaping Reply) {
-        let token = inFlight.withLock { $0.start(id) }
+        let token = startPending(id)
         mailbox.enqueue { [self] run in
             let cancel: @Sendable () -> Void = { run.cancel() }
             // Cancelled while it waited: answered −32800 without running.
@@ -114,8 +114,7 @@ extension RPCConnection {
         let final: Result<ResultBody, ResponseError> = cancelled ? .failure(.requestCancelled) : result
         reply(ResponseMessage(id: id, body: final), hooks)
         if case .success = final { hooks.run(succeeded: true) } else { hooks.run(succeeded: false) }
-        let waiters = inFlight.withLock { $0.sent() }
-        for waiter in waiters { waiter() }
+        stopPending()
     }
 
     func isCancelled(_ id: RequestID) -> Bool {
@@ -174,9 +173,7 @@ extension RPCConnection {
             guard let raw = notification.params?["id"], let id = RequestID(raw) else {
                 return log.warn("$/cancelRequest without a valid id ignored")
             }
-            let cancels = inFlight.withLock { $0.cancel(id) }
-            log.debug("cancel \(id): \(cancels.isEmpty ? "not running" : "cancelling")")
-            for cancel in cancels { cancel() }
+            cancel(id)
         case "$/setTrace":
             guard let name = notification.params?["value"]?.stringValue, let level = TraceLevel(name: name) else {
                 return log.warn("$/setTrace needs value off, messages or verbose")

@@ -56,28 +56,25 @@ extension RPCConnection {
     // MARK: - Forwarded requests
 
     /// A forwarded request's answer: its result's compact JSON written after the client's id,
-    /// straight into the reply's bytes (or −32800 when the client cancelled it meanwhile). The
-    /// entry leaves the table and the request stops counting as pending under one lock; the
-    /// back-pressure waiters run once the reply is in the output.
-    func completeForwarded(token: UInt64, id: RequestID, encodedResult result: UnsafeRawBufferPointer) {
-        let (cancelled, waiters) = inFlight.withLock { $0.finishAndSend(token) }
-        if cancelled {
-            send(ResponseMessage(id: id, error: .requestCancelled), answering: nil)
-        } else if let outputWriting, case .integer(let number) = id {
+    /// straight into the reply's bytes. Its target took its one entry out of its table (a
+    /// cancellation is the target's to answer, so none is looked for here); the request stops
+    /// counting as pending once the reply is in the output, with no lock taken unless a
+    /// back-pressure waiter waits.
+    func completeForwarded(_ id: RequestID, encodedResult result: UnsafeRawBufferPointer) {
+        if let outputWriting, case .integer(let number) = id {
             outputWriting(Self.replyCount(number, encodedResult: result)) { buffer in
                 Self.writeReply(number, encodedResult: result, into: buffer)
             }
         } else {
             output(Self.reply(id, encodedResult: result))
         }
-        for waiter in waiters { waiter() }
+        stopPending()
     }
 
-    /// As `completeForwarded(token:id:encodedResult:)`, for any other outcome.
-    func completeForwarded(token: UInt64, id: RequestID, _ result: Result<ResultBody, ResponseError>) {
-        let (cancelled, waiters) = inFlight.withLock { $0.finishAndSend(token) }
-        send(ResponseMessage(id: id, body: cancelled ? .failure(.requestCancelled) : result), answering: nil)
-        for waiter in waiters { waiter() }
+    /// As `completeForwarded(_:encodedResult:)`, for any other outcome.
+    func completeForwarded(_ id: RequestID, _ result: Result<ResultBody, ResponseError>) {
+        send(ResponseMessage(id: id, body: result), answering: nil)
+        stopPending()
     }
 
     /// `{"jsonrpc":"2.0","id":ID,"result":RESULT}`: for an integer id (every forwarded request

@@ -31,6 +31,13 @@ package final class RPCConnection: Sendable {
     private let phase = Atomic<UInt8>(LifecyclePhase.uninitialized.rawValue)
     private let trace = Atomic<UInt8>(TraceLevel.off.rawValue)
     let inFlight = Mutex(InFlightTable())
+    /// Requests received and not yet answered (`RPCConnection+Pending`).
+    let pending = Atomic<Int>(0)
+    /// How many waiters the in-flight table keeps for `pending` to drop (`whenPending`).
+    let pendingWaiters = Atomic<Int>(0)
+    /// The forward target the in-flight table added last, as `ObjectIdentifier` bits
+    /// (`startForwarded`).
+    let lastForwardTarget = Atomic<UInt>(0)
     /// The last passed-through request's layout, matched by the next (`passThrough`).
     let requestShape = Mutex<RequestShape?>(nil)
     /// Notifications owed to the client, which `shutdown`, `exit` and end of input wait for.
@@ -164,13 +171,6 @@ package final class RPCConnection: Sendable {
             return false
         }
         if now { body() }
-    }
-
-    /// Runs `body` once fewer than `limit` deferred requests are unanswered (at once if so now).
-    /// The transport's reader waits on this so that a client sending faster than requests
-    /// complete cannot make the server hold an unbounded number of them.
-    package func whenPending(below limit: Int, _ body: @escaping @Sendable () -> Void) {
-        if inFlight.withLock({ $0.whenPending(below: limit, body) }) { body() }
     }
 
     // MARK: - Input
