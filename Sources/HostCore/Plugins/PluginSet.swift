@@ -16,14 +16,22 @@ package final class PluginSet: Sendable {
     package let plugins: [ExternalPlugin]
     let localFeatureNames: Set<String>
     /// Passes the plugins' `store/didChange` on to the client that subscribed through them.
-    let forwarder = SubscriptionForwarder()
+    ///
+    /// Each plugin's notification handler holds this, not the set: the set holds the plugins, so
+    /// a handler holding the set would be a cycle, and breaking it with a weak reference gives
+    /// the set a side table, which sends every retain and release of it down the runtime's slow
+    /// path. The set is the context of the forwarded requests' handler (`PluginRouter.passOn`),
+    /// retained and released a few times a request (~0.3k instructions with the side table).
+    let forwarder: SubscriptionForwarder
     private let shuttingDown = Mutex<Task<Void, Never>?>(nil)
     /// Where in `plugins` the last forwarded request's plugin is: a client sends request after
     /// request to one plugin's stores, so the next route is compared with its name first.
     private let lastRouted = Atomic<Int>(0)
 
-    private init(paths: [String], localFeatures: [String], requestTimeout: Duration?, forward: ForwardBox) {
+    private init(paths: [String], localFeatures: [String], requestTimeout: Duration?) {
         localFeatureNames = Set(localFeatures)
+        let forwarder = SubscriptionForwarder()
+        self.forwarder = forwarder
         var names: Set<String> = []
         var plugins: [ExternalPlugin] = []
         for path in paths {
@@ -36,7 +44,7 @@ package final class PluginSet: Sendable {
             }
             names.insert(name)
             plugins.append(ExternalPlugin(path: path, name: name, requestTimeout: requestTimeout) { plugin, run, method, params in
-                forward.set?.forward(plugin, run: run, method: method, params: params)
+                Self.forward(plugin, run: run, method: method, params: params, to: forwarder)
             })
         }
         self.plugins = plugins
@@ -52,9 +60,7 @@ package final class PluginSet: Sendable {
     ///   past it the plugin is taken to be hung, killed, and its requests in flight get −33006.
     package static func start(paths: [String], localFeatures: [String],
                              requestTimeout: Duration? = defaultRequestTimeout) async -> PluginSet {
-        let box = ForwardBox()
-        let set = PluginSet(paths: paths, localFeatures: localFeatures, requestTimeout: requestTimeout, forward: box)
-        box.set = set
+        let set = PluginSet(paths: paths, localFeatures: localFeatures, requestTimeout: requestTimeout)
         for plugin in set.plugins {
             _ = try? await plugin.ensureRunning { set.reservedNames(except: plugin) }
         }
@@ -148,16 +154,8 @@ package final class PluginSet: Sendable {
 
     /// Forwards a plugin's `store/didChange` with its subscription and store ids rewritten.
     /// Runs on the plugin's reader thread; see `SubscriptionForwarder` for when it waits.
-    private func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?) {
+    private static func forward(_ plugin: ExternalPlugin, run: Int, method: String, params: JSONValue?, to forwarder: SubscriptionForwarder) {
         guard method == StoreDidChangeNotification.method else { return }
         forwarder.receive(PluginRewriting.prefixIDs(in: params, plugin: plugin.name, run: run))
     }
-}
-
-/// Lets plugins created in `PluginSet.init` reach the set once it exists.
-///
-/// `@unchecked Sendable`: `set` is written once in `PluginSet.start` before any plugin starts
-/// (so before any reader thread can read it) and only read afterwards.
-private final class ForwardBox: @unchecked Sendable {
-    weak var set: PluginSet?
 }

@@ -31,8 +31,10 @@ package enum OutputBatch {
     /// Whether the current thread is in a batch; if so, `output.batchEnded()` is called at its
     /// end (once per queue however often it asks), and the caller leaves its output unstarted.
     package static func deferring(_ output: some BatchedOutput) -> Bool {
-        guard let collector = current else { return false }
-        collector.add(output)
+        guard let collector = pthread_getspecific(key) else { return false }
+        // Unretained: `run` holds the collector until it clears the key (a retain and release
+        // a frame otherwise).
+        Unmanaged<Collector>.fromOpaque(collector)._withUnsafeGuaranteedRef { $0.add(output) }
         return true
     }
 
@@ -47,10 +49,19 @@ package enum OutputBatch {
     }
 
     /// The queues a batch has held output back from, in the order they first did.
+    ///
+    /// Its fields are `@exclusivity(unchecked)`: a collector is reached only from its own
+    /// thread, and no access to them spans a call (`end()` empties `outputs` before it calls out),
+    /// so the run-time check, once a frame, could never fail.
     private final class Collector {
-        private var outputs: [any BatchedOutput] = []
+        @exclusivity(unchecked) private var outputs: [any BatchedOutput] = []
+        /// The queue last added: the next frame of a read nearly always goes to the same one.
+        @exclusivity(unchecked) private var lastAdded: ObjectIdentifier?
 
         func add(_ output: some BatchedOutput) {
+            let identity = ObjectIdentifier(output)
+            guard identity != lastAdded else { return }
+            lastAdded = identity
             for held in outputs where held === output { return }
             outputs.append(output)
         }
@@ -58,6 +69,7 @@ package enum OutputBatch {
         func end() {
             let ending = outputs
             outputs = []
+            lastAdded = nil
             for output in ending { output.batchEnded() }
         }
     }

@@ -18,42 +18,44 @@ internal import Synchronization
 /// A large body (`separateBodyBytes` or more) is queued as it is, in a segment of its own, rather
 /// than copied in beside the others: a 10 MB reply is then held once, not twice.
 ///
-/// `@unchecked Sendable`: `pending`, `segments`, `queued`, `writerWaiting`, `readerWaiting`, `closed`,
-/// `enqueuedTotal`, `writtenTotal` and `receipts` are read and written only inside
-/// `lock.withLock`.
+/// `@unchecked Sendable`: the `var`s (`pending`, `segments`, `queued`, the flags, the totals,
+/// `receipts`, `directWriter`) are read and written only inside `lock.withLock`. The same makes
+/// them `@exclusivity(unchecked)`: the lock keeps two threads from them, and no access to one
+/// spans a call that could reach the queue again, so the run-time check (`swift_beginAccess`,
+/// ~0.1k instructions a reply) could never fail.
 package final class OutputQueue: BatchedOutput, @unchecked Sendable {
     private let lock = ConditionLock(conditions: 2)
     private static let writerCondition = 0
     private static let readerCondition = 1
 
     /// Framed output after `segments`, where small frames are appended.
-    private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     /// Output before `pending`, in order: earlier pending bytes and large bodies, each as queued.
-    private var segments: [[UInt8]] = []
+    @exclusivity(unchecked) private var segments: [[UInt8]] = []
     /// Bytes queued or being written.
-    private var queued = 0
-    private var writerWaiting = false
-    private var readerWaiting = false
-    private var closed = false
+    @exclusivity(unchecked) private var queued = 0
+    @exclusivity(unchecked) private var writerWaiting = false
+    @exclusivity(unchecked) private var readerWaiting = false
+    @exclusivity(unchecked) private var closed = false
     /// Set by `finish()`: later frames are not taken.
-    private var finishing = false
+    @exclusivity(unchecked) private var finishing = false
     /// Bytes ever queued and ever written: a frame's end offset in the first says when the
     /// second has passed it.
-    private var enqueuedTotal = 0
-    private var writtenTotal = 0
+    @exclusivity(unchecked) private var enqueuedTotal = 0
+    @exclusivity(unchecked) private var writtenTotal = 0
     /// Callbacks waiting for their frame's end offset to be written, in offset order.
-    private var receipts: [(end: Int, body: @Sendable () -> Void)] = []
-    private var receiptsStart = 0
+    @exclusivity(unchecked) private var receipts: [(end: Int, body: @Sendable () -> Void)] = []
+    @exclusivity(unchecked) private var receiptsStart = 0
     /// While the reader delivers the frames of one read, producers do not wake the writer: it is
     /// woken once at the end with everything, as a buffered writer would flush (one `write(2)` for
     /// hundreds of pipelined replies instead of one wake-up each).
-    private var batching = false
+    @exclusivity(unchecked) private var batching = false
     private let framing = Atomic<UInt8>(0)
     /// Writes a frame on the producer's thread when it would not block (see `setDirectWriter`).
-    private var directWriter: DirectWriter?
+    @exclusivity(unchecked) private var directWriter: DirectWriter?
     /// A producer writes its frame itself: the writer thread waits until it has finished, so
     /// frames still leave in the order they were enqueued.
-    private var directWriting = false
+    @exclusivity(unchecked) private var directWriting = false
     /// Mirrors `queued > highWater` so the reader's per-frame check needs no lock.
     private let overHighWater = Atomic<Bool>(false)
 
