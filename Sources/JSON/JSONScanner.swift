@@ -99,8 +99,8 @@ package struct JSONScanner {
         var more = true
         if count &- first >= 8 {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: first, as: UInt64.self))
-            let run = leadingDigits(word)
-            if run > 0 { value = eightDigitValue(word &<< UInt64(truncatingIfNeeded: (8 &- run) &* 8)) }
+            let run = word.leadingDigitBytes
+            if run > 0 { value = (word &<< UInt64(truncatingIfNeeded: (8 &- run) &* 8)).eightDigitValue }
             at = first &+ run
             more = run == 8
         }
@@ -119,28 +119,6 @@ package struct JSONScanner {
               at == count || !isDigit(base.load(fromByteOffset: at, as: UInt8.self)) else { return nil }
         let magnitude = Int64(truncatingIfNeeded: value)
         return (negative ? 0 &- magnitude : magnitude, at)
-    }
-
-    /// How many of the eight bytes of `word` (the first in its lowest byte) are decimal digits
-    /// before one that is not. A byte is a digit when its high nibble is 3 and its low one
-    /// below ten (ten and up reach 0x10 with 6 added); each byte's test stays in its byte.
-    package static func leadingDigits(_ word: UInt64) -> Int {
-        let highNibble = (word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
-        let lowNibble = ((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        let other = highNibble | lowNibble
-        // A byte's high bit marks it when any of its bits is set.
-        let marked = (((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080
-        return marked.trailingZeroBitCount &>> 3
-    }
-
-    /// The value of the eight digits in `word`, the first (the most significant) in its lowest
-    /// byte: pairs, then fours, then the eight combined by a multiply each. Zero bytes below
-    /// count as leading zeros.
-    package static func eightDigitValue(_ word: UInt64) -> UInt64 {
-        // Shifts bind tighter than multiplies in Swift: the products are parenthesised.
-        let pairs = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) &>> 8
-        let fours = ((pairs & 0x00FF_00FF_00FF_00FF) &* 6_553_601) &>> 16
-        return ((fours & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) &>> 32
     }
 
     /// A string of printable ASCII and simple escapes: its contents' range (between the quotes)

@@ -21,6 +21,37 @@ extension UnsafeRawBufferPointer {
     }
 }
 
+// MARK: - Decimal digits in a word
+
+/// Eight bytes read as one little-endian word (the first byte in the lowest): its leading
+/// decimal digits counted and read without a loop, for `JSONScanner.integer(signed:)` and the
+/// `Content-Length` header. Extensions of `UInt64`, which the other modules inline.
+extension UInt64 {
+    /// How many of the eight bytes are decimal digits before one that is not. A byte is a
+    /// digit when its high nibble is 3 and its low one below ten (ten and up reach 0x10 with 6
+    /// added); each byte's test stays in its byte.
+    @inlinable @inline(__always)
+    package var leadingDigitBytes: Int {
+        let highNibble = (self & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
+        let lowNibble = ((self & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
+        let other = highNibble | lowNibble
+        // A byte's high bit marks it when any of its bits is set.
+        let marked = (((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080
+        return marked.trailingZeroBitCount &>> 3
+    }
+
+    /// The value of the eight digits, the first (the most significant) in the lowest byte:
+    /// pairs, then fours, then the eight combined by a multiply each. Zero bytes below count
+    /// as leading zeros, so digits shifted up to the top bytes read as themselves.
+    @inlinable @inline(__always)
+    package var eightDigitValue: UInt64 {
+        // Shifts bind tighter than multiplies in Swift: the products are parenthesised.
+        let pairs = ((self & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) &>> 8
+        let fours = ((pairs & 0x00FF_00FF_00FF_00FF) &* 6_553_601) &>> 16
+        return ((fours & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) &>> 32
+    }
+}
+
 // MARK: - Short copies
 
 extension UnsafeMutableRawPointer {

@@ -64,7 +64,7 @@ import Testing
                 var bytes = Array("98765432109876".utf8)
                 if run < bytes.count { bytes[run] = UInt8(value) }
                 Self.check(bytes, at: 0)
-                #expect(JSONScanner.leadingDigits(bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) })
+                #expect(bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }.leadingDigitBytes
                     == Swift.min(8, bytes.firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? 8))
             }
         }

@@ -73,14 +73,14 @@ package struct ContentLengthHeader: Sendable, Hashable {
         var position = digitsStart
         var length = 0
         // The digits and the blank line after them are most often in one word: its digits
-        // counted and read at once (`JSONScanner`'s word tests), the byte loop only for a
+        // counted and read at once (`UInt64.leadingDigitBytes`), the byte loop only for a
         // length of eight digits or more, or near the end of the bytes.
         var run = 0
         if bytes.count - digitsStart >= 8 {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: digitsStart, as: UInt64.self))
-            run = JSONScanner.leadingDigits(word)
+            run = word.leadingDigitBytes
             if run > 0, run < 8 {
-                length = Int(truncatingIfNeeded: JSONScanner.eightDigitValue(word &<< UInt64(truncatingIfNeeded: (8 &- run) &* 8)))
+                length = Int(truncatingIfNeeded: (word &<< UInt64(truncatingIfNeeded: (8 &- run) &* 8)).eightDigitValue)
                 position = digitsStart + run
             }
         }

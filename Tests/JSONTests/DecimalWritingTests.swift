@@ -4,7 +4,7 @@ import Testing
 /// Integers written in decimal by the bytes writers (`Int64.decimalCount`,
 /// `UnsafeMutableRawPointer.storeDecimal`, `JSONWriter`): as `String(_:)` writes them, at every
 /// width's edges.
-@Suite struct DecimalTextTests {
+@Suite struct DecimalWritingTests {
     /// 0, each power of ten and its neighbours, the ends of `Int64`, and all of them negated.
     private static let edges: [Int64] = {
         var values: [Int64] = [0, 1, 2, 5, Int64.max, Int64.max - 1, Int64.min, Int64.min + 1]
