@@ -226,4 +226,27 @@ import Testing
             }
         }
     }
+
+    /// Frames in the block uistate writes are taken at once when their body is all there: a
+    /// stream of them, with lengths around the message limit, whitespace, garbage and a frame
+    /// cut short, decodes in every chunking as the same stream with the header name in another
+    /// case (read the general way).
+    @Test func canonicalFramesReadAsTheGeneralWay() {
+        let bodies = ["{}", "[1,2,3]", String(repeating: "x", count: 15), String(repeating: "y", count: 16), String(repeating: "z", count: 17), ""]
+        var canonical = "", general = ""
+        for (index, body) in bodies.enumerated() {
+            let gap = index % 2 == 0 ? "" : " \r\n"
+            canonical += "\(gap)Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            general += "\(gap)content-length: \(body.utf8.count)\r\n\r\n\(body)"
+        }
+        canonical += "garbage Content-Length: 2\r\n\r\n{}Content-Length: 9\r\n\r\n{\"a\":"
+        general += "garbage content-length: 2\r\n\r\n{}content-length: 9\r\n\r\n{\"a\":"
+        for chunk in [1, 2, 3, 7, 16, 23, Int.max] {
+            for limit in [15, 16, 1 << 20] {
+                let read = decode(canonical, framing: .contentLength, chunk: chunk, maxMessageBytes: limit)
+                #expect(read == decode(general, framing: .contentLength, chunk: chunk, maxMessageBytes: limit), "chunk \(chunk), limit \(limit)")
+                #expect(read.contains(.frame("{}")), "chunk \(chunk), limit \(limit)")
+            }
+        }
+    }
 }

@@ -66,6 +66,12 @@ package struct ContentLengthHeader: Sendable, Hashable {
     /// each), read as the general reading above reads it with none of its per-byte work: a
     /// plugin's every answer has one. Nil for anything else, and for a block past `maxBytes`.
     private static func canonical(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int) -> ParseResult? {
+        canonicalBlock(bytes, from: start, maxBytes: maxBytes).map { .complete(ContentLengthHeader(contentLength: .bytes($0.length)), bodyStart: $0.bodyStart) }
+    }
+
+    /// `canonical`'s reading as two numbers: the length and where the body starts. The frame
+    /// decoder's shortcut for a frame whose body is all here.
+    static func canonicalBlock(_ bytes: UnsafeRawBufferPointer, from start: Int, maxBytes: Int) -> (length: Int, bodyStart: Int)? {
         let name = UnsafeRawBufferPointer(start: canonicalName.utf8Start, count: canonicalName.utf8CodeUnitCount)
         guard bytes.holds(name, at: start) else { return nil }
         let digitsStart = start + name.count
@@ -94,7 +100,7 @@ package struct ContentLengthHeader: Sendable, Hashable {
               UInt32(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == 0x0A0D_0A0D,
               position + 4 - start <= maxBytes
         else { return nil }
-        return .complete(ContentLengthHeader(contentLength: .bytes(length)), bodyStart: position + 4)
+        return (length, position + 4)
     }
 
     private static let canonicalName: StaticString = "Content-Length: "
