@@ -55,12 +55,12 @@ extension UInt64 {
 // MARK: - Short copies
 
 extension UnsafeMutableRawPointer {
-    /// Copies `count` bytes from `source` (not overlapping these): up to 32 by two to four
-    /// overlapping word loads and stores, longer ones by `memcpy`. A frame's pieces (literal
-    /// heads, ids, method names) are mostly that short, and the call to `memcpy` cost more
-    /// than the copy.
+    /// Copies `count` bytes from `source` (not overlapping these), as `copyMemory` does: up to
+    /// 32 by two to four overlapping word loads and stores, longer ones by `memcpy`. A frame's
+    /// pieces (literal heads, ids, method names) are mostly that short, and the call to
+    /// `memcpy` cost more than the copy.
     @inlinable @inline(__always)
-    package func copyBytes(from source: UnsafeRawPointer, count: Int) {
+    package func copyMemoryInline(from source: UnsafeRawPointer, byteCount count: Int) {
         func move<Word: FixedWidthInteger>(_: Word.Type) {
             let size = MemoryLayout<Word>.size
             let first = source.loadUnaligned(as: Word.self), last = source.loadUnaligned(fromByteOffset: count &- size, as: Word.self)

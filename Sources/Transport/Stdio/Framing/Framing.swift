@@ -62,7 +62,7 @@ package enum Framing: String, Sendable, CaseIterable {
     private static func writePrefix(bodyCount: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         let prefixCount = headerPrefix.utf8CodeUnitCount
-        base.copyBytes(from: headerPrefix.utf8Start, count: prefixCount)
+        base.copyMemoryInline(from: headerPrefix.utf8Start, byteCount: prefixCount)
         let length = Int64(max(bodyCount, 0))
         let digits = length.decimalCount
         (base + prefixCount).storeDecimal(length, count: digits)

@@ -16,7 +16,7 @@ struct RawWriter {
     @inline(__always)
     mutating func put(_ piece: UnsafeRawBufferPointer) {
         guard let source = piece.baseAddress, let target = buffer.baseAddress, piece.count <= buffer.count &- count else { return }
-        (target + count).copyBytes(from: source, count: piece.count)
+        (target + count).copyMemoryInline(from: source, byteCount: piece.count)
         count &+= piece.count
     }
 
