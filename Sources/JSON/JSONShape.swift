@@ -27,16 +27,16 @@ package struct JSONShape: Sendable {
         /// Its value, for an integer slot; 0 for a string.
         package var integer: Int64
         /// How far the message's bytes after it are from the pattern's (`position(of:values:)`).
-        @usableFromInline var shift = 0
+        var shift = 0
     }
 
     /// Where a fixed byte of the pattern is in a message that matched (`position(of:values:)`):
     /// its offset in the pattern and the last slot before it, looked up once when the shape is
     /// made rather than per message.
     package struct Anchor: Sendable {
-        @usableFromInline let offset: Int
+        fileprivate let offset: Int
         /// The index of the last slot that ends at or before `offset`; -1 for none.
-        @usableFromInline let slot: Int
+        fileprivate let slot: Int
     }
 
     /// At most this many slots: a message's other scalars stay fixed bytes.
@@ -125,7 +125,6 @@ package struct JSONShape: Sendable {
     }
 
     /// Where the pattern's byte at `anchor` is in a message that matched with `values`.
-    @inlinable
     package func position(of anchor: Anchor, values: UnsafeMutableBufferPointer<Value>) -> Int {
         anchor.slot < 0 ? anchor.offset : anchor.offset &+ values[anchor.slot].shift
     }
