@@ -114,20 +114,14 @@ struct JSONWriter {
     }
 
     mutating func writeInteger(_ number: Int64) {
-        if number == 0 { return bytes.append(UInt8(ascii: "0")) }
-        var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
-            if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        if number >= 0, number < 10 { return bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number)) }
+        let count = number.decimalCount
+        // Written on the stack and appended at once (at most 20 bytes: 19 digits and a sign).
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            base.storeDecimal(number, count: count)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: base, count: count))
         }
     }
 

@@ -10,17 +10,7 @@ import Testing
     private static let pattern = #"{"id":7,"name":"tally-1","count":12,"flags":[true,null],"real":1.5}"#
 
     private static func shape(_ text: String = pattern) -> JSONShape {
-        Array(text.utf8).withUnsafeBytes { body in
-            var slots: [(range: Range<Int>, kind: JSONShape.Kind)] = []
-            var scanner = JSONScanner(bytes: body)
-            let vouched = scanner.object(depth: 1) { _, value in
-                if let kind = JSONShape.kind(ofValue: value, in: body) { slots.append((value, kind)) }
-                return true
-            }
-            precondition(vouched && scanner.atEnd(), "a pattern the scanner vouches for")
-            guard let shape = JSONShape(body, slots: slots) else { preconditionFailure("the pattern's slots make a shape") }
-            return shape
-        }
+        ShapedPattern(text).shape
     }
 
     /// The slots' values as text (and integers), or nil when `text` does not match.

@@ -194,4 +194,59 @@ import Testing
         Framing.newline.frame(Array("{}".utf8), into: &bytes)
         #expect(bytes == Array("{}\n".utf8))
     }
+
+    /// The header's length at each width's edges, by both ways of framing a body.
+    @Test func contentLengthHeadersOfEveryWidth() {
+        for count in [0, 1, 9, 10, 11, 99, 100, 999, 1000, 9999, 10000, 65535, 99999, 100_000, 1_000_001] {
+            let body = [UInt8](repeating: UInt8(ascii: "x"), count: count)
+            var bytes: [UInt8] = []
+            Framing.contentLength.frame(body, into: &bytes)
+            #expect(bytes == Array("Content-Length: \(count)\r\n\r\n".utf8) + body, "\(count)")
+            Framing.contentLength.withFrame(bodyCount: count, writingBody: { target in
+                body.withUnsafeBytes { target.copyMemory(from: $0) }
+            }, { frame in
+                #expect(Array(frame) == bytes, "\(count)")
+            })
+        }
+    }
+
+    /// The canonical block's length read a word at a time: every count of digits, cut short at
+    /// every byte, reads as the general way reads the same block.
+    @Test func canonicalLengthsOfEveryWidthAndCut() {
+        for digits in 1...20 {
+            let length = String((0..<digits).map { Character(String(($0 * 3 + 1) % 10)) })
+            for tail in ["\r\n\r\n{}", "\r\n\r\n", "\r\n\r", "\r\nX-A: b\r\n\r\n", " \r\n\r\n", "\n\n"] {
+                let canonical = Array("Content-Length: \(length)\(tail)".utf8)
+                let general = Array("content-length: \(length)\(tail)".utf8)
+                for count in 0...canonical.count {
+                    let read = canonical.withUnsafeBytes { ContentLengthHeader.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), from: 0) }
+                    let readGenerally = general.withUnsafeBytes { ContentLengthHeader.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), from: 0) }
+                    #expect(read == readGenerally, "\(String(decoding: canonical[..<count], as: UTF8.self).debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Frames in the block uistate writes are taken at once when their body is all there: a
+    /// stream of them, with lengths around the message limit, whitespace, garbage and a frame
+    /// cut short, decodes in every chunking as the same stream with the header name in another
+    /// case (read the general way).
+    @Test func canonicalFramesReadAsTheGeneralWay() {
+        let bodies = ["{}", "[1,2,3]", String(repeating: "x", count: 15), String(repeating: "y", count: 16), String(repeating: "z", count: 17), ""]
+        var canonical = "", general = ""
+        for (index, body) in bodies.enumerated() {
+            let gap = index % 2 == 0 ? "" : " \r\n"
+            canonical += "\(gap)Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            general += "\(gap)content-length: \(body.utf8.count)\r\n\r\n\(body)"
+        }
+        canonical += "garbage Content-Length: 2\r\n\r\n{}Content-Length: 9\r\n\r\n{\"a\":"
+        general += "garbage content-length: 2\r\n\r\n{}content-length: 9\r\n\r\n{\"a\":"
+        for chunk in [1, 2, 3, 7, 16, 23, Int.max] {
+            for limit in [15, 16, 1 << 20] {
+                let read = decode(canonical, framing: .contentLength, chunk: chunk, maxMessageBytes: limit)
+                #expect(read == decode(general, framing: .contentLength, chunk: chunk, maxMessageBytes: limit), "chunk \(chunk), limit \(limit)")
+                #expect(read.contains(.frame("{}")), "chunk \(chunk), limit \(limit)")
+            }
+        }
+    }
 }

@@ -82,6 +82,13 @@ package struct FrameDecoder: Sendable {
             var start = 0
             while start < bytes.count, Framing.isWhitespace(bytes[start]) { start += 1 }
             if start == bytes.count { return start > 0 ? .skip(consumed: start, error: nil) : nil }
+            // The block every uistate process writes, its body all here: the frame at once,
+            // as the reading below and `headerComplete` come to it (no header value made).
+            if let (length, bodyStart) = ContentLengthHeader.canonicalBlock(bytes, from: start, maxBytes: maxHeaderBytes),
+               length <= maxMessageBytes, bytes.count - bodyStart >= length {
+                state = .header
+                return .frame(body: bodyStart..<(bodyStart + length), consumed: bodyStart + length)
+            }
             switch ContentLengthHeader.parse(bytes, from: start, maxBytes: maxHeaderBytes) {
             case .needMore:
                 if atEnd { return .skip(consumed: bytes.count, error: .truncated(expected: nil, received: bytes.count - start)) }

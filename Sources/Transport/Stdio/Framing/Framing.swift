@@ -1,3 +1,5 @@
+internal import JSON
+
 /// How messages are delimited on the byte stream.
 package enum Framing: String, Sendable, CaseIterable {
     /// LSP's base protocol: `Content-Length: N\r\n\r\n` then N bytes of UTF-8 JSON.
@@ -58,20 +60,14 @@ package enum Framing: String, Sendable, CaseIterable {
     /// Writes the header block into `buffer` (room for the prefix, 19 digits and the blank
     /// line); returns its length.
     private static func writePrefix(bodyCount: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         let prefixCount = headerPrefix.utf8CodeUnitCount
-        buffer.copyMemory(from: UnsafeRawBufferPointer(start: headerPrefix.utf8Start, count: prefixCount))
-        var count = prefixCount
-        var divisor = 1
-        while divisor <= bodyCount / 10 { divisor *= 10 }
-        var rest = max(bodyCount, 0)
-        while divisor > 0 {
-            buffer[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
-            count += 1
-            rest %= divisor
-            divisor /= 10
-        }
-        buffer.storeBytes(of: (0x0A0D_0A0D as UInt32).littleEndian, toByteOffset: count, as: UInt32.self)
-        return count + 4
+        base.copyMemoryInline(from: headerPrefix.utf8Start, byteCount: prefixCount)
+        let length = Int64(max(bodyCount, 0))
+        let digits = length.decimalCount
+        (base + prefixCount).storeDecimal(length, count: digits)
+        (base + prefixCount + digits).storeBytes(of: (0x0A0D_0A0D as UInt32).littleEndian, as: UInt32.self)
+        return prefixCount + digits + 4
     }
 
     /// What goes after a body: the line ending, or nothing.

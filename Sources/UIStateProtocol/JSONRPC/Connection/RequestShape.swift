@@ -14,9 +14,11 @@ final class RequestShape: Sendable {
     private let shape: JSONShape
     let method: String
     let passThrough: MethodRegistry.PassThrough
-    /// The pattern's offsets.
-    private let methodRange: Range<Int>
-    private let params: Range<Int>
+    /// Where the pattern has its method (between the quotes) and its params.
+    private let methodStart: JSONShape.Anchor
+    private let methodEnd: JSONShape.Anchor
+    private let paramsStart: JSONShape.Anchor
+    private let paramsEnd: JSONShape.Anchor
     private let idIsInteger: Bool
     private let routeSlot: Int
 
@@ -25,14 +27,18 @@ final class RequestShape: Sendable {
     init?(_ request: RequestBytes, slots: [(range: Range<Int>, kind: JSONShape.Kind)], passThrough: MethodRegistry.PassThrough) {
         let quotedRoute = (request.route.lowerBound - 1)..<(request.route.upperBound + 1)
         guard let routeSlot = slots.prefix(JSONShape.maxSlots).firstIndex(where: { $0.range == quotedRoute }), routeSlot > 0,
-              let shape = JSONShape(request.body, slots: slots) else {
+              let shape = JSONShape(request.body, slots: slots),
+              let methodStart = shape.anchor(at: request.methodRange.lowerBound), let methodEnd = shape.anchor(at: request.methodRange.upperBound),
+              let paramsStart = shape.anchor(at: request.params.lowerBound), let paramsEnd = shape.anchor(at: request.params.upperBound) else {
             return nil
         }
         self.shape = shape
         method = request.method
         self.passThrough = passThrough
-        methodRange = request.methodRange
-        params = request.params
+        self.methodStart = methodStart
+        self.methodEnd = methodEnd
+        self.paramsStart = paramsStart
+        self.paramsEnd = paramsEnd
         if case .integer = request.id { idIsInteger = true } else { idIsInteger = false }
         self.routeSlot = routeSlot
     }
@@ -58,8 +64,8 @@ final class RequestShape: Sendable {
             }
             let route = values[routeSlot].range
             return Parts(id: id,
-                         methodRange: shape.position(of: methodRange.lowerBound, values: values)..<shape.position(of: methodRange.upperBound, values: values),
-                         params: shape.position(of: params.lowerBound, values: values)..<shape.position(of: params.upperBound, values: values),
+                         methodRange: shape.position(of: methodStart, values: values)..<shape.position(of: methodEnd, values: values),
+                         params: shape.position(of: paramsStart, values: values)..<shape.position(of: paramsEnd, values: values),
                          route: (route.lowerBound + 1)..<(route.upperBound - 1))
         }
     }
