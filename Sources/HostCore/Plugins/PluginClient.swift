@@ -376,21 +376,21 @@ package final class PluginClient: ForwardingTarget, Sendable {
                 if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
                 let atEnd = count <= 0
                 var consumed = 0
-                // The replies to what one read brought leave in one write (`OutputBatch`).
+                // The replies to what one read brought leave in one write (`OutputBatch`). Its
+                // bytes are taken once for all its frames: once a frame cost a retain and a
+                // release of the buffer, twice.
                 OutputBatch.run {
-                    while true {
-                        let step = buffer.withUnsafeBytes { bytes in
-                            decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd)
-                        }
-                        guard let step else { break }
-                        switch step {
-                        case .frame(let body, let used):
-                            let start = consumed + body.lowerBound, end = consumed + body.upperBound
-                            buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), answerShape: &answerShape) }
-                            consumed += used
-                        case .skip(let used, let error):
-                            if let error { fail("broke the framing: \(error.reason)") }
-                            consumed += used
+                    buffer.withUnsafeBytes { bytes in
+                        while let step = decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd) {
+                            switch step {
+                            case .frame(let body, let used):
+                                handle(UnsafeRawBufferPointer(rebasing: bytes[(consumed + body.lowerBound)..<(consumed + body.upperBound)]),
+                                       answerShape: &answerShape)
+                                consumed += used
+                            case .skip(let used, let error):
+                                if let error { fail("broke the framing: \(error.reason)") }
+                                consumed += used
+                            }
                         }
                     }
                 }
