@@ -149,10 +149,7 @@ package final class PluginClient: ForwardingTarget, Sendable {
     private func send(passingOn request: RequestBytes, body: (Int64) -> [UInt8]) -> Call {
         let due = requestInterval.map { DispatchTime.now() + $0 }
         let (id, sending) = start(request.method, observer: nil, due: due)
-        if sending {
-            let body = body(id)
-            writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
-        }
+        if sending { enqueueFramed(body(id)) }
         return Call(id: id, client: self)
     }
 
@@ -174,12 +171,12 @@ package final class PluginClient: ForwardingTarget, Sendable {
             return nil
         }
         if let death, let entry { return answer(entry.reply, .failure(death)) }
-        // Header and body made in one buffer, outside the writer's lock, and appended in one copy.
+        // Header and body written straight into the writer's batch, under its lock: no copy.
         let bodyCount = request.passedOnCount(id: id, routeFrom: routeStart)
-        Framing.contentLength.withFrame(bodyCount: bodyCount, writingBody: { body in
-            request.writePassedOn(id: id, routeFrom: routeStart, into: body)
-        }) { frame in
-            writer.enqueue { batch in batch.append(contentsOf: frame) }
+        writer.enqueue(upTo: Framing.maxFrameCount(bodyCount: bodyCount)) { room in
+            Framing.contentLength.writeFrame(bodyCount: bodyCount, into: room) { body in
+                request.writePassedOn(id: id, routeFrom: routeStart, into: body)
+            }
         }
     }
 
@@ -259,8 +256,15 @@ package final class PluginClient: ForwardingTarget, Sendable {
     /// Written by hand (`WireWritable`), then framed straight into the writer's batch: no
     /// object built per request, and one copy.
     private func write(_ message: some WireWritable) {
-        let body = message.serialized
-        writer.enqueue { batch in Framing.contentLength.frame(body, into: &batch) }
+        enqueueFramed(message.serialized)
+    }
+
+    private func enqueueFramed(_ body: [UInt8]) {
+        body.withUnsafeBytes { bytes in
+            writer.enqueue(upTo: Framing.maxFrameCount(bodyCount: bytes.count)) { room in
+                Framing.contentLength.writeFrame(bodyCount: bytes.count, into: room) { $0.copyMemory(from: bytes) }
+            }
+        }
     }
 
     // MARK: - Receiving
@@ -372,21 +376,21 @@ package final class PluginClient: ForwardingTarget, Sendable {
                 if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
                 let atEnd = count <= 0
                 var consumed = 0
-                // The replies to what one read brought leave in one write (`OutputBatch`).
+                // The replies to what one read brought leave in one write (`OutputBatch`). Its
+                // bytes are taken once for all its frames: once a frame cost a retain and a
+                // release of the buffer, twice.
                 OutputBatch.run {
-                    while true {
-                        let step = buffer.withUnsafeBytes { bytes in
-                            decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd)
-                        }
-                        guard let step else { break }
-                        switch step {
-                        case .frame(let body, let used):
-                            let start = consumed + body.lowerBound, end = consumed + body.upperBound
-                            buffer.withUnsafeBytes { bytes in handle(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), answerShape: &answerShape) }
-                            consumed += used
-                        case .skip(let used, let error):
-                            if let error { fail("broke the framing: \(error.reason)") }
-                            consumed += used
+                    buffer.withUnsafeBytes { bytes in
+                        while let step = decoder.next(in: UnsafeRawBufferPointer(rebasing: bytes[consumed...]), atEnd: atEnd) {
+                            switch step {
+                            case .frame(let body, let used):
+                                handle(UnsafeRawBufferPointer(rebasing: bytes[(consumed + body.lowerBound)..<(consumed + body.upperBound)]),
+                                       answerShape: &answerShape)
+                                consumed += used
+                            case .skip(let used, let error):
+                                if let error { fail("broke the framing: \(error.reason)") }
+                                consumed += used
+                            }
                         }
                     }
                 }

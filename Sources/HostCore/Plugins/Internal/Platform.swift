@@ -18,6 +18,10 @@ enum Platform {
         FileDescriptorIO.writeAll(fd, bytes)
     }
 
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        FileDescriptorIO.writeAll(fd, bytes) == nil
+    }
+
     static func close(_ fd: Int32) {
         FileDescriptorIO.close(fd)
     }

@@ -30,18 +30,31 @@ package enum Framing: String, Sendable, CaseIterable {
     /// generic: called from other modules, a generic one cost a metadata look-up per frame.
     package func withFrame(bodyCount: Int, writingBody writeBody: (UnsafeMutableRawBufferPointer) -> Void,
                            _ use: (UnsafeRawBufferPointer) -> Void) {
-        // The prefix with at most 19 digits of an `Int` and the blank line, or the line ending.
-        withUnsafeTemporaryAllocation(byteCount: Self.headerPrefix.utf8CodeUnitCount + 23 + bodyCount, alignment: 1) { buffer in
-            var count = 0
-            if self == .contentLength { count = Self.writePrefix(bodyCount: bodyCount, into: buffer) }
-            writeBody(UnsafeMutableRawBufferPointer(rebasing: buffer[count..<(count + bodyCount)]))
-            count += bodyCount
-            if self == .newline {
-                buffer[count] = UInt8(ascii: "\n")
-                count += 1
-            }
+        withUnsafeTemporaryAllocation(byteCount: Self.maxFrameCount(bodyCount: bodyCount), alignment: 1) { buffer in
+            let count = writeFrame(bodyCount: bodyCount, into: buffer, writingBody: writeBody)
             use(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// As `withFrame`, written into `buffer` (`maxFrameCount(bodyCount:)` bytes at least: the
+    /// free end of a writer's batch, say); returns how many bytes the frame took.
+    package func writeFrame(bodyCount: Int, into buffer: UnsafeMutableRawBufferPointer,
+                            writingBody writeBody: (UnsafeMutableRawBufferPointer) -> Void) -> Int {
+        var count = 0
+        if self == .contentLength { count = Self.writePrefix(bodyCount: bodyCount, into: buffer) }
+        writeBody(UnsafeMutableRawBufferPointer(rebasing: buffer[count..<(count + bodyCount)]))
+        count += bodyCount
+        if self == .newline {
+            buffer[count] = UInt8(ascii: "\n")
+            count += 1
+        }
+        return count
+    }
+
+    /// The most bytes a frame of a body of `bodyCount` bytes takes: the prefix with at most 19
+    /// digits of an `Int` and the blank line, or the line ending.
+    package static func maxFrameCount(bodyCount: Int) -> Int {
+        headerPrefix.utf8CodeUnitCount + 23 + bodyCount
     }
 
     /// What goes before a body of `bodyCount` bytes: the header block, or nothing.
