@@ -60,4 +60,4 @@ for bindir in "$@"; do
     }'
     rm -f "$out/plugin.perf"
 done
-echo "($requests pipelined, 2000 in flight; $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "($requests pipelined, at most 1,024 in flight (the default limit); $(date -u +%FT%TZ); load $(cut -d' ' -f1-3 /proc/loadavg))"
