@@ -28,7 +28,7 @@ fi
 echo "# Subscriptions and plugins"
 benchmarks/subs.sh 3
 
-echo "# The plugin hop by rate, many rounds (a round moves by ±15 points)"
+echo "# The plugin hop by rate beside its relay floor, many rounds (a round moves by ±15 points or more)"
 benchmarks/hop-rate.sh 8 "$(swift build -c release --show-bin-path)"
 
 if command -v perf >/dev/null; then
